@@ -1,0 +1,30 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { appSlice } from './appSlice';
+import { isDev } from './env';
+import { listenerMiddleware } from './listeners';
+
+/**
+ * Slices that live in code-split chunks (the editor) inject themselves when their chunk loads:
+ *   declare module '../../app/store' { interface LazyLoadedSlices extends WithSlice<typeof editorSlice> {} }
+ *   const injected = editorSlice.injectInto(rootReducer);
+ * so the landing page's first bundle carries none of their code.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The root reducer: every slice of the first bundle, one entry each. */
+export const rootReducer = combineSlices(appSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware),
+    devTools: isDev ? { name: 'Toile' } : false,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

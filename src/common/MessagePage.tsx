@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { fr } from '../i18n/fr';
+
+/** A full-screen French message with a way home: the 404 page and the crash page share it. */
+export function MessagePage({
+  code,
+  title,
+  body,
+  onReload,
+}: {
+  code?: string;
+  title: string;
+  body: string;
+  onReload?: () => void;
+}) {
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      {code && (
+        <Typography
+          aria-hidden="true"
+          sx={{
+            fontSize: { xs: 72, md: 96 },
+            fontWeight: 800,
+            color: 'primary.light',
+            lineHeight: 1,
+          }}
+        >
+          {code}
+        </Typography>
+      )}
+      <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {body}
+      </Typography>
+      <Stack sx={{ justifyContent: 'center' }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" component={RouterLink} to="/">
+          {fr.errors.backHome}
+        </Button>
+        {onReload && (
+          <Button variant="outlined" onClick={onReload}>
+            {fr.errors.reload}
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ height: 32 }} />
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+import { fr } from '../i18n/fr';
+import { MessagePage } from './MessagePage';
+
+export function NotFoundPage() {
+  return <MessagePage code="404" title={fr.errors.notFoundTitle} body={fr.errors.notFoundBody} />;
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PaletteMark } from '../../common/Logo';
+import { fr } from '../../i18n/fr';
+
+export function LandingFooter() {
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5 }}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          sx={{ justifyContent: 'space-between' }}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={4}
+        >
+          <Box sx={{ maxWidth: 420 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <PaletteMark size={24} />
+              <Typography sx={{ fontWeight: 800 }}>{fr.app.name}</Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {fr.landing.footerTagline}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {fr.landing.inspired}
+            </Typography>
+          </Box>
+          <Box component="nav" aria-label={fr.landing.footerProduct}>
+            <Typography sx={{ fontWeight: 700, mb: 1 }}>{fr.landing.footerProduct}</Typography>
+            <Stack spacing={0.5}>
+              <Link component={RouterLink} to="/templates" color="text.secondary">
+                {fr.header.templates}
+              </Link>
+              <Link component={RouterLink} to="/editor" color="text.secondary">
+                {fr.header.editor}
+              </Link>
+            </Stack>
+          </Box>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
+          {fr.landing.footerRights(new Date().getFullYear())}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,234 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { features, stats } from './content';
+import { HeroIllustration } from './HeroIllustration';
+import { LandingFooter } from './LandingFooter';
+import { Testimonials } from './Testimonials';
+
+const t = fr.landing;
+
+/** The marketing page (spec section 2): hero, features, statistics, testimonials, call to action, footer. */
+export function LandingPage() {
+  return (
+    <>
+      <Box component="main" sx={{ flex: 1 }}>
+        <Box
+          component="section"
+          aria-labelledby="hero-title"
+          sx={{
+            background:
+              'radial-gradient(1200px 500px at 10% -10%, #DBEAFE 0%, transparent 60%), radial-gradient(900px 500px at 100% 0%, #EDE9FE 0%, transparent 55%)',
+            py: { xs: 6, md: 10 },
+          }}
+        >
+          <Container maxWidth="lg">
+            <Stack
+              sx={{ alignItems: 'center' }}
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={{ xs: 5, md: 8 }}
+            >
+              <Box sx={{ flex: 1, textAlign: { xs: 'center', md: 'left' } }}>
+                <Chip
+                  label={t.heroBadge}
+                  color="primary"
+                  variant="outlined"
+                  sx={{ mb: 3, bgcolor: 'background.paper' }}
+                />
+                <Typography
+                  id="hero-title"
+                  variant="h1"
+                  sx={{
+                    fontSize: { xs: '2.3rem', sm: '3rem', md: '3.6rem' },
+                    mb: 2.5,
+                    lineHeight: 1.08,
+                  }}
+                >
+                  {t.heroTitle}
+                </Typography>
+                <Typography
+                  color="text.secondary"
+                  sx={{
+                    fontSize: { xs: '1.05rem', md: '1.2rem' },
+                    mb: 4,
+                    maxWidth: 560,
+                    mx: { xs: 'auto', md: 0 },
+                  }}
+                >
+                  {t.heroSubtitle}
+                </Typography>
+                <Stack
+                  sx={{ justifyContent: { xs: 'center', md: 'flex-start' } }}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                >
+                  <Button
+                    size="large"
+                    variant="contained"
+                    component={RouterLink}
+                    to="/templates"
+                    endIcon={<ArrowForwardIcon />}
+                  >
+                    {t.heroCta}
+                  </Button>
+                  <Button
+                    size="large"
+                    variant="outlined"
+                    component={RouterLink}
+                    to="/editor"
+                    startIcon={<PlayCircleOutlineIcon />}
+                    sx={{ bgcolor: 'background.paper' }}
+                  >
+                    {t.heroDemo}
+                  </Button>
+                </Stack>
+              </Box>
+              <Box sx={{ flex: 1, width: '100%', maxWidth: 560 }}>
+                <HeroIllustration />
+              </Box>
+            </Stack>
+          </Container>
+        </Box>
+
+        <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 7, md: 10 } }}>
+          <Container maxWidth="lg">
+            <Typography
+              id="features-title"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, textAlign: 'center', mb: 1.5 }}
+            >
+              {t.featuresTitle}
+            </Typography>
+            <Typography
+              color="text.secondary"
+              sx={{ textAlign: 'center', mb: 6, maxWidth: 640, mx: 'auto' }}
+            >
+              {t.featuresSubtitle}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+              }}
+            >
+              {features.map(({ icon: Icon, title, description }) => (
+                <Box
+                  component="li"
+                  key={title}
+                  sx={{
+                    p: 3,
+                    borderRadius: 3,
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: 'background.paper',
+                  }}
+                >
+                  <Box
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'rgba(37, 99, 235, 0.1)',
+                      color: 'primary.main',
+                      mb: 2,
+                    }}
+                  >
+                    <Icon aria-hidden="true" />
+                  </Box>
+                  <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                    {title}
+                  </Typography>
+                  <Typography color="text.secondary" variant="body2">
+                    {description}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Container>
+        </Box>
+
+        <Box
+          component="section"
+          aria-label={t.statsLabel}
+          sx={{ bgcolor: '#1E3A8A', color: '#FFFFFF', py: { xs: 6, md: 7 } }}
+        >
+          <Container maxWidth="lg">
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 4,
+                gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                textAlign: 'center',
+              }}
+            >
+              {stats.map((stat) => (
+                <Box key={stat.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+                  <Box component="dt" sx={{ color: '#BFDBFE', fontSize: '0.95rem' }}>
+                    {stat.label}
+                  </Box>
+                  <Box
+                    component="dd"
+                    sx={{ m: 0, fontSize: { xs: '2rem', md: '2.6rem' }, fontWeight: 800 }}
+                  >
+                    {stat.value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Container>
+        </Box>
+
+        <Testimonials />
+
+        <Box component="section" aria-labelledby="cta-title" sx={{ pb: { xs: 7, md: 10 } }}>
+          <Container maxWidth="md">
+            <Box
+              sx={{
+                borderRadius: 4,
+                p: { xs: 4, md: 7 },
+                textAlign: 'center',
+                color: '#FFFFFF',
+                background: 'linear-gradient(135deg, #1D4ED8 0%, #6D28D9 100%)',
+              }}
+            >
+              <Typography
+                id="cta-title"
+                variant="h2"
+                sx={{ fontSize: { xs: '1.7rem', md: '2.3rem' }, mb: 2 }}
+              >
+                {t.ctaTitle}
+              </Typography>
+              <Typography sx={{ mb: 4, color: '#E0E7FF' }}>{t.ctaBody}</Typography>
+              <Button
+                size="large"
+                variant="contained"
+                component={RouterLink}
+                to="/templates"
+                sx={{ bgcolor: '#FFFFFF', color: '#1D4ED8', '&:hover': { bgcolor: '#EEF2FF' } }}
+              >
+                {t.ctaButton}
+              </Button>
+            </Box>
+          </Container>
+        </Box>
+      </Box>
+      <LandingFooter />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { EditorElement } from '../editor/model/types';
+
+/** Spec section 3 « Template », plus the structured page the html is built from. */
+export const CATEGORIES = [
+  'business',
+  'portfolio',
+  'landing',
+  'blog',
+  'ecommerce',
+  'medical',
+  'education',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The colours of a template (its category's palette, varied per template). */
+export interface TemplatePalette {
+  primary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+}
+
+/**
+ * One section of a template's sample page. The html is rendered from these, and the editor's
+ * « Modifier le contenu du template » turns them into elements laid out where the page shows them.
+ */
+export type TemplateSection =
+  | { kind: 'header'; brand: string; links: string[]; cta?: string }
+  | { kind: 'hero'; title: string; text: string; button: string; image?: string }
+  | { kind: 'features'; title: string; items: { title: string; text: string }[] }
+  | { kind: 'text'; title: string; text: string }
+  | { kind: 'gallery'; title: string; images: { src: string; alt: string }[] }
+  | { kind: 'cta'; title: string; text: string; button: string }
+  | { kind: 'footer'; text: string; links: string[] };
+
+export interface Template {
+  id: string;
+  name: string;
+  description: string;
+  category: Category;
+  /** A 400x300 image made locally (SVG data URL). */
+  thumbnail: string;
+  isPremium: boolean;
+  /** 3.0 to 5.0, one decimal. */
+  rating: number;
+  /** Three words. */
+  tags: string[];
+  /** ISO date. */
+  createdAt: string;
+  palette: TemplatePalette;
+  sections: TemplateSection[];
+  /** A full sample page in French, rendered from `sections`. */
+  html: string;
+  css: string;
+  /** Always empty (spec). */
+  elements: EditorElement[];
+}

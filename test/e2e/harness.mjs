@@ -1,0 +1,122 @@
+// The browser-test harness: real Chromium (playwright-core) against the built app.
+// Each test gets a fresh context; any console error, page error or request to another host fails it.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+export const SCREENSHOTS = resolve('test/e2e/screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_ARGS,
+  });
+}
+
+const tests = [];
+
+/**
+ * Registers a browser test. `fn` receives { page, context, baseURL, browser, shot, problems }.
+ * Options: viewport, allowConsoleErrors (for tests that crash a screen on purpose), contextOptions.
+ */
+export function test(name, fn, options = {}) {
+  tests.push({ name, fn, options });
+}
+
+export function registeredTests() {
+  return tests;
+}
+
+/** Starts watching a page: console errors, uncaught errors and requests leaving the app's origin. */
+export function watchPage(page, baseURL, problems) {
+  const origin = new URL(baseURL).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.consoleErrors.push(`pageerror: ${err.message}`));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:')) return;
+    if (new URL(url).origin !== origin) problems.foreignRequests.push(url);
+  });
+}
+
+export async function runTest(browser, baseURL, { name, fn, options }) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: 'fr-FR',
+    baseURL,
+    ...(options.contextOptions ?? {}),
+  });
+  const problems = { consoleErrors: [], foreignRequests: [] };
+  context.on('page', (p) => watchPage(p, baseURL, problems));
+  const page = await context.newPage();
+  watchPage(page, baseURL, problems);
+  const slug = name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase()
+    .slice(0, 80);
+  const shot = (label, target = page) =>
+    target.screenshot({ path: join(SCREENSHOTS, `${slug}--${label}.png`), fullPage: false });
+  try {
+    await fn({ page, context, baseURL, browser, shot, problems });
+    if (!options.allowConsoleErrors && problems.consoleErrors.length) {
+      throw new Error(`console errors:\n  ${problems.consoleErrors.join('\n  ')}`);
+    }
+    if (problems.foreignRequests.length) {
+      throw new Error(`requests to another host:\n  ${problems.foreignRequests.join('\n  ')}`);
+    }
+  } catch (error) {
+    try {
+      await shot('failure');
+    } catch {
+      /* the page may be gone */
+    }
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page; returns the serious and critical violations (empty is good). */
+export async function seriousA11yViolations(page, selector) {
+  const result = await page.evaluate(
+    async ([source, include]) => {
+      if (!window.axe) (0, eval)(source);
+      return window.axe.run(include ?? document, { resultTypes: ['violations'] });
+    },
+    [axeSource, selector ?? null],
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Fails with the list of violations when axe finds a serious or critical one. */
+export async function expectAccessible(page, label = '') {
+  const violations = await seriousA11yViolations(page);
+  if (violations.length) throw new Error(`axe ${label}:\n  ${violations.join('\n  ')}`);
+}

@@ -1,0 +1,48 @@
+// A tiny static server for the built app (dist/), with the SPA fallback a real host would have.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function startServer(root = resolve('dist'), port = 0) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      // Unknown asset paths are real 404s; every other path is a route of the app.
+      if (url.pathname.startsWith('/assets/')) {
+        res.writeHead(404).end();
+        return;
+      }
+      file = join(root, 'index.html');
+    }
+    const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
+    if (file.includes('/assets/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    else headers['Cache-Control'] = 'no-cache';
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((done) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address();
+      done({ server, url: `http://127.0.0.1:${actual}` });
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export const isDev = false;
+export const baseUrl = '/';

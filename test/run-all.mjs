@@ -1,0 +1,76 @@
+// `npm test`: every check, in order — type check, lint, format, Jest, build, size budget, browser tests.
+// Each Jest test and each browser test counts as one; each other step counts as one check.
+// Ends with the plain line « N passed, N failed » that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const tmp = mkdtempSync(join(tmpdir(), 'toile-test-'));
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failedSteps.push(label);
+  }
+}
+
+const bin = (name) => join('node_modules', '.bin', name);
+
+step('type check', bin('tsc'), ['-p', '.', '--noEmit']);
+step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+
+const jestJson = join(tmp, 'jest.json');
+const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`], {
+  CI: 'true',
+});
+if (existsSync(jestJson)) {
+  const report = JSON.parse(readFileSync(jestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that fails to load has no failed test of its own: count it once.
+  const broken = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  failed += broken;
+  if (!jestOk && report.numFailedTests + broken === 0) failed += 1;
+  if (!jestOk) failedSteps.push('jest');
+} else {
+  failed += 1;
+  failedSteps.push('jest (no report)');
+}
+
+const built = run('build', bin('vite'), ['build', '--logLevel', 'warn']);
+if (built) {
+  passed += 1;
+  step('size budget', 'node', ['test/bench/size.mjs', '--check']);
+  const e2eJson = join(tmp, 'e2e.json');
+  const e2eOk = run('browser tests', 'node', ['test/e2e/run.mjs'], { E2E_SUMMARY_FILE: e2eJson });
+  if (existsSync(e2eJson)) {
+    const summary = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    passed += summary.passed;
+    failed += summary.failed;
+    if (!e2eOk && summary.failed === 0) failed += 1;
+  } else {
+    failed += 1;
+  }
+  if (!e2eOk) failedSteps.push('browser tests');
+} else {
+  failed += 1;
+  failedSteps.push('build');
+}
+
+if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,28 @@
+import { NAV_ITEMS, isNavActive } from '../../src/common/navigation';
+
+describe('header highlight rule', () => {
+  const cases: Array<[string, string]> = [
+    ['/', '/'],
+    ['/templates', '/templates'],
+    ['/templates?q=blog', '/templates'],
+    ['/editor', '/editor'],
+    ['/editor/7', '/editor'],
+    ['/editor/999', '/editor'],
+    ['/editor/projet/abc', '/editor'],
+    ['/editor/', '/editor'],
+  ];
+  it.each(cases)('on %s highlights exactly %s', (path, expected) => {
+    const pathname = path.split('?')[0];
+    const active = NAV_ITEMS.filter((item) => isNavActive(item.to, pathname)).map((i) => i.to);
+    expect(active).toEqual([expected]);
+  });
+
+  it('highlights nothing on an unknown path', () => {
+    expect(NAV_ITEMS.filter((item) => isNavActive(item.to, '/inconnu'))).toEqual([]);
+  });
+
+  it('does not treat a longer word as a child path', () => {
+    expect(isNavActive('/editor', '/editorial')).toBe(false);
+    expect(isNavActive('/templates', '/templatesX')).toBe(false);
+  });
+});
