@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { appStarted } from './app/appSlice';
 import { routes } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
 
@@ -13,6 +14,8 @@ const store = makeStore();
 store.dispatch(appStarted());
 
 const router = createBrowserRouter(routes);
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
