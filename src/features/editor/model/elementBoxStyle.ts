@@ -1,0 +1,117 @@
+import { safeStyles } from './safeStyles';
+import { FONT_WEIGHT_CSS, HEADER_FOOTER_BACKGROUND } from './types';
+import type { EditorElement, TextAlign } from './types';
+
+/**
+ * How an element looks on the page, computed once for the canvas (as a React `style` object) and
+ * for the export (serialized into styles.css), so the exported page renders as the canvas draws.
+ * Editor chrome (selection border, the container's dashed outline, grid dots) is not part of it.
+ */
+
+/** The text font of every page (the system UI font: no web font to download). */
+export const PAGE_FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+/** Unitless line height of every element's text. */
+export const PAGE_LINE_HEIGHT = 1.5;
+/** The page's own background, behind the elements. */
+export const PAGE_BACKGROUND = '#FFFFFF';
+/** Spec: a container is at least 100 px high. */
+export const CONTAINER_MIN_HEIGHT = 100;
+
+/** CSS properties of an element's box, camelCase; numbers are pixels except the unitless ones. */
+export interface ElementBoxStyle {
+  position: 'absolute';
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  minHeight?: number;
+  margin: number;
+  padding: number;
+  boxSizing: 'border-box';
+  display: 'block' | 'flex';
+  alignItems?: 'center';
+  justifyContent?: 'flex-start' | 'center' | 'flex-end';
+  overflow: 'hidden';
+  border: 'none';
+  borderRadius: number;
+  color: string;
+  backgroundColor: string;
+  fontFamily: string;
+  fontSize: number;
+  fontWeight: number;
+  fontStyle: 'normal';
+  lineHeight: number;
+  letterSpacing: 'normal';
+  textAlign: TextAlign;
+  textTransform: 'none';
+  textDecoration: 'none';
+  whiteSpace: 'pre-wrap';
+  overflowWrap: 'break-word';
+  objectFit?: 'cover';
+  cursor?: 'pointer';
+}
+
+/** CSS properties whose numbers carry no unit (React's list agrees). */
+export const UNITLESS_PROPERTIES: ReadonlySet<string> = new Set(['fontWeight', 'lineHeight']);
+
+const JUSTIFY: Record<TextAlign, ElementBoxStyle['justifyContent']> = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+};
+
+/**
+ * The box style of `element`, from validated values only. Text and containers read from the top;
+ * buttons, headers and footers centre their one line vertically; an image fills its box (cover).
+ */
+export function elementBoxStyle(element: EditorElement): ElementBoxStyle {
+  const s = safeStyles(element);
+  const { type } = element;
+  const centred = type === 'button' || type === 'header' || type === 'footer';
+  const headerOrFooter = type === 'header' || type === 'footer';
+  const style: ElementBoxStyle = {
+    position: 'absolute',
+    left: s.position.x,
+    top: s.position.y,
+    width: s.size.width,
+    height: s.size.height,
+    margin: s.margin,
+    padding: s.padding,
+    boxSizing: 'border-box',
+    display: centred ? 'flex' : 'block',
+    overflow: 'hidden',
+    border: 'none',
+    borderRadius: s.borderRadius,
+    color: s.color,
+    backgroundColor:
+      headerOrFooter && s.backgroundColor.toLowerCase() === 'transparent'
+        ? HEADER_FOOTER_BACKGROUND
+        : s.backgroundColor,
+    fontFamily: PAGE_FONT_FAMILY,
+    fontSize: s.fontSize,
+    fontWeight: FONT_WEIGHT_CSS[s.fontWeight],
+    fontStyle: 'normal',
+    lineHeight: PAGE_LINE_HEIGHT,
+    letterSpacing: 'normal',
+    textAlign: s.textAlign,
+    textTransform: 'none',
+    textDecoration: 'none',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'break-word',
+  };
+  if (centred) {
+    style.alignItems = 'center';
+    style.justifyContent = JUSTIFY[s.textAlign];
+  }
+  if (type === 'container') style.minHeight = CONTAINER_MIN_HEIGHT;
+  if (type === 'image') style.objectFit = 'cover';
+  if (type === 'button') style.cursor = 'pointer';
+  return style;
+}
+
+/** The bottom edge of an element's box on the page (margins included), for the page's height. */
+export function elementBottom(element: EditorElement): number {
+  const box = elementBoxStyle(element);
+  return box.top + box.margin * 2 + Math.max(box.height, box.minHeight ?? 0);
+}
