@@ -1,0 +1,201 @@
+import { elementBottom, elementBoxStyle, PAGE_BACKGROUND } from '../editor/model/elementBoxStyle';
+import type { ElementBoxStyle } from '../editor/model/elementBoxStyle';
+import { safeImageSource } from '../editor/model/safeStyles';
+import { CANVAS_WIDTH } from '../editor/model/types';
+import type { EditorElement, ElementType, PageDocument } from '../editor/model/types';
+import { cssDeclarations, cssRule } from './css';
+import { escapeHtml } from './escapeHtml';
+
+/**
+ * The one page renderer (issue 7): a pure function from the page document to HTML and CSS, used by
+ * the export, the preview and the projects' miniatures. Nothing a person typed ever reaches the
+ * CSS (class names are made here, values are validated by `elementBoxStyle`), and every text and
+ * attribute of the HTML is escaped, so the output is inert whatever the document holds.
+ */
+
+export interface RenderedPage {
+  /** The page's markup, the content of `<body>`. */
+  html: string;
+  /** styles.css: a few page rules, then one rule per element. */
+  css: string;
+}
+
+export interface RenderOptions {
+  /** The page's title when the project has no name. */
+  untitled?: string;
+}
+
+/** Element type → HTML tag of the exported page. */
+const TAGS: Record<ElementType, string> = {
+  text: 'p',
+  image: 'img',
+  button: 'button',
+  container: 'div',
+  header: 'header',
+  footer: 'footer',
+};
+
+/** The declarations every element shares, written once in `.page > *` rather than per element. */
+const SHARED_KEYS: readonly (keyof ElementBoxStyle)[] = [
+  'position',
+  'boxSizing',
+  'overflow',
+  'border',
+  'fontFamily',
+  'fontStyle',
+  'lineHeight',
+  'letterSpacing',
+  'textTransform',
+  'textDecoration',
+  'whiteSpace',
+  'overflowWrap',
+];
+
+const REFERENCE_BOX = elementBoxStyle({
+  id: 'reference',
+  type: 'text',
+  content: '',
+  styles: undefined as never,
+  properties: {},
+});
+const SHARED_STYLE: Partial<ElementBoxStyle> = Object.fromEntries(
+  SHARED_KEYS.map((key) => [key, REFERENCE_BOX[key]]),
+);
+
+/** The height of the page: down to the lowest element's bottom edge. */
+export function pageHeight(elements: readonly EditorElement[]): number {
+  let bottom = 0;
+  for (const element of elements) bottom = Math.max(bottom, elementBottom(element));
+  return bottom;
+}
+
+function pageRules(height: number): string {
+  return [
+    '/* Page made with Toile. It is designed 1152 px wide; narrower screens show it scaled down. */',
+    cssRule('*,\n*::before,\n*::after', 'box-sizing: border-box;'),
+    cssRule('html,\nbody', 'margin: 0;\n  padding: 0;'),
+    cssRule('body', `background: ${PAGE_BACKGROUND};\n  container-type: inline-size;`),
+    cssRule(
+      '.page-frame',
+      [
+        '/* 1 from 1152 px up; below, the screen width ÷ 1152 px (tan(atan2(a, b)) = a ÷ b). */',
+        `--scale: min(1, tan(atan2(100cqw, ${CANVAS_WIDTH}px)));`,
+        `height: calc(${height}px * var(--scale));`,
+        'overflow: clip;',
+      ].join('\n  '),
+    ),
+    cssRule(
+      '.page',
+      [
+        'position: relative;',
+        `width: ${CANVAS_WIDTH}px;`,
+        `height: ${height}px;`,
+        'margin: 0 auto;',
+        'transform: scale(var(--scale));',
+        'transform-origin: top left;',
+      ].join('\n  '),
+    ),
+    cssRule('.page > *', cssDeclarations(SHARED_STYLE)),
+  ].join('\n\n');
+}
+
+/** The element's declarations, without those `.page > *` already gives it. */
+function ownDeclarations(box: ElementBoxStyle): string {
+  const own: Partial<ElementBoxStyle> = {};
+  for (const [key, value] of Object.entries(box) as [keyof ElementBoxStyle, unknown][]) {
+    if (SHARED_STYLE[key] !== value) (own as Record<string, unknown>)[key] = value;
+  }
+  return cssDeclarations(own);
+}
+
+function elementMarkup(element: EditorElement, className: string): string {
+  if (element.type === 'image') {
+    const src = safeImageSource(element.content);
+    // A refused address shows the element's box, empty, as the canvas does.
+    return src === null
+      ? `<div class="${className}"></div>`
+      : `<img class="${className}" src="${escapeHtml(src)}" alt="">`;
+  }
+  const tag = TAGS[element.type] ?? 'div';
+  const content = typeof element.content === 'string' ? escapeHtml(element.content) : '';
+  const type = element.type === 'button' ? ' type="button"' : '';
+  return `<${tag} class="${className}"${type}>${content}</${tag}>`;
+}
+
+/** The page's markup and styles. Elements keep their z-order: the last one is on top. */
+export function renderPage(document: PageDocument, _options: RenderOptions = {}): RenderedPage {
+  const elements = Array.isArray(document.elements) ? document.elements : [];
+  const counts = new Map<string, number>();
+  const markup: string[] = [];
+  const rules: string[] = [pageRules(pageHeight(elements))];
+  for (const element of elements) {
+    const type: ElementType = element.type in TAGS ? element.type : 'container';
+    const n = (counts.get(type) ?? 0) + 1;
+    counts.set(type, n);
+    const className = `${type}-${n}`;
+    markup.push(`      ${elementMarkup({ ...element, type }, className)}`);
+    rules.push(cssRule(`.${className}`, ownDeclarations(elementBoxStyle({ ...element, type }))));
+  }
+  const html = [
+    '    <div class="page-frame">',
+    '      <div class="page">',
+    ...markup.map((line) => `  ${line}`),
+    '      </div>',
+    '    </div>',
+  ].join('\n');
+  return { html, css: `${rules.join('\n\n')}\n` };
+}
+
+export const DEFAULT_TITLE = 'Page Toile';
+
+function head(document: PageDocument, options: RenderOptions, styles: string): string {
+  const name = typeof document.name === 'string' ? document.name.trim() : '';
+  return [
+    '<!doctype html>',
+    '<html lang="fr">',
+    '  <head>',
+    '    <meta charset="utf-8">',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Defence in depth: the page has no script, and says so to the browser.
+    `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`,
+    '    <meta name="generator" content="Toile">',
+    `    <title>${escapeHtml(name || options.untitled || DEFAULT_TITLE)}</title>`,
+    styles,
+    '  </head>',
+  ].join('\n');
+}
+
+/** The exported index.html (linking styles.css) and styles.css. */
+export function renderStandalone(
+  document: PageDocument,
+  options: RenderOptions = {},
+): RenderedPage {
+  const page = renderPage(document, options);
+  const html = [
+    head(document, options, '    <link rel="stylesheet" href="styles.css">'),
+    '  <body>',
+    page.html,
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+  return { html, css: page.css };
+}
+
+/**
+ * One self-contained HTML document, styles inlined: the preview's and the miniatures' `srcdoc`.
+ * The CSS never holds `<` (no text of the person reaches it), so it cannot close `<style>` early;
+ * the replacement below keeps that true even if that ever changed.
+ */
+export function renderInline(document: PageDocument, options: RenderOptions = {}): string {
+  const page = renderPage(document, options);
+  const css = page.css.replace(/</g, '\\3c ');
+  return [
+    head(document, options, `    <style>\n${css}    </style>`),
+    '  <body>',
+    page.html,
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
