@@ -1,0 +1,36 @@
+import type { EditorElement } from './types';
+
+/** A duplicate or a pasted copy lands this far right and down from its source. */
+export const DUPLICATE_OFFSET = 20;
+
+/** A deep copy of `element` under a new id, shifted by `offset` on both axes. */
+export function copyElement(
+  element: EditorElement,
+  id: string,
+  offset: number = DUPLICATE_OFFSET,
+): EditorElement {
+  const { styles } = element;
+  return {
+    ...element,
+    id,
+    styles: {
+      ...styles,
+      position: { x: styles.position.x + offset, y: styles.position.y + offset },
+      size: { ...styles.size },
+    },
+    properties: {},
+  };
+}
+
+/**
+ * Copies of `sources`, in order, under `newIds` (made by the caller's `prepare`), each shifted
+ * by (20, 20). Throws when there are fewer ids than sources: that is a programming error.
+ */
+export function duplicateElements(
+  sources: readonly EditorElement[],
+  newIds: readonly string[],
+  offset: number = DUPLICATE_OFFSET,
+): EditorElement[] {
+  if (newIds.length < sources.length) throw new Error('duplicateElements: one new id per element');
+  return sources.map((source, i) => copyElement(source, newIds[i], offset));
+}
