@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  ELEMENT_TYPES,
+  FONT_WEIGHTS,
+  TEXT_ALIGNS,
+  type EditorElement,
+  type PageDocument,
+} from '../../editor/model/types';
+import { LIMITS } from './limits';
+
+/**
+ * The page document as Toile accepts it from outside: storage, a `.toile.json` file, a share link.
+ * Strict on purpose (DESIGN.md « What bad input gets »): unknown keys (`__proto__`, `constructor`…)
+ * are refused rather than dropped, numbers are finite integers within bounds, colours are hex or
+ * `transparent`, and an image is only ever an http(s) address or a `data:image/…` picture.
+ */
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`. */
+export const colourSchema = z
+  .string()
+  .max(11)
+  .refine((value) => value === 'transparent' || HEX_COLOUR.test(value), 'couleur invalide');
+
+/** The image sources Toile ever uses: a web address over http(s), or a picture in the page. */
+export function isSafeImageUrl(value: string): boolean {
+  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(value)) return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const int = (min: number, max: number) => z.int().min(min).max(max);
+const coordinate = int(-LIMITS.coordinate, LIMITS.coordinate);
+const length = int(0, LIMITS.length);
+
+export const stylesSchema = z.strictObject({
+  position: z.strictObject({ x: coordinate, y: coordinate }),
+  size: z.strictObject({ width: length, height: length }),
+  color: colourSchema,
+  backgroundColor: colourSchema,
+  fontSize: int(1, LIMITS.fontSize),
+  fontWeight: z.enum(FONT_WEIGHTS),
+  textAlign: z.enum(TEXT_ALIGNS),
+  borderRadius: length,
+  padding: length,
+  margin: int(-LIMITS.length, LIMITS.length),
+});
+
+export const elementSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .min(1)
+      .max(LIMITS.id)
+      .regex(/^[A-Za-z0-9_.:-]+$/),
+    type: z.enum(ELEMENT_TYPES),
+    content: z.string().max(LIMITS.imageUrl),
+    styles: stylesSchema,
+    properties: z.strictObject({}),
+  })
+  .superRefine((element, ctx) => {
+    if (element.type === 'image') {
+      if (element.content !== '' && !isSafeImageUrl(element.content)) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: "adresse d'image refusée" });
+      }
+    } else if (element.content.length > LIMITS.text) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: 'texte trop long' });
+    }
+  });
+
+export const documentSchema = z
+  .strictObject({
+    templateId: z.string().min(1).max(LIMITS.id).nullable(),
+    name: z.string().max(LIMITS.name),
+    elements: z.array(elementSchema).max(LIMITS.elements),
+  })
+  .superRefine((document, ctx) => {
+    const seen = new Set<string>();
+    document.elements.forEach((element, index) => {
+      if (seen.has(element.id)) {
+        ctx.addIssue({ code: 'custom', path: ['elements', index, 'id'], message: 'id en double' });
+      }
+      seen.add(element.id);
+    });
+  });
+
+/** The schema and the editor's own types must describe the same document. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const elementMatches: Same<z.infer<typeof elementSchema>, EditorElement> = true;
+const documentMatches: Same<z.infer<typeof documentSchema>, PageDocument> = true;
+void elementMatches;
+void documentMatches;
+
+/** The document if `value` is a valid page document, else `null`. */
+export function parseDocument(value: unknown): PageDocument | null {
+  const result = documentSchema.safeParse(value);
+  return result.success ? (result.data as PageDocument) : null;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { PageDocument } from '../../editor/model/types';
+import { documentSchema } from './documentSchema';
+import { LIMITS } from './limits';
+
+/**
+ * A saved project, as stored in IndexedDB (one record per project, keyed by `id`).
+ * `revision` grows by one at every save: a tab saves only over the revision it last read, so it
+ * never silently overwrites a newer one saved by another tab. `name` repeats `document.name` so
+ * the projects list can be read without the elements.
+ */
+export const CURRENT_SCHEMA_VERSION = 2;
+
+export const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export const projectRecordSchema = z.strictObject({
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  id: projectIdSchema,
+  revision: z.int().min(1),
+  updatedAt: z.iso.datetime(),
+  name: z.string().max(LIMITS.name),
+  document: documentSchema,
+});
+
+export interface ProjectRecord {
+  schemaVersion: typeof CURRENT_SCHEMA_VERSION;
+  id: string;
+  revision: number;
+  /** ISO 8601, UTC. */
+  updatedAt: string;
+  name: string;
+  document: PageDocument;
+}
+
+/** The record of `document` saved as `revision` of project `id`, at `now`. */
+export function makeProjectRecord(
+  id: string,
+  revision: number,
+  document: PageDocument,
+  now: Date,
+): ProjectRecord {
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    id,
+    revision,
+    updatedAt: now.toISOString(),
+    name: document.name,
+    document,
+  };
+}
