@@ -298,6 +298,46 @@ export const fr = {
     },
     close: 'Fermer',
   },
+
+  export: {
+    untitled: 'Page Toile',
+    dialogTitle: 'Exporter la page',
+    started: (file: string) => `Le téléchargement de «${nbsp}${file}${nbsp}» a commencé.`,
+    contents: `Le fichier ZIP contient trois fichiers${nbsp}:`,
+    files: {
+      html: 'index.html — la page, à mettre en ligne telle quelle',
+      css: 'styles.css — sa mise en forme',
+      project: `projet.json — le projet, à rouvrir dans Toile avec «${nbsp}Importer${nbsp}»`,
+    },
+    hosting: `Déposez index.html et styles.css chez l'hébergeur de votre choix${nbsp}: la page n'a besoin d'aucun script.`,
+    downloadZip: 'Télécharger le ZIP',
+    viewCode: 'Voir le code',
+    codeTitle: 'Code de la page',
+    htmlHeading: 'HTML (index.html)',
+    cssHeading: 'CSS (styles.css)',
+    htmlCode: 'Code HTML',
+    cssCode: 'Code CSS',
+    copyHtml: 'Copier le code HTML',
+    copyCss: 'Copier le code CSS',
+    copiedHtml: 'Code HTML copié dans le presse-papiers.',
+    copiedCss: 'Code CSS copié dans le presse-papiers.',
+    copyFailed: `Copie impossible${nbsp}: sélectionnez le code et copiez-le (Ctrl${nbsp}+${nbsp}C).`,
+    back: 'Retour',
+    close: 'Fermer',
+    failed: `L'export n'a pas pu être préparé. Votre page n'a pas été modifiée${nbsp}: réessayez.`,
+  },
+
+  preview: {
+    title: 'Aperçu',
+    back: "Retour à l'éditeur",
+    devices: "Taille d'écran",
+    desktop: 'Ordinateur',
+    tablet: 'Tablette',
+    mobile: 'Mobile',
+    width: (px: number) => `${px}${nbsp}px`,
+    frameTitle: (name: string) => `Aperçu de la page «${nbsp}${name}${nbsp}»`,
+    escapeHint: `Échap pour revenir à l'éditeur`,
+  },
 } as const;
 
 export type Fr = typeof fr;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { createElement } from '../../src/features/editor/model/createElement';
+import { PLACEHOLDER_IMAGE } from '../../src/features/editor/model/placeholderImage';
 import {
   ELEMENT_TYPES,
   type EditorElement,
@@ -65,7 +66,7 @@ describe('renderStandalone (index.html)', () => {
     const children = [...doc.querySelectorAll('.page > *')];
     expect(children.map((el) => `${el.tagName.toLowerCase()}.${el.className}`)).toEqual([
       'p.text-1',
-      'img.image-1',
+      'div.image-1',
       'button.button-1',
       'div.container-1',
       'header.header-1',
@@ -73,7 +74,7 @@ describe('renderStandalone (index.html)', () => {
     ]);
     expect(doc.querySelector('.text-1')?.textContent).toBe('Votre texte ici');
     expect(doc.querySelector('.button-1')?.getAttribute('type')).toBe('button');
-    const img = doc.querySelector('img.image-1');
+    const img = doc.querySelector('.image-1 > img');
     expect(img?.getAttribute('alt')).toBe('');
     expect(img?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
@@ -148,6 +149,7 @@ describe('safety', () => {
     const { html } = renderStandalone(documentOf(elements, hostile));
     const doc = parse(html);
     expect(doc.querySelectorAll('script, .page img')).toHaveLength(0);
+    expect(doc.querySelectorAll('.page *')).toHaveLength(elements.length);
     expect(doc.title).toBe(hostile);
     for (const el of doc.querySelectorAll('.page > *')) expect(el.textContent).toBe(hostile);
   });
@@ -160,11 +162,13 @@ describe('safety', () => {
     '//evil.example/x.png',
     'x" onerror="alert(1)',
     'https://',
-  ])('refuses %j as an image source', (content) => {
+    '',
+  ])('refuses %j as an image source: the default picture shows, as on the canvas', (content) => {
     const image = { ...createElement('image', 'i'), content };
     const doc = parse(renderStandalone(documentOf([image])).html);
-    expect(doc.querySelector('img')).toBeNull();
-    expect(doc.querySelector('.image-1')?.tagName).toBe('DIV');
+    expect(doc.querySelectorAll('img')).toHaveLength(1);
+    expect(doc.querySelector('.image-1 > img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    expect(doc.querySelector('.image-1')?.attributes).toHaveLength(1);
   });
 
   it('keeps http(s) and data:image sources, quotes encoded', () => {

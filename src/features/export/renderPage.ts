@@ -1,8 +1,10 @@
 import { elementBottom, elementBoxStyle, PAGE_BACKGROUND } from '../editor/model/elementBoxStyle';
 import type { ElementBoxStyle } from '../editor/model/elementBoxStyle';
+import { PLACEHOLDER_IMAGE } from '../editor/model/placeholderImage';
 import { safeImageSource } from '../editor/model/safeStyles';
 import { CANVAS_WIDTH } from '../editor/model/types';
 import type { EditorElement, ElementType, PageDocument } from '../editor/model/types';
+import { fr } from '../../i18n/fr';
 import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
 
@@ -28,7 +30,7 @@ export interface RenderOptions {
 /** Element type → HTML tag of the exported page. */
 const TAGS: Record<ElementType, string> = {
   text: 'p',
-  image: 'img',
+  image: 'div',
   button: 'button',
   container: 'div',
   header: 'header',
@@ -96,6 +98,7 @@ function pageRules(height: number): string {
       ].join('\n  '),
     ),
     cssRule('.page > *', cssDeclarations(SHARED_STYLE)),
+    cssRule('.page img', 'display: block;\n  width: 100%;\n  height: 100%;\n  object-fit: cover;'),
   ].join('\n\n');
 }
 
@@ -110,11 +113,9 @@ function ownDeclarations(box: ElementBoxStyle): string {
 
 function elementMarkup(element: EditorElement, className: string): string {
   if (element.type === 'image') {
-    const src = safeImageSource(element.content);
-    // A refused address shows the element's box, empty, as the canvas does.
-    return src === null
-      ? `<div class="${className}"></div>`
-      : `<img class="${className}" src="${escapeHtml(src)}" alt="">`;
+    // A refused or empty address shows the default picture, as the canvas does.
+    const src = safeImageSource(element.content) ?? PLACEHOLDER_IMAGE;
+    return `<div class="${className}"><img src="${escapeHtml(src)}" alt=""></div>`;
   }
   const tag = TAGS[element.type] ?? 'div';
   const content = typeof element.content === 'string' ? escapeHtml(element.content) : '';
@@ -146,8 +147,6 @@ export function renderPage(document: PageDocument, _options: RenderOptions = {})
   return { html, css: `${rules.join('\n\n')}\n` };
 }
 
-export const DEFAULT_TITLE = 'Page Toile';
-
 function head(document: PageDocument, options: RenderOptions, styles: string): string {
   const name = typeof document.name === 'string' ? document.name.trim() : '';
   return [
@@ -159,7 +158,7 @@ function head(document: PageDocument, options: RenderOptions, styles: string): s
     // Defence in depth: the page has no script, and says so to the browser.
     `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`,
     '    <meta name="generator" content="Toile">',
-    `    <title>${escapeHtml(name || options.untitled || DEFAULT_TITLE)}</title>`,
+    `    <title>${escapeHtml(name || options.untitled || fr.export.untitled)}</title>`,
     styles,
     '  </head>',
   ].join('\n');

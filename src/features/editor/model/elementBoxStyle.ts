@@ -48,7 +48,6 @@ export interface ElementBoxStyle {
   textDecoration: 'none';
   whiteSpace: 'pre-wrap';
   overflowWrap: 'break-word';
-  objectFit?: 'cover';
   cursor?: 'pointer';
 }
 
@@ -63,7 +62,8 @@ const JUSTIFY: Record<TextAlign, ElementBoxStyle['justifyContent']> = {
 
 /**
  * The box style of `element`, from validated values only. Text and containers read from the top;
- * buttons, headers and footers centre their one line vertically; an image fills its box (cover).
+ * buttons, headers and footers centre their one line vertically. An image's picture fills the
+ * box's content area (object-fit: cover), inside its padding and background.
  */
 export function elementBoxStyle(element: EditorElement): ElementBoxStyle {
   const s = safeStyles(element);
@@ -105,7 +105,6 @@ export function elementBoxStyle(element: EditorElement): ElementBoxStyle {
     style.justifyContent = JUSTIFY[s.textAlign];
   }
   if (type === 'container') style.minHeight = CONTAINER_MIN_HEIGHT;
-  if (type === 'image') style.objectFit = 'cover';
   if (type === 'button') style.cursor = 'pointer';
   return style;
 }
