@@ -3,6 +3,7 @@ import { createElement } from '../../src/features/editor/model/createElement';
 import type { PageDocument } from '../../src/features/editor/model/types';
 import { buildExportZip, EXPORT_FILES, zipFileName } from '../../src/features/export/exportZip';
 import { renderStandalone } from '../../src/features/export/renderPage';
+import { parseProjectFile } from '../../src/features/projects/projectFile';
 
 const document: PageDocument = {
   templateId: '7',
@@ -24,8 +25,10 @@ describe('buildExportZip', () => {
     expect(strFromU8(files['styles.css'])).toBe(css);
   });
 
-  it('holds the project file of the document', () => {
-    const project = JSON.parse(strFromU8(files['projet.json']));
+  it('holds the project file of the document, which Toile imports back', () => {
+    const text = strFromU8(files['projet.json']);
+    expect(parseProjectFile(text)).toEqual({ ok: true, project: { document, migratedFrom: null } });
+    const project = JSON.parse(text);
     expect(project).toEqual({
       format: 'toile-project',
       schemaVersion: 2,
