@@ -1,13 +1,93 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useLayoutEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageLoading } from '../../common/PageLoading';
+import { Canvas } from './components/Canvas';
+import { EditorTopBar } from './components/EditorTopBar';
+import { ElementsPanel } from './components/ElementsPanel';
+import { MobilePanels } from './components/MobilePanels';
+import { PropertiesPanel } from './components/PropertiesPanel';
+import { useBenchHook } from './components/useBenchHook';
+import { useEditorShortcuts } from './components/useEditorShortcuts';
+import { useEditorTemplate } from './components/useEditorTemplate';
+import { editorOpened, selectTemplateId } from './editorSlice';
 
-// Replaced by the editor core (issue 4).
+/** Side panels are 16rem wide (spec). */
+const PANEL_WIDTH = 256;
+
+const sidePanel = {
+  width: PANEL_WIDTH,
+  flexShrink: 0,
+  overflowY: 'auto',
+  bgcolor: 'background.paper',
+  borderColor: 'divider',
+} as const;
+
+/**
+ * The editor (/editor and /editor/{templateId}): top bar, « Éléments » on the left, the canvas,
+ * « Propriétés » on the right. Below `md` the panels become bottom drawers (MobilePanels).
+ * Opening a route starts a new document for it (named after its template, or « Nouveau Projet »
+ * for /editor and an unknown id); coming back to the same route keeps the work.
+ */
 export function EditorPage() {
+  const dispatch = useAppDispatch();
+  const { templateId } = useParams();
+  const route = templateId ?? '';
+  const opening = useEditorTemplate(templateId);
+  const routeTemplate = opening.status === 'ready' ? opening.template : null;
+  // The backdrop follows the document (a loaded project may name another template).
+  const documentTemplateId = useAppSelector(selectTemplateId);
+  const backdrop = useEditorTemplate(documentTemplateId ?? undefined);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  useEditorShortcuts();
+  useBenchHook();
+
+  // A layout effect: the new document is in place before the first paint of the route.
+  useLayoutEffect(() => {
+    if (opening.status !== 'ready') return;
+    dispatch(
+      editorOpened({
+        route,
+        template: routeTemplate && { id: routeTemplate.id, name: routeTemplate.name },
+      }),
+    );
+  }, [dispatch, route, opening.status, routeTemplate]);
+
+  if (opening.status !== 'ready') return <PageLoading />;
+  const shownTemplate =
+    backdrop.status === 'ready' && backdrop.template?.id === documentTemplateId
+      ? backdrop.template
+      : null;
+
   return (
-    <Container component="main" sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Nouveau Projet
-      </Typography>
-    </Container>
+    <Box
+      component="main"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: 'calc(100dvh - 57px)', md: 'calc(100dvh - 65px)' },
+        minHeight: 420,
+        bgcolor: 'background.default',
+      }}
+    >
+      <EditorTopBar />
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        {wide && (
+          <Box sx={{ ...sidePanel, borderRight: 1 }}>
+            <ElementsPanel />
+          </Box>
+        )}
+        <Canvas template={shownTemplate} />
+        {wide && (
+          <Box sx={{ ...sidePanel, borderLeft: 1 }}>
+            <PropertiesPanel />
+          </Box>
+        )}
+      </Box>
+      {!wide && <MobilePanels />}
+    </Box>
   );
 }

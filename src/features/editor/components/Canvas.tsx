@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import { useRef, type CSSProperties } from 'react';
+import { shallowEqual } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import type { Template } from '../../templates/types';
+import { elementSelected, selectElementIds, selectSelectedId } from '../editorSlice';
+import { PAGE_BACKGROUND } from '../model/elementBoxStyle';
+import { CANVAS_WIDTH, GRID_SIZE } from '../model/types';
+import { CanvasElement } from './CanvasElement';
+import { selectCanvasHeight } from './canvasGeometry';
+import { EditTemplateContentButton } from './EditTemplateContentButton';
+import { TemplateBackdrop } from './TemplateBackdrop';
+import { useFitScale } from './useFitScale';
+
+/** Room around the canvas inside its scrolling area, in screen pixels. */
+const GUTTER = 24;
+/** A template's sample page is taller than an empty canvas: all of it shows behind the elements. */
+export const TEMPLATE_PAGE_HEIGHT = 1800;
+
+const gridStyle: CSSProperties = {
+  backgroundColor: PAGE_BACKGROUND,
+  backgroundImage: 'radial-gradient(circle, #CBD5E1 1.2px, transparent 1.5px)',
+  backgroundSize: `${GRID_SIZE}px ${GRID_SIZE}px`,
+  backgroundPosition: `-${GRID_SIZE / 2}px -${GRID_SIZE / 2}px`,
+};
+
+const emptyStyle: CSSProperties = {
+  position: 'absolute',
+  top: 240,
+  left: 0,
+  right: 0,
+  margin: 0,
+  textAlign: 'center',
+  fontSize: 20,
+  color: '#64748B',
+  pointerEvents: 'none',
+};
+
+/**
+ * The page being built, at its design width (72rem = 1152 px) with a dot every 20 px, drawn
+ * smaller (a CSS transform) when the screen is narrower, so every position stays in design pixels.
+ * Elements are listed by id only: the list re-renders when elements are added, removed or
+ * reordered, or when the selection moves, never when one element changes.
+ */
+export function Canvas({ template }: { template: Template | null }) {
+  const dispatch = useAppDispatch();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(areaRef, CANVAS_WIDTH, 2 * GUTTER);
+  const ids = useAppSelector(selectElementIds, shallowEqual);
+  const selectedId = useAppSelector(selectSelectedId);
+  const elementsHeight = useAppSelector(selectCanvasHeight);
+  const height = template ? Math.max(elementsHeight, TEMPLATE_PAGE_HEIGHT) : elementsHeight;
+
+  return (
+    <Box
+      ref={areaRef}
+      data-canvas-area=""
+      sx={{ flex: 1, minWidth: 0, overflow: 'auto', bgcolor: '#E9EEF5', p: `${GUTTER}px` }}
+    >
+      {template && <EditTemplateContentButton template={template} />}
+      <div style={{ width: CANVAS_WIDTH * scale, height: height * scale, margin: '0 auto' }}>
+        <div
+          role="region"
+          aria-label={fr.editor.canvas.label}
+          data-canvas=""
+          data-scale={scale}
+          onPointerDown={() => {
+            if (selectedId !== null) dispatch(elementSelected(null));
+          }}
+          style={{
+            ...gridStyle,
+            position: 'relative',
+            width: CANVAS_WIDTH,
+            maxWidth: '72rem',
+            height,
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+            transformOrigin: '0 0',
+            boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 8px 24px rgba(15, 23, 42, 0.06)',
+          }}
+        >
+          {template && <TemplateBackdrop template={template} height={height} />}
+          {ids.length === 0 && <p style={emptyStyle}>{fr.editor.canvas.empty}</p>}
+          {ids.map((id) => (
+            <CanvasElement key={id} id={id} selected={id === selectedId} />
+          ))}
+        </div>
+      </div>
+    </Box>
+  );
+}

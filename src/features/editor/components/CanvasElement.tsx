@@ -1,0 +1,140 @@
+import { memo, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { elementDeleted, elementSelected, selectElementById } from '../editorSlice';
+import { elementBoxStyle } from '../model/elementBoxStyle';
+import { PLACEHOLDER_IMAGE } from '../model/placeholderImage';
+import { safeImageSource } from '../model/safeStyles';
+import type { EditorElement } from '../model/types';
+
+/** Editor chrome, never exported: the selection's blue border, the empty container's outline. */
+const SELECTED_OUTLINE = '2px solid #3B82F6';
+const CONTAINER_OUTLINE = '2px dashed #94A3B8';
+const DELETE_SIZE = 28;
+
+const deleteButtonStyle: CSSProperties = {
+  position: 'absolute',
+  top: -DELETE_SIZE / 2,
+  right: -DELETE_SIZE / 2,
+  width: DELETE_SIZE,
+  height: DELETE_SIZE,
+  padding: 0,
+  border: '2px solid #FFFFFF',
+  borderRadius: '50%',
+  background: '#DC2626',
+  color: '#FFFFFF',
+  cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxShadow: '0 1px 3px rgba(15, 23, 42, 0.3)',
+  zIndex: 1,
+};
+
+/** The accessible name of an element on the canvas: « Texte : Votre texte ici ». */
+export function elementLabel(element: EditorElement): string {
+  const type = fr.editor.types[element.type];
+  if (element.type === 'image') return type;
+  const text = element.content.replace(/\s+/g, ' ').trim();
+  if (element.type === 'container' && !text)
+    return fr.editor.canvas.elementLabel(type, fr.editor.canvas.emptyContainer);
+  return fr.editor.canvas.elementLabel(type, text.length > 60 ? `${text.slice(0, 59)}…` : text);
+}
+
+function ElementBody({ element }: { element: EditorElement }) {
+  if (element.type === 'image') {
+    return (
+      <img
+        src={safeImageSource(element.content) ?? PLACEHOLDER_IMAGE}
+        alt={fr.editor.canvas.imageAlt}
+        draggable={false}
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    );
+  }
+  // Text is a React text node: whatever a person types is shown as text, never parsed as HTML.
+  return element.content;
+}
+
+/**
+ * One element on the canvas: plain DOM styled with `style` (it changes on every frame of a drag),
+ * with ONE store subscription, to its own element. `selected` comes from the canvas, so a change
+ * of selection re-renders the two elements concerned and no other.
+ */
+export const CanvasElement = memo(function CanvasElement({
+  id,
+  selected,
+}: {
+  id: string;
+  selected: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const element = useAppSelector((state) => selectElementById(state, id));
+  if (!element) return null;
+
+  const { position, left, top, width, height, minHeight, margin, ...look } =
+    elementBoxStyle(element);
+  const select = () => {
+    if (!selected) dispatch(elementSelected(id));
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    event.stopPropagation();
+    select();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select();
+    }
+  };
+  const outline = selected
+    ? SELECTED_OUTLINE
+    : element.type === 'container'
+      ? CONTAINER_OUTLINE
+      : 'none';
+
+  return (
+    <div
+      data-element-id={id}
+      data-element-type={element.type}
+      style={{ position, left, top, width, height, minHeight, margin, zIndex: selected ? 1 : 0 }}
+    >
+      <div
+        role="group"
+        tabIndex={0}
+        aria-label={elementLabel(element)}
+        aria-current={selected ? 'true' : undefined}
+        onPointerDown={onPointerDown}
+        onFocus={select}
+        onKeyDown={onKeyDown}
+        style={{
+          ...look,
+          position: 'absolute',
+          inset: 0,
+          outline,
+          outlineOffset: selected ? 0 : -2,
+          cursor: 'move',
+        }}
+      >
+        <ElementBody element={element} />
+      </div>
+      {selected && (
+        <button
+          type="button"
+          aria-label={fr.editor.canvas.deleteElement}
+          title={fr.editor.canvas.deleteElement}
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => dispatch(elementDeleted(id))}
+          style={deleteButtonStyle}
+        >
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z"
+            />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+});

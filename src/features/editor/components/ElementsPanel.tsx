@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { elementAdded } from '../editorSlice';
+import { ELEMENT_TYPES, type ElementType } from '../model/types';
+import { ELEMENT_TYPE_ICONS } from './elementTypeIcons';
+import { QuickTemplates } from './QuickTemplates';
+
+/**
+ * The left panel « Éléments »: the six element types; a click (or Enter / Space) adds one at
+ * (100, 100) and selects it. `onAdded` lets the phone layout close its drawer.
+ */
+export function ElementsPanel({ onAdded }: { onAdded?: () => void }) {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const hintId = useId();
+  const add = (type: ElementType) => {
+    dispatch(elementAdded(type));
+    onAdded?.();
+  };
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {fr.editor.elements.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {fr.editor.elements.caption}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {ELEMENT_TYPES.map((type) => {
+          const Icon = ELEMENT_TYPE_ICONS[type];
+          return (
+            <li key={type}>
+              <ButtonBase
+                data-palette-type={type}
+                aria-label={fr.editor.types[type]}
+                aria-describedby={hintId}
+                onClick={() => add(type)}
+                sx={{
+                  width: '100%',
+                  justifyContent: 'flex-start',
+                  gap: 1.5,
+                  p: 1.25,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                  textAlign: 'left',
+                  '&:hover': { borderColor: 'primary.light', bgcolor: 'rgba(37, 99, 235, 0.04)' },
+                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+                }}
+              >
+                <Box
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 36,
+                    height: 36,
+                    borderRadius: 1.5,
+                    bgcolor: 'rgba(37, 99, 235, 0.08)',
+                    color: 'primary.main',
+                    flexShrink: 0,
+                  }}
+                >
+                  <Icon fontSize="small" />
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {fr.editor.types[type]}
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {fr.editor.elements.hint}
+                  </Typography>
+                </Box>
+              </ButtonBase>
+            </li>
+          );
+        })}
+      </Box>
+      <Typography id={hintId} sx={{ display: 'none' }}>
+        {fr.editor.elements.hint}
+      </Typography>
+      <QuickTemplates onInserted={onAdded} />
+    </Box>
+  );
+}

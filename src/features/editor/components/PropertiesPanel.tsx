@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { elementUpdated, selectSelectedElement } from '../editorSlice';
+import type { StylesChanges } from '../model/elementChanges';
+import { parseIntegerField } from '../model/parseIntegerField';
+import type { EditorElement } from '../model/types';
+import { ColorField } from './properties/ColorField';
+import { ContentField } from './properties/ContentField';
+import { NumberField } from './properties/NumberField';
+import { TypographyFields } from './properties/TypographyFields';
+
+/** Decision 1: typography shows for text AND button (the spec's intended reading). */
+const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button']);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography
+        id={id}
+        variant="overline"
+        component="h3"
+        sx={{ color: 'text.secondary', lineHeight: 1.5, fontWeight: 700 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const pair = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 } as const;
+
+function ElementProperties({ element }: { element: EditorElement }) {
+  const dispatch = useAppDispatch();
+  const { id, styles } = element;
+  const p = fr.editor.properties;
+  const applyStyles = (changes: StylesChanges, mergeKey?: string) =>
+    dispatch(elementUpdated({ id, changes: { styles: changes }, mergeKey }));
+  const integer = (
+    field: 'x' | 'y' | 'width' | 'height' | 'borderRadius' | 'padding',
+    label: string,
+    value: number,
+    toChanges: (n: number) => StylesChanges,
+  ) => (
+    <NumberField
+      label={label}
+      field={field}
+      value={value}
+      parse={parseIntegerField}
+      apply={(n, key) => applyStyles(toChanges(n), key)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <ContentField
+        element={element}
+        apply={(content, mergeKey) =>
+          dispatch(elementUpdated({ id, changes: { content }, mergeKey }))
+        }
+      />
+      <Section title={p.position}>
+        <Box sx={pair}>
+          {integer('x', p.positionX, styles.position.x, (x) => ({ position: { x } }))}
+          {integer('y', p.positionY, styles.position.y, (y) => ({ position: { y } }))}
+        </Box>
+      </Section>
+      <Section title={p.size}>
+        <Box sx={pair}>
+          {integer('width', p.width, styles.size.width, (width) => ({ size: { width } }))}
+          {integer('height', p.height, styles.size.height, (height) => ({ size: { height } }))}
+        </Box>
+      </Section>
+      <Section title={p.colors}>
+        <ColorField
+          field="color"
+          label={p.textColor}
+          hexLabel={p.textColorHex}
+          value={styles.color}
+          apply={(color, key) => applyStyles({ color }, key)}
+        />
+        <ColorField
+          field="backgroundColor"
+          label={p.backgroundColor}
+          hexLabel={p.backgroundColorHex}
+          value={styles.backgroundColor}
+          allowTransparent
+          apply={(backgroundColor, key) => applyStyles({ backgroundColor }, key)}
+        />
+      </Section>
+      {HAS_TYPOGRAPHY.has(element.type) && (
+        <Section title={p.typography}>
+          <TypographyFields styles={styles} apply={applyStyles} />
+        </Section>
+      )}
+      <Section title={p.appearance}>
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {integer('borderRadius', p.borderRadius, styles.borderRadius, (borderRadius) => ({
+            borderRadius,
+          }))}
+          {integer('padding', p.padding, styles.padding, (padding) => ({ padding }))}
+        </Box>
+      </Section>
+    </Box>
+  );
+}
+
+/**
+ * The right panel « Propriétés »: the selected element's fields, or a hint when nothing is
+ * selected. Keyed by the element's id, so switching elements never carries a draft over.
+ */
+export function PropertiesPanel() {
+  const element = useAppSelector(selectSelectedElement);
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {fr.editor.properties.title}
+      </Typography>
+      {element ? (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {fr.editor.types[element.type]}
+          </Typography>
+          <Divider sx={{ mb: 2 }} />
+          <ElementProperties key={element.id} element={element} />
+        </>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {fr.editor.properties.empty}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import { fr } from '../../../i18n/fr';
+import type { Template } from '../../templates/types';
+
+/** The template's page as one document: its html with its css in the head. */
+export function templateSrcDoc(template: Pick<Template, 'html' | 'css'>): string {
+  const style = `<style>${template.css}</style>`;
+  return /<\/head>/i.test(template.html)
+    ? template.html.replace(/<\/head>/i, `${style}</head>`)
+    : `${style}${template.html}`;
+}
+
+/**
+ * The chosen template drawn faintly behind the elements (spec: 10% opacity). `sandbox=""` gives the
+ * frame a unique origin with no scripts, forms or popups; it is hidden from assistive technology,
+ * out of the tab order and ignores the pointer, so it can never be interacted with.
+ */
+export const TemplateBackdrop = memo(function TemplateBackdrop({
+  template,
+  height,
+}: {
+  template: Pick<Template, 'html' | 'css'>;
+  height: number;
+}) {
+  return (
+    <iframe
+      title={fr.editor.canvas.templateFrame}
+      sandbox=""
+      srcDoc={templateSrcDoc(template)}
+      aria-hidden="true"
+      tabIndex={-1}
+      data-template-backdrop=""
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height,
+        border: 0,
+        opacity: 0.1,
+        pointerEvents: 'none',
+      }}
+    />
+  );
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import { elementDeleted, elementSelected, redone, selectSelectedId, undone } from '../editorSlice';
+import { isInOverlay, isTypingTarget } from './isTypingTarget';
+
+/**
+ * The editor's keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac), Delete or
+ * Backspace removes the selected element, Escape deselects. None fires while the person types
+ * in a field, or inside a dialog or menu.
+ */
+export function useEditorShortcuts() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTypingTarget(event.target) || isInOverlay(event.target)) {
+        return;
+      }
+      const key = event.key.toLowerCase();
+      const command = event.ctrlKey || event.metaKey;
+      if (command && !event.altKey) {
+        if (key === 'z' && !event.shiftKey) {
+          event.preventDefault();
+          dispatch(undone());
+        } else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) {
+          event.preventDefault();
+          dispatch(redone());
+        }
+        return;
+      }
+      if (event.altKey) return;
+      const selectedId = selectSelectedId(store.getState());
+      if (selectedId === null) return;
+      if (key === 'delete' || key === 'backspace') {
+        event.preventDefault();
+        dispatch(elementDeleted(selectedId));
+      } else if (key === 'escape') {
+        event.preventDefault();
+        dispatch(elementSelected(null));
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [dispatch, store]);
+}

@@ -1,0 +1,14 @@
+import type { PageDocument } from './types';
+
+/** The longest project name kept (a name is a title, not a paragraph). */
+export const MAX_NAME_LENGTH = 120;
+
+/**
+ * The document renamed to `name`, trimmed and shortened. A blank name changes nothing (the same
+ * document is returned): a project always has a name.
+ */
+export function renameDocument(document: PageDocument, name: string): PageDocument {
+  const clean = name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
+  if (!clean || clean === document.name) return document;
+  return { ...document, name: clean };
+}
