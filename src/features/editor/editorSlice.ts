@@ -12,6 +12,7 @@ import { addElement, addElements } from './model/addElement';
 import { createElement } from './model/createElement';
 import { deleteElement } from './model/deleteElement';
 import type { ElementChanges } from './model/elementChanges';
+import { manipulationReducers } from './manipulationReducers';
 import { emptyHistory, recordStep, redo, undo, type History } from './model/history';
 import { makeElementId } from './model/makeElementId';
 import { renameDocument } from './model/renameDocument';
@@ -160,6 +161,8 @@ export const editorSlice = createSlice({
     interactionEnded(state) {
       state.mode = 'idle';
     },
+    // Moving, resizing, duplicating, pasting, reordering, quick templates (issue 5).
+    ...manipulationReducers,
   },
   selectors: {
     selectDocument: (state) => state.document,
@@ -214,6 +217,12 @@ export const {
   redone,
   interactionStarted,
   interactionEnded,
+  elementMoved,
+  elementResized,
+  elementsDuplicated,
+  clipboardPasted,
+  elementReordered,
+  quickTemplateInserted,
 } = editorSlice.actions;
 
 export const {

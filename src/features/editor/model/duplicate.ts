@@ -34,3 +34,21 @@ export function duplicateElements(
   if (newIds.length < sources.length) throw new Error('duplicateElements: one new id per element');
   return sources.map((source, i) => copyElement(source, newIds[i], offset));
 }
+
+/**
+ * Pasted copies, shifted by (20, 20) as many times as needed so that none lands exactly where an
+ * element already is: pasting into the project it was copied from offsets it from the original
+ * (and pasting again cascades), pasting into another project keeps its place.
+ */
+export function placeCopies(
+  existing: readonly EditorElement[],
+  copies: readonly EditorElement[],
+): EditorElement[] {
+  const taken = new Set(existing.map((e) => `${e.styles.position.x},${e.styles.position.y}`));
+  const clash = (step: number) =>
+    copies.some((c) => taken.has(`${c.styles.position.x + step},${c.styles.position.y + step}`));
+  let step = 0;
+  // At most one step per existing element: the loop always ends.
+  while (clash(step)) step += DUPLICATE_OFFSET;
+  return copies.map((c) => (step === 0 ? c : copyElement(c, c.id, step)));
+}

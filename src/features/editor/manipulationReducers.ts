@@ -1,0 +1,152 @@
+import { original, type PayloadAction } from '@reduxjs/toolkit';
+import type { EditorState } from './editorSlice';
+import { addElements } from './model/addElement';
+import { copyElement, placeCopies } from './model/duplicate';
+import { recordStep } from './model/history';
+import { makeElementId } from './model/makeElementId';
+import {
+  QUICK_TEMPLATE_SIZE,
+  buildQuickTemplate,
+  type QuickTemplate,
+} from './model/quickTemplates';
+import type { Point, Rect } from './model/rect';
+import type { EditorElement } from './model/types';
+import { updateElement } from './model/updateElement';
+import { moveElementToIndex, reorderElement, type ZOrderCommand } from './model/zOrder';
+
+/**
+ * The direct-manipulation events of the editor (issue 5), spread into `editorSlice`'s reducers.
+ * A whole drag or resize is ONE action dispatched on release (the frames in between only touch
+ * the DOM), so it is one history step; every reducer goes through the one history helper.
+ */
+
+// As in editorSlice: read the plain state, not the Immer draft (1,000 elements, no proxies).
+const base = (state: EditorState) => original(state) as EditorState;
+const idle = (state: EditorState): EditorState =>
+  state.mode === 'idle' ? state : { ...state, mode: 'idle' };
+
+function find(state: EditorState, id: string): EditorElement | undefined {
+  return state.document.elements.find((e) => e.id === id);
+}
+
+export const manipulationReducers = {
+  /**
+   * An element dropped at `position` after a drag, or nudged by the keyboard. Nudges carry a
+   * `mergeKey`, so a burst of arrow presses is one undo step (the history's typing pause).
+   */
+  elementMoved: {
+    reducer(
+      state: EditorState,
+      action: PayloadAction<{ id: string; position: Point; mergeKey?: string; at: number }>,
+    ) {
+      const { id, position, mergeKey, at } = action.payload;
+      const current = base(state);
+      const element = find(current, id);
+      const same =
+        element?.styles.position.x === position.x && element.styles.position.y === position.y;
+      if (!element || same) return idle(current);
+      const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
+      const next = updateElement(current.document, id, { styles: { position: { ...position } } });
+      return idle(recordStep(current, next, merge));
+    },
+    prepare(payload: { id: string; position: Point; mergeKey?: string }) {
+      return { payload: { ...payload, at: Date.now() } };
+    },
+  },
+
+  /** An element resized by a handle, released: its new box (position and size). */
+  elementResized(state: EditorState, action: PayloadAction<{ id: string; rect: Rect }>) {
+    const { id, rect } = action.payload;
+    const current = base(state);
+    const element = find(current, id);
+    if (!element) return idle(current);
+    const { position, size } = element.styles;
+    if (
+      position.x === rect.x &&
+      position.y === rect.y &&
+      size.width === rect.width &&
+      size.height === rect.height
+    ) {
+      return idle(current);
+    }
+    const next = updateElement(current.document, id, {
+      styles: {
+        position: { x: rect.x, y: rect.y },
+        size: { width: rect.width, height: rect.height },
+      },
+    });
+    return idle(recordStep(current, next));
+  },
+
+  /** Ctrl+D: copies of the elements, offset by (20, 20), on top; the last copy is selected. */
+  elementsDuplicated: {
+    reducer(state: EditorState, action: PayloadAction<{ sourceIds: string[]; newIds: string[] }>) {
+      const { sourceIds, newIds } = action.payload;
+      const current = base(state);
+      const idFor = new Map(sourceIds.map((id, i) => [id, newIds[i]]));
+      const copies = current.document.elements
+        .filter((e) => idFor.has(e.id))
+        .map((e) => copyElement(e, idFor.get(e.id) as string));
+      if (copies.length === 0) return;
+      const next = recordStep(current, addElements(current.document, copies));
+      return { ...next, selectedId: copies[copies.length - 1].id };
+    },
+    prepare(sourceIds: string[]) {
+      return { payload: { sourceIds, newIds: sourceIds.map(() => makeElementId()) } };
+    },
+  },
+
+  /**
+   * Ctrl+V: the clipboard's elements (validated by the caller) under new ids, shifted off any
+   * element already at their place; the last one is selected.
+   */
+  clipboardPasted: {
+    reducer(state: EditorState, action: PayloadAction<{ elements: EditorElement[] }>) {
+      const current = base(state);
+      const pasted = placeCopies(current.document.elements, action.payload.elements);
+      if (pasted.length === 0) return;
+      const next = recordStep(current, addElements(current.document, pasted));
+      return { ...next, selectedId: pasted[pasted.length - 1].id };
+    },
+    prepare(elements: EditorElement[]) {
+      return {
+        payload: { elements: elements.map((e) => copyElement(e, makeElementId(), 0)) },
+      };
+    },
+  },
+
+  /** A z-order command (« Premier plan »…) or a layer dropped at `to` (an index in z-order). */
+  elementReordered(
+    state: EditorState,
+    action: PayloadAction<{ id: string; to: ZOrderCommand | number }>,
+  ) {
+    const { id, to } = action.payload;
+    const current = base(state);
+    const { elements } = current.document;
+    const next =
+      typeof to === 'number'
+        ? moveElementToIndex(elements, id, to)
+        : reorderElement(elements, id, to);
+    if (next === elements) return;
+    return recordStep(current, { ...current.document, elements: next });
+  },
+
+  /** « Templates rapides »: a whole group below the lowest element, one step; its frame selected. */
+  quickTemplateInserted: {
+    reducer(state: EditorState, action: PayloadAction<{ kind: QuickTemplate; ids: string[] }>) {
+      const { kind, ids } = action.payload;
+      const current = base(state);
+      const group = buildQuickTemplate(kind, ids, current.document.elements);
+      const next = recordStep(current, addElements(current.document, group));
+      return { ...next, selectedId: group[0].id };
+    },
+    prepare(kind: QuickTemplate) {
+      return {
+        payload: {
+          kind,
+          ids: Array.from({ length: QUICK_TEMPLATE_SIZE[kind] }, () => makeElementId()),
+        },
+      };
+    },
+  },
+};
