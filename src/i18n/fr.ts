@@ -403,6 +403,9 @@ export const fr = {
     back: 'Retour',
     close: 'Fermer',
     failed: `L'export n'a pas pu être préparé. Votre page n'a pas été modifiée${nbsp}: réessayez.`,
+    /** Comments of styles.css (never with anything the person typed: see renderPage). */
+    cssIntro: `Page créée avec Toile, conçue pour 1152${nbsp}px de large${nbsp}; sur un écran plus étroit, elle est réduite pour tenir en largeur.`,
+    cssScale: `1 à partir de 1152${nbsp}px${nbsp}; en dessous, largeur de l'écran ÷ 1152${nbsp}px (tan(atan2(a, b)) = a ÷ b).`,
   },
 
   preview: {
@@ -436,6 +439,7 @@ export const fr = {
     filtersLabel: 'Filtrer les templates',
     searchLabel: 'Rechercher un template',
     searchPlaceholder: 'Rechercher un template...',
+    clearSearch: 'Effacer la recherche',
     categoryLabel: 'Catégorie',
     /** « Business (8) »: the count comes formatted the French way. */
     categoryOption: (label: string, count: string) => `${label} (${count})`,

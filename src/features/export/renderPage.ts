@@ -73,14 +73,15 @@ export function pageHeight(elements: readonly EditorElement[]): number {
 
 function pageRules(height: number): string {
   return [
-    '/* Page made with Toile. It is designed 1152 px wide; narrower screens show it scaled down. */',
+    // The comments hold non-ASCII characters: say the encoding, for hosts that do not.
+    `@charset "UTF-8";\n/* ${fr.export.cssIntro} */`,
     cssRule('*,\n*::before,\n*::after', 'box-sizing: border-box;'),
     cssRule('html,\nbody', 'margin: 0;\n  padding: 0;'),
     cssRule('body', `background: ${PAGE_BACKGROUND};\n  container-type: inline-size;`),
     cssRule(
       '.page-frame',
       [
-        '/* 1 from 1152 px up; below, the screen width ÷ 1152 px (tan(atan2(a, b)) = a ÷ b). */',
+        `/* ${fr.export.cssScale} */`,
         `--scale: min(1, tan(atan2(100cqw, ${CANVAS_WIDTH}px)));`,
         `height: calc(${height}px * var(--scale));`,
         'overflow: clip;',

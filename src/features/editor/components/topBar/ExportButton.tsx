@@ -1,18 +1,26 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useAppStore } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
+import { useExportAction } from '../../../export/useExportAction';
+import { selectDocument } from '../../editorSlice';
 import { TopBarButton } from './TopBarButton';
 
-/** « Exporter ». Its behaviour (a zip of the page) belongs to the export issue (7). */
+/**
+ * « Exporter » (issue 7): downloads `<project name>.zip` (index.html, styles.css, projet.json),
+ * then shows what it holds, with « Voir le code ». The document is read at click time.
+ */
 export function ExportButton() {
-  const onExport = () => {
-    // Wired by issue 7 (export): download index.html, styles.css and projet.json as a zip.
-  };
+  const store = useAppStore();
+  const { onExport, dialog } = useExportAction(() => selectDocument(store.getState()));
   return (
-    <TopBarButton
-      label={fr.editor.topBar.export}
-      icon={<FileDownloadOutlined />}
-      onClick={onExport}
-      variant="contained"
-    />
+    <>
+      <TopBarButton
+        label={fr.editor.topBar.export}
+        icon={<FileDownloadOutlined />}
+        onClick={onExport}
+        variant="contained"
+      />
+      {dialog}
+    </>
   );
 }

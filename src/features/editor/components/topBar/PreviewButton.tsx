@@ -1,17 +1,22 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useAppStore } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
+import { usePreviewAction } from '../../../export/usePreviewAction';
+import { selectDocument } from '../../editorSlice';
 import { TopBarIconButton } from './TopBarButton';
 
-/** « Aperçu ». Its behaviour (the page in a sandboxed frame) belongs to the export issue (7). */
+/** « Aperçu » (issue 7): the page, rendered as exported, in a full-window sandboxed frame. */
 export function PreviewButton() {
-  const onPreview = () => {
-    // Wired by issue 7 (export/preview): open the preview dialog.
-  };
+  const store = useAppStore();
+  const { onPreview, dialog } = usePreviewAction(() => selectDocument(store.getState()));
   return (
-    <TopBarIconButton
-      label={fr.editor.topBar.preview}
-      icon={<VisibilityOutlined />}
-      onClick={onPreview}
-    />
+    <>
+      <TopBarIconButton
+        label={fr.editor.topBar.preview}
+        icon={<VisibilityOutlined />}
+        onClick={onPreview}
+      />
+      {dialog}
+    </>
   );
 }

@@ -1,0 +1,190 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import TabletMac from '@mui/icons-material/TabletMac';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fr } from '../../../i18n/fr';
+import type { PageDocument } from '../../editor/model/types';
+import { renderInline } from '../renderPage';
+
+const t = fr.preview;
+
+/** The three screen widths of the preview, in CSS pixels. */
+export const PREVIEW_DEVICES = [
+  { id: 'desktop', width: 1440, label: t.desktop, icon: <DesktopWindowsOutlined /> },
+  { id: 'tablet', width: 768, label: t.tablet, icon: <TabletMac /> },
+  { id: 'mobile', width: 390, label: t.mobile, icon: <PhoneIphone /> },
+] as const satisfies readonly { id: string; width: number; label: string; icon: ReactNode }[];
+
+export type PreviewDevice = (typeof PREVIEW_DEVICES)[number]['id'];
+
+/** The size of an element's box, kept up to date. */
+function useBoxSize(ref: React.RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const measure = () =>
+      setSize((old) =>
+        old.width === node.clientWidth && old.height === node.clientHeight
+          ? old
+          : { width: node.clientWidth, height: node.clientHeight },
+      );
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+function PreviewFrame({ html, title, width }: { html: string; title: string; width: number }) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  const area = useBoxSize(areaRef);
+  // A screen wider than the window is drawn smaller, so all of its width shows.
+  const scale = area.width > 0 ? Math.min(1, area.width / width) : 1;
+  const height = area.height > 0 ? Math.round(area.height / scale) : 600;
+  return (
+    <Box
+      ref={areaRef}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        display: 'flex',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        bgcolor: '#E9EEF5',
+      }}
+    >
+      <Box sx={{ width: width * scale, height: '100%', flexShrink: 0 }}>
+        <iframe
+          // No permission at all: no script, no form, no navigation, an opaque origin.
+          sandbox=""
+          srcDoc={html}
+          title={title}
+          width={width}
+          height={height}
+          style={{
+            display: 'block',
+            width,
+            height,
+            border: 0,
+            background: '#FFFFFF',
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+            transformOrigin: '0 0',
+            boxShadow: '0 0 0 1px rgba(15, 23, 42, 0.08), 0 8px 24px rgba(15, 23, 42, 0.12)',
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * « Aperçu »: the page as the export renders it (the same renderer), in a sandboxed frame filling
+ * the window, at « Ordinateur », « Tablette » or « Mobile » width. « Retour à l'éditeur » or
+ * Escape closes it.
+ */
+export function PreviewDialog({
+  open,
+  document,
+  onClose,
+}: {
+  open: boolean;
+  document: PageDocument;
+  onClose: () => void;
+}) {
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const html = useMemo(() => renderInline(document), [document]);
+  const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];
+  const name = document.name.trim() || fr.export.untitled;
+
+  // A click in the frame gives it the focus, and its keys never reach this page: take the focus
+  // back, so Escape always returns to the editor (wheel scrolling in the frame still works).
+  useEffect(() => {
+    if (!open) return;
+    const onBlur = () => {
+      setTimeout(() => {
+        if (window.document.activeElement?.tagName === 'IFRAME') rootRef.current?.focus();
+      }, 0);
+    };
+    window.addEventListener('blur', onBlur);
+    return () => window.removeEventListener('blur', onBlur);
+  }, [open]);
+
+  const titleId = 'preview-dialog-title';
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
+      <Box
+        ref={rootRef}
+        tabIndex={-1}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%', outline: 'none' }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            px: { xs: 1, sm: 2 },
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Tooltip title={t.escapeHint} describeChild>
+            <Button startIcon={<ArrowBack />} onClick={onClose} size="small">
+              {t.back}
+            </Button>
+          </Tooltip>
+          <Typography
+            id={titleId}
+            component="h2"
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 700, flex: 1, minWidth: 80 }}
+          >
+            {t.title}
+            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+              {` — ${name}`}
+            </Box>
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={device}
+            onChange={(_event, value: PreviewDevice | null) => value && setDevice(value)}
+            aria-label={t.devices}
+          >
+            {PREVIEW_DEVICES.map((d) => (
+              <ToggleButton key={d.id} value={d.id} sx={{ gap: 0.75, px: 1.25 }}>
+                {d.icon}
+                {d.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ minWidth: 64, textAlign: 'right', display: { xs: 'none', sm: 'block' } }}
+          >
+            {t.width(current.width)}
+          </Typography>
+        </Box>
+        {open && (
+          <PreviewFrame html={html} title={fr.preview.frameTitle(name)} width={current.width} />
+        )}
+      </Box>
+    </Dialog>
+  );
+}

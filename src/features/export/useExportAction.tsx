@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import type { PageDocument } from '../editor/model/types';
+import { ExportDialog } from './components/ExportDialog';
+import { downloadFile } from './download';
+import { buildExportZip, zipFileName } from './exportZip';
+
+interface ExportState {
+  /** Grows at each export, so each one opens a fresh dialog. */
+  count: number;
+  open: boolean;
+  document: PageDocument | null;
+  fileName: string;
+  failed: boolean;
+}
+
+/** Builds the zip of `document` and hands it to the browser; false when it could not be made. */
+function downloadZip(document: PageDocument, fileName: string): boolean {
+  try {
+    downloadFile(buildExportZip(document), fileName, 'application/zip');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * « Exporter »: downloads `<project name>.zip` at once, then opens the export dialog (what the zip
+ * holds, « Télécharger le ZIP » again, « Voir le code »). `getDocument` is read at click time, so
+ * the caller does not re-render on every edit.
+ */
+export function useExportAction(getDocument: () => PageDocument): {
+  onExport: () => void;
+  dialog: ReactNode;
+} {
+  const [state, setState] = useState<ExportState>({
+    count: 0,
+    open: false,
+    document: null,
+    fileName: '',
+    failed: false,
+  });
+
+  const onExport = () => {
+    const document = getDocument();
+    const fileName = zipFileName(document.name);
+    const ok = downloadZip(document, fileName);
+    setState((s) => ({ count: s.count + 1, open: true, document, fileName, failed: !ok }));
+  };
+
+  const onDownload = () => {
+    if (!state.document) return;
+    const ok = downloadZip(state.document, state.fileName);
+    setState((s) => ({ ...s, failed: !ok }));
+  };
+
+  const dialog = state.document ? (
+    <ExportDialog
+      key={state.count}
+      open={state.open}
+      document={state.document}
+      fileName={state.fileName}
+      failed={state.failed}
+      onDownload={onDownload}
+      onClose={() => setState((s) => ({ ...s, open: false }))}
+    />
+  ) : null;
+
+  return { onExport, dialog };
+}
