@@ -16,7 +16,7 @@ import { QuickTemplates } from './QuickTemplates';
 export function ElementsPanel({ onAdded }: { onAdded?: () => void }) {
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const hintId = useId();
+  const baseId = useId();
   const add = (type: ElementType) => {
     dispatch(elementAdded(type));
     onAdded?.();
@@ -32,18 +32,22 @@ export function ElementsPanel({ onAdded }: { onAdded?: () => void }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {ELEMENT_TYPES.map((type) => {
           const Icon = ELEMENT_TYPE_ICONS[type];
+          const hintId = `${baseId}-${type}-hint`;
+          // The hint sits over the card but outside the button, so the button's name is exactly
+          // its visible label (« Texte ») and the hint is its description.
           return (
-            <li key={type}>
+            <Box component="li" key={type} sx={{ position: 'relative' }}>
               <ButtonBase
                 data-palette-type={type}
-                aria-label={fr.editor.types[type]}
                 aria-describedby={hintId}
                 onClick={() => add(type)}
                 sx={{
                   width: '100%',
                   justifyContent: 'flex-start',
+                  alignItems: 'flex-start',
                   gap: 1.5,
                   p: 1.25,
+                  pb: 2.75,
                   borderRadius: 2,
                   border: 1,
                   borderColor: 'divider',
@@ -54,6 +58,7 @@ export function ElementsPanel({ onAdded }: { onAdded?: () => void }) {
                 }}
               >
                 <Box
+                  component="span"
                   sx={{
                     display: 'grid',
                     placeItems: 'center',
@@ -67,22 +72,27 @@ export function ElementsPanel({ onAdded }: { onAdded?: () => void }) {
                 >
                   <Icon fontSize="small" />
                 </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {fr.editor.types[type]}
-                  </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {fr.editor.elements.hint}
-                  </Typography>
-                </Box>
+                <Typography component="span" variant="body2" sx={{ fontWeight: 600, mt: 0.25 }}>
+                  {fr.editor.types[type]}
+                </Typography>
               </ButtonBase>
-            </li>
+              <Typography
+                id={hintId}
+                variant="caption"
+                sx={{
+                  position: 'absolute',
+                  left: 62,
+                  top: 30,
+                  color: 'text.secondary',
+                  pointerEvents: 'none',
+                }}
+              >
+                {fr.editor.elements.hint}
+              </Typography>
+            </Box>
           );
         })}
       </Box>
-      <Typography id={hintId} sx={{ display: 'none' }}>
-        {fr.editor.elements.hint}
-      </Typography>
       <QuickTemplates onInserted={onAdded} />
     </Box>
   );

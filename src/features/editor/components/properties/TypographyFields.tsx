@@ -30,7 +30,7 @@ export function TypographyFields({
   const alignLabelId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
         <NumberField
           label={fr.editor.properties.fontSize}
           field="fontSize"

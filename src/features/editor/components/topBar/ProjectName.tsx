@@ -48,7 +48,7 @@ export function ProjectName() {
     );
   }
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0, maxWidth: '100%' }}>
       <Typography
         variant="h6"
         component="h1"
