@@ -9,9 +9,12 @@ import { routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
+import { generateTemplates } from './features/templates/templatesSlice';
 
 const store = makeStore();
 store.dispatch(appStarted());
+// Templates are generated at startup; faker and the generator load in their own chunk.
+store.dispatch(generateTemplates());
 
 const router = createBrowserRouter(routes);
 

@@ -1,5 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { appSlice } from './appSlice';
+import { librarySlice } from '../features/library/librarySlice';
+import { templatesSlice } from '../features/templates/templatesSlice';
 import { isDev } from './env';
 import { listenerMiddleware } from './listeners';
 
@@ -13,7 +15,11 @@ import { listenerMiddleware } from './listeners';
 export interface LazyLoadedSlices {}
 
 /** The root reducer: every slice of the first bundle, one entry each. */
-export const rootReducer = combineSlices(appSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  appSlice,
+  templatesSlice,
+  librarySlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

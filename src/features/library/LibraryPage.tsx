@@ -1,13 +1,73 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatInteger } from '../../common/numberFormat';
+import { fr } from '../../i18n/fr';
+import { generateTemplates } from '../templates/templatesSlice';
+import { useTemplates } from '../templates/useTemplates';
+import { EmptyResults, GenerationFailed, TemplateGridSkeleton } from './LibraryStates';
+import { LibraryToolbar } from './LibraryToolbar';
+import { TemplateGrid } from './TemplateGrid';
+import { TemplatePreviewDialog } from './TemplatePreviewDialog';
+import { selectVisibleTemplates } from './librarySelectors';
+import { previewOpened } from './librarySlice';
+import { useLibraryUrlSync } from './useLibraryUrlSync';
 
-// Replaced by the template library (issue 3).
-export function LibraryPage() {
+const t = fr.library;
+
+function LibraryResults({ onClear }: { onClear: () => void }) {
+  const dispatch = useAppDispatch();
+  const visible = useAppSelector(selectVisibleTemplates);
+  const onPreview = useCallback((id: string) => dispatch(previewOpened(id)), [dispatch]);
   return (
-    <Container component="main" sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Bibliothèque de Templates
+    <>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ my: 2 }}>
+        {t.resultCount(visible.length, formatInteger(visible.length))}
       </Typography>
-    </Container>
+      {visible.length === 0 ? (
+        <EmptyResults onClear={onClear} />
+      ) : (
+        <TemplateGrid templates={visible} onPreview={onPreview} />
+      )}
+    </>
+  );
+}
+
+/** /templates: search, category, the cards, and a template's page in a preview dialog. */
+export function LibraryPage() {
+  const dispatch = useAppDispatch();
+  const { status } = useTemplates();
+  const { changeQuery, changeCategory, clearFilters } = useLibraryUrlSync();
+
+  return (
+    <Box component="main" sx={{ flex: 1, bgcolor: 'background.default' }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ mb: { xs: 3, md: 4 }, maxWidth: 760 }}>
+          <Typography
+            component="h1"
+            variant="h3"
+            sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1.5 }}
+          >
+            {t.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' } }}>
+            {t.subtitle}
+          </Typography>
+        </Box>
+        <LibraryToolbar onQueryChange={changeQuery} onCategoryChange={changeCategory} />
+        <Box sx={{ mt: 3 }}>
+          {status === 'ready' ? (
+            <LibraryResults onClear={clearFilters} />
+          ) : status === 'failed' ? (
+            <GenerationFailed onRetry={() => dispatch(generateTemplates())} />
+          ) : (
+            <TemplateGridSkeleton />
+          )}
+        </Box>
+      </Container>
+      <TemplatePreviewDialog />
+    </Box>
   );
 }

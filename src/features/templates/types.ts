@@ -28,7 +28,16 @@ export interface TemplatePalette {
  */
 export type TemplateSection =
   | { kind: 'header'; brand: string; links: string[]; cta?: string }
-  | { kind: 'hero'; title: string; text: string; button: string; image?: string }
+  | {
+      kind: 'hero';
+      title: string;
+      text: string;
+      button: string;
+      /** Without an image the hero is centred. */
+      image?: string;
+      /** Which side the image stands on (right when absent). */
+      imageSide?: 'left' | 'right';
+    }
   | { kind: 'features'; title: string; items: { title: string; text: string }[] }
   | { kind: 'text'; title: string; text: string }
   | { kind: 'gallery'; title: string; images: { src: string; alt: string }[] }

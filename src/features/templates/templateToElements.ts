@@ -1,0 +1,41 @@
+import { createElement } from '../editor/model/createElement';
+import type { EditorElement, ElementType } from '../editor/model/types';
+import { flattenBlocks, layoutTemplate } from './layout';
+import type { Template } from './types';
+
+const HEX = /^#[0-9A-F]{6}$/i;
+
+/**
+ * The template's sample page as editor elements (« Modifier le contenu du template »): one
+ * element per block of the page's layout — header, footer, section backgrounds and cards as
+ * containers, titles and paragraphs as texts, buttons, pictures — at the very boxes the html
+ * shows them at 1152 px, in paint order (a section before what sits on it). Pure: the ids come
+ * from `makeId(index)`, index being the element's position in the returned list.
+ */
+export function templateToElements(
+  template: Pick<Template, 'sections' | 'palette'>,
+  makeId: (index: number) => string,
+): EditorElement[] {
+  const layout = layoutTemplate(template.sections, template.palette);
+  const blocks = flattenBlocks(layout.sections).filter(
+    (block): block is typeof block & { type: ElementType } => block.type !== null,
+  );
+  return blocks.map((block, index) => {
+    const element = createElement(block.type, makeId(index), { x: block.x, y: block.y });
+    const s = block.style;
+    element.content = block.type === 'image' ? (block.src ?? '') : (block.text ?? '');
+    element.styles = {
+      ...element.styles,
+      size: { width: block.width, height: block.height },
+      color: HEX.test(s.color) ? s.color.toUpperCase() : template.palette.text,
+      backgroundColor: s.backgroundColor,
+      fontSize: s.fontSize,
+      fontWeight: s.fontWeight,
+      textAlign: s.textAlign,
+      borderRadius: s.borderRadius,
+      padding: s.padding,
+      margin: 0,
+    };
+    return element;
+  });
+}
