@@ -1,8 +1,15 @@
 import { UNITLESS_PROPERTIES } from '../editor/model/elementBoxStyle';
 
-/** `fontSize` → `font-size`. */
+const kebabNames = new Map<string, string>();
+
+/** `fontSize` → `font-size` (remembered: the same twenty names come back for every element). */
 function kebabCase(property: string): string {
-  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  let name = kebabNames.get(property);
+  if (name === undefined) {
+    name = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    kebabNames.set(property, name);
+  }
+  return name;
 }
 
 /** A CSS value from a style value: numbers are pixels unless the property is unitless. */
@@ -17,11 +24,17 @@ function cssValue(property: string, value: string | number): string {
  * Declarations of a style object (as React takes it), one per line, indented for a rule.
  * Only ever called with values made by `elementBoxStyle` (validated), never with raw input.
  */
-export function cssDeclarations(style: object): string {
-  return Object.entries(style)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${kebabCase(property)}: ${cssValue(property, value)};`)
-    .join('\n  ');
+export function cssDeclarations(
+  style: object,
+  skip?: (property: string, value: unknown) => boolean,
+) {
+  let text = '';
+  for (const property in style) {
+    const value = (style as Record<string, string | number | undefined>)[property];
+    if (value === undefined || skip?.(property, value)) continue;
+    text += `${text ? '\n  ' : ''}${kebabCase(property)}: ${cssValue(property, value)};`;
+  }
+  return text;
 }
 
 /** `selector { declarations }`, formatted one declaration per line. */

@@ -104,12 +104,11 @@ function pageRules(height: number): string {
 }
 
 /** The element's declarations, without those `.page > *` already gives it. */
+const isShared = (property: string, value: unknown) =>
+  (SHARED_STYLE as Record<string, unknown>)[property] === value;
+
 function ownDeclarations(box: ElementBoxStyle): string {
-  const own: Partial<ElementBoxStyle> = {};
-  for (const [key, value] of Object.entries(box) as [keyof ElementBoxStyle, unknown][]) {
-    if (SHARED_STYLE[key] !== value) (own as Record<string, unknown>)[key] = value;
-  }
-  return cssDeclarations(own);
+  return cssDeclarations(box, isShared);
 }
 
 function elementMarkup(element: EditorElement, className: string): string {

@@ -1,0 +1,147 @@
+// Export benchmark (issue 7): « Exporter » on a page of 1,000 elements, in Chromium, in the built
+// app. The figure is the app's own User Timing measure `toile:export`: render (renderPage →
+// index.html + styles.css), projet.json, zip (fflate), Blob and download, i.e. the whole work of
+// the click, main thread. Also reported: click → download event as Playwright sees it (includes
+// the test driver's round trips), and the sizes of the files.
+// Target: ≤ 200 ms per export. Never asserts timings.
+//
+// Usage: node test/bench/export.bench.mjs   (builds dist/ first if it is missing)
+// Prints a table and writes test/bench/results/export.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { unzipSync } from 'fflate';
+import { launchBrowser } from '../e2e/harness.mjs';
+import { startServer } from '../e2e/server.mjs';
+
+const COUNT = 1000;
+const EXPORTS = 10;
+const RUNS = 3;
+const TYPES = ['text', 'image', 'button', 'container', 'header', 'footer'];
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const median = (values) => percentile(values, 50);
+const ms = (n) => n.toFixed(1);
+
+/** 1,000 elements of every type, with varied styles and texts, 8 per row. */
+function pageOf(count) {
+  return {
+    templateId: null,
+    name: 'Banc d’essai export',
+    elements: Array.from({ length: count }, (_, i) => {
+      const type = TYPES[i % TYPES.length];
+      return {
+        id: `bench-${i}`,
+        type,
+        content:
+          type === 'image'
+            ? 'https://images.example.com/photo.jpg'
+            : `Élément ${i + 1} — « texte » & <balises> à échapper`,
+        styles: {
+          position: { x: 20 + (i % 8) * 140, y: 20 + Math.floor(i / 8) * 48 },
+          size: { width: 120, height: 40 },
+          color: i % 2 ? '#1E293B' : '#FFFFFF',
+          backgroundColor: i % 3 ? '#DBEAFE' : 'transparent',
+          fontSize: 12 + (i % 5),
+          fontWeight: ['normal', 'bold', 'light'][i % 3],
+          textAlign: ['left', 'center', 'right'][i % 3],
+          borderRadius: i % 7,
+          padding: i % 9,
+          margin: 0,
+        },
+        properties: {},
+      };
+    }),
+  };
+}
+
+async function measure(page, baseURL) {
+  await page.goto(`${baseURL}/editor?bench=1`);
+  await page.waitForFunction(() => window.__toileStore !== undefined, null, { timeout: 20000 });
+  // The image's host must not be contacted: answer locally with nothing.
+  await page.route('https://images.example.com/**', (route) => route.fulfill({ status: 204 }));
+  await page.evaluate((document) => {
+    window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
+  }, pageOf(COUNT));
+  const rendered = await page.locator('[data-element-id]').count();
+  if (rendered !== COUNT) throw new Error(`expected ${COUNT} elements, found ${rendered}`);
+
+  const clicks = [];
+  let zip = null;
+  for (let i = 0; i < EXPORTS; i++) {
+    const started = Date.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter', exact: true }).click(),
+    ]);
+    clicks.push(Date.now() - started);
+    if (!zip) zip = readFileSync(await download.path());
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  }
+  const work = await page.evaluate(() =>
+    performance.getEntriesByName('toile:export').map((entry) => entry.duration),
+  );
+  if (work.length !== EXPORTS) throw new Error(`${work.length} export measures, not ${EXPORTS}`);
+  const files = unzipSync(new Uint8Array(zip));
+  const sizes = Object.fromEntries(Object.entries(files).map(([n, d]) => [n, d.length]));
+  const rules = new TextDecoder().decode(files['styles.css']).match(/^\.[a-z]+-\d+ \{$/gm).length;
+  if (rules !== COUNT) throw new Error(`styles.css has ${rules} element rules`);
+  return { work, clicks, sizes, zipBytes: zip.length };
+}
+
+if (!existsSync(resolve('dist/index.html'))) {
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const { server, url } = await startServer(process.env.DIST ? resolve(process.env.DIST) : undefined);
+const browser = await launchBrowser();
+const runs = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'fr-FR',
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    runs.push(await measure(page, url));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const work = runs.flatMap((r) => r.work);
+const clicks = runs.flatMap((r) => r.clicks);
+const result = {
+  date: new Date().toISOString().slice(0, 10),
+  where: 'Chromium, built app, « Exporter » button',
+  elements: COUNT,
+  exports: work.length,
+  workMs: { median: median(work), p95: percentile(work, 95), max: Math.max(...work) },
+  /** The first export of each run: cold code, what the first click costs. */
+  firstExportMs: runs.map((r) => Number(ms(r.work[0]))),
+  clickToDownloadMs: { median: median(clicks), p95: percentile(clicks, 95) },
+  fileBytes: runs[0].sizes,
+  zipBytes: runs[0].zipBytes,
+};
+mkdirSync(resolve('test/bench/results'), { recursive: true });
+writeFileSync(resolve('test/bench/results/export.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(`Export: « Exporter » on ${COUNT} elements (${result.exports} exports, ${RUNS} runs)`);
+console.log(
+  `  render + zip + download (toile:export)  median ${ms(result.workMs.median)} ms, p95 ${ms(result.workMs.p95)} ms, max ${ms(result.workMs.max)} ms (target ≤ 200 ms)`,
+);
+console.log(`  first export of each run (cold): ${result.firstExportMs.join(' / ')} ms`);
+console.log(
+  `  click → download event                  median ${ms(result.clickToDownloadMs.median)} ms, p95 ${ms(result.clickToDownloadMs.p95)} ms`,
+);
+console.log(
+  `  files: ${Object.entries(result.fileBytes)
+    .map(([n, b]) => `${n} ${Math.round(b / 1024)} KB`)
+    .join(', ')}; zip ${Math.round(result.zipBytes / 1024)} KB`,
+);
