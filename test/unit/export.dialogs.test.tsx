@@ -1,0 +1,207 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { strFromU8, unzipSync } from 'fflate';
+import { documentLoaded } from '../../src/features/editor/editorSlice';
+import { ExportButton } from '../../src/features/editor/components/topBar/ExportButton';
+import { PreviewButton } from '../../src/features/editor/components/topBar/PreviewButton';
+import { createElement } from '../../src/features/editor/model/createElement';
+import type { PageDocument } from '../../src/features/editor/model/types';
+import { ExportDialog } from '../../src/features/export/components/ExportDialog';
+import { PreviewDialog } from '../../src/features/export/components/PreviewDialog';
+import { renderInline, renderStandalone } from '../../src/features/export/renderPage';
+import { renderWithProviders } from '../renderWithProviders';
+
+const document: PageDocument = {
+  templateId: null,
+  name: 'Atelier Lumière',
+  elements: [
+    { ...createElement('header', 'h'), content: 'Atelier <Lumière>' },
+    createElement('button', 'b', { x: 40, y: 80 }),
+  ],
+};
+
+/** jsdom's Blob has no arrayBuffer(): read it the older way. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+function setClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+describe('ExportDialog', () => {
+  const noop = () => {};
+
+  it('says the download started and what the zip holds', () => {
+    renderWithProviders(
+      <ExportDialog
+        open
+        document={document}
+        fileName="Atelier Lumière.zip"
+        onDownload={noop}
+        onClose={noop}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
+    expect(dialog).toHaveTextContent('Le téléchargement de « Atelier Lumière.zip » a commencé.');
+    for (const file of ['index.html', 'styles.css', 'projet.json']) {
+      expect(within(dialog).getByText(new RegExp(`^${file.replace('.', '\\.')} — `))).toBeVisible();
+    }
+  });
+
+  it('shows the error, not the confirmation, when the zip could not be made', () => {
+    renderWithProviders(
+      <ExportDialog
+        open
+        failed
+        document={document}
+        fileName="x.zip"
+        onDownload={noop}
+        onClose={noop}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("L'export n'a pas pu être préparé");
+    expect(screen.queryByText(/a commencé/)).toBeNull();
+  });
+
+  it('« Voir le code » shows the exported HTML and CSS, and copies each', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <ExportDialog open document={document} fileName="x.zip" onDownload={noop} onClose={noop} />,
+    );
+    setClipboard(writeText);
+    await user.click(screen.getByRole('button', { name: 'Voir le code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Code de la page' });
+    const { html, css } = renderStandalone(document);
+    expect(within(dialog).getByRole('region', { name: 'Code HTML' }).textContent).toBe(html);
+    expect(within(dialog).getByRole('region', { name: 'Code CSS' }).textContent).toBe(css);
+
+    await user.click(screen.getByRole('button', { name: 'Copier le code HTML' }));
+    expect(writeText).toHaveBeenLastCalledWith(html);
+    expect(screen.getByRole('status')).toHaveTextContent('Code HTML copié dans le presse-papiers.');
+    await user.click(screen.getByRole('button', { name: 'Copier le code CSS' }));
+    expect(writeText).toHaveBeenLastCalledWith(css);
+    expect(screen.getByRole('status')).toHaveTextContent('Code CSS copié dans le presse-papiers.');
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByRole('dialog', { name: 'Exporter la page' })).toBeVisible();
+  });
+
+  it('selects the code and says how to copy it when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ExportDialog
+        open
+        initialView="code"
+        document={document}
+        fileName="x.zip"
+        onDownload={noop}
+        onClose={noop}
+      />,
+    );
+    setClipboard(() => Promise.reject(new Error('refusé')));
+    await user.click(screen.getByRole('button', { name: 'Copier le code CSS' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Copie impossible');
+    expect(window.getSelection()?.toString()).toBe(renderStandalone(document).css);
+  });
+});
+
+describe('PreviewDialog', () => {
+  it('renders the page with the same renderer in a frame with no permission', () => {
+    renderWithProviders(<PreviewDialog open document={document} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: /^Aperçu/ });
+    const frame = within(dialog).getByTitle('Aperçu de la page « Atelier Lumière »');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(renderInline(document));
+  });
+
+  it('switches between Ordinateur, Tablette and Mobile widths', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PreviewDialog open document={document} onClose={() => {}} />);
+    const frame = () => screen.getByTitle(/^Aperçu de la page/);
+    expect(screen.getByRole('button', { name: 'Ordinateur' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(frame()).toHaveAttribute('width', '1440');
+    await user.click(screen.getByRole('button', { name: 'Tablette' }));
+    expect(frame()).toHaveAttribute('width', '768');
+    await user.click(screen.getByRole('button', { name: 'Mobile' }));
+    expect(frame()).toHaveAttribute('width', '390');
+    expect(screen.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Ordinateur' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('goes back to the editor with its button and with Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithProviders(<PreviewDialog open document={document} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: "Retour à l'éditeur" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('top bar: « Exporter » and « Aperçu »', () => {
+  let clicked: HTMLAnchorElement[];
+  let blobs: Blob[];
+
+  beforeEach(() => {
+    clicked = [];
+    blobs = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:toile/${blobs.length}`;
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('« Exporter » downloads <name>.zip of the current document and opens the dialog', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ExportButton />);
+    act(() => {
+      store.dispatch(documentLoaded({ document }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0].download).toBe('Atelier Lumière.zip');
+    expect(clicked[0].href).toBe('blob:toile/1');
+    expect(blobs[0].type).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await bytesOf(blobs[0])));
+    expect(strFromU8(files['index.html'])).toBe(renderStandalone(document).html);
+    expect(screen.getByRole('dialog', { name: 'Exporter la page' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Télécharger le ZIP' }));
+    expect(clicked).toHaveLength(2);
+  });
+
+  it('« Aperçu » opens the preview of the current document', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<PreviewButton />);
+    act(() => {
+      store.dispatch(documentLoaded({ document }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Aperçu' }));
+    const frame = await screen.findByTitle('Aperçu de la page « Atelier Lumière »');
+    expect(frame.getAttribute('srcdoc')).toBe(renderInline(document));
+    await user.click(screen.getByRole('button', { name: "Retour à l'éditeur" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
