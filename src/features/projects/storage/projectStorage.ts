@@ -1,0 +1,138 @@
+import { migrate } from '../model/migrations';
+import { projectRecordSchema, type ProjectRecord } from '../model/projectRecord';
+
+/**
+ * The projects' storage, behind a small interface so tests (and the test-only fault flag) can
+ * swap the browser's IndexedDB for a store that fails on purpose. Everything read back is
+ * migrated and checked with zod; a save writes only over the revision the caller last read.
+ */
+
+/** What can go wrong, each with its French message (fr.projects.saveErrors). */
+export type StorageFaultKind = 'quota' | 'unavailable' | 'corrupted' | 'invalid' | 'unknown';
+
+export class ProjectStorageError extends Error {
+  constructor(
+    readonly kind: StorageFaultKind,
+    cause?: unknown,
+  ) {
+    super(`project storage: ${kind}`, { cause });
+    this.name = 'ProjectStorageError';
+  }
+}
+
+/** The raw key-value store: IndexedDB in the browser, a Map in tests. Values are `unknown`. */
+export interface RawProjectStore {
+  get(id: string): Promise<unknown>;
+  entries(): Promise<Array<[string, unknown]>>;
+  /**
+   * Reads the value of `id` and, in the same transaction (atomic across tabs), writes what
+   * `decide(current)` returns; `undefined` writes nothing. `decide` is synchronous and may throw,
+   * which aborts the transaction.
+   */
+  update(id: string, decide: (current: unknown) => unknown): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+export type LoadResult =
+  | { status: 'found'; record: ProjectRecord }
+  | { status: 'missing' }
+  | { status: 'unreadable'; reason: 'corrupted' | 'newer' };
+
+export interface ProjectList {
+  /** Most recently changed first. */
+  projects: ProjectRecord[];
+  /** Ids of records that could not be read (damaged, or written by a newer Toile). */
+  unreadable: string[];
+}
+
+export interface SaveOptions {
+  /** The revision the caller last read, or null for a project that was never saved. */
+  expectedRevision: number | null;
+  /** Write even over a newer or damaged record (the person chose to keep this version). */
+  force?: boolean;
+}
+
+export type SaveOutcome = { ok: true } | { ok: false; conflict: ProjectRecord };
+
+export interface ProjectStorage {
+  list(): Promise<ProjectList>;
+  load(id: string): Promise<LoadResult>;
+  save(record: ProjectRecord, options: SaveOptions): Promise<SaveOutcome>;
+  remove(id: string): Promise<void>;
+}
+
+/** A browser error turned into one of our kinds. */
+export function toStorageError(error: unknown): ProjectStorageError {
+  if (error instanceof ProjectStorageError) return error;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') {
+    return new ProjectStorageError('quota', error);
+  }
+  if (
+    name === 'InvalidStateError' ||
+    name === 'SecurityError' ||
+    name === 'UnknownError' ||
+    name === 'NotFoundError'
+  ) {
+    return new ProjectStorageError('unavailable', error);
+  }
+  return new ProjectStorageError('unknown', error);
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toStorageError(error);
+  }
+}
+
+export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
+  return {
+    list: () =>
+      guarded(async () => {
+        const projects: ProjectRecord[] = [];
+        const unreadable: string[] = [];
+        for (const [id, value] of await raw.entries()) {
+          const result = migrate(value);
+          if (result.ok && result.value.id === id) projects.push(result.value);
+          else unreadable.push(String(id));
+        }
+        projects.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+        return { projects, unreadable };
+      }),
+
+    load: (id) =>
+      guarded(async (): Promise<LoadResult> => {
+        const value = await raw.get(id);
+        if (value === undefined) return { status: 'missing' };
+        const result = migrate(value);
+        if (result.ok && result.value.id === id) return { status: 'found', record: result.value };
+        return {
+          status: 'unreadable',
+          reason: !result.ok && result.reason === 'newer' ? 'newer' : 'corrupted',
+        };
+      }),
+
+    save: (record, { expectedRevision, force = false }) =>
+      guarded(async (): Promise<SaveOutcome> => {
+        if (!projectRecordSchema.safeParse(record).success) {
+          throw new ProjectStorageError('invalid');
+        }
+        let conflict: ProjectRecord | null = null;
+        await raw.update(record.id, (current) => {
+          if (force || current === undefined) return record;
+          const stored = migrate(current);
+          if (!stored.ok) throw new ProjectStorageError('corrupted');
+          if (stored.value.revision !== expectedRevision) {
+            conflict = stored.value;
+            return undefined;
+          }
+          return record;
+        });
+        return conflict ? { ok: false, conflict } : { ok: true };
+      }),
+
+    remove: (id) => guarded(() => raw.delete(id)),
+  };
+}
