@@ -12,7 +12,7 @@ import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDecimal1 } from '../../common/numberFormat';
 import { fr } from '../../i18n/fr';
-import { CATEGORY_HUES, hslToHex } from '../templates/palette';
+import { CATEGORY_HUES, contrastRatio, hslToHex } from '../templates/palette';
 import type { Category, Template } from '../templates/types';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -21,7 +21,13 @@ const t = fr.library;
 /** The category's colours, for its label on a card. */
 export function categoryChipColors(category: Category) {
   const hue = CATEGORY_HUES[category];
-  return { color: hslToHex(hue, 70, 30), backgroundColor: hslToHex(hue, 70, 94) };
+  const backgroundColor = hslToHex(hue, 70, 94);
+  // Greens and cyans read lighter: darken the text until it passes WCAG AA.
+  let lightness = 32;
+  while (lightness > 10 && contrastRatio(hslToHex(hue, 70, lightness), backgroundColor) < 5) {
+    lightness -= 2;
+  }
+  return { color: hslToHex(hue, 70, lightness), backgroundColor };
 }
 
 /**

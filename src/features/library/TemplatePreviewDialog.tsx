@@ -97,7 +97,18 @@ export function TemplatePreviewDialog() {
     <Dialog open={Boolean(template)} onClose={close} fullWidth maxWidth="lg" fullScreen={phone}>
       {shown && (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, py: 2, pr: 7 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              px: 3,
+              py: 2,
+              pr: 7,
+            }}
+          >
             <DialogTitle component="h2" sx={{ p: 0, fontWeight: 700, minWidth: 0 }}>
               {t.previewTitle(shown.name)}
             </DialogTitle>
@@ -114,7 +125,14 @@ export function TemplatePreviewDialog() {
           >
             <CloseRounded />
           </IconButton>
-          <DialogContent dividers sx={{ p: 0, bgcolor: 'grey.100' }}>
+          {/* Focusable, so the page can be scrolled from the keyboard (it holds no control). */}
+          <DialogContent
+            dividers
+            tabIndex={0}
+            role="region"
+            aria-label={t.previewFrame(shown.name)}
+            sx={{ p: 0, bgcolor: 'grey.100' }}
+          >
             <ScaledPage template={shown} />
           </DialogContent>
           <DialogActions

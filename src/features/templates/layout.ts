@@ -153,7 +153,7 @@ function layoutSection(
   switch (section.kind) {
     case 'header': {
       const root = at(origin, k, 'header', 'header', box, style({ backgroundColor: WHITE }));
-      const linkWidth = 108;
+      const linkWidth = 124;
       const ctaWidth = section.cta ? 180 : 0;
       const navWidth = section.links.length * linkWidth;
       const navX = PAGE_WIDTH - GUTTER - ctaWidth - (ctaWidth ? 24 : 0) - navWidth;
@@ -290,7 +290,7 @@ function layoutSection(
               `${k}-card${i}-badge`,
               'span',
               'text',
-              [28, 28, 48, 44],
+              [24, 24, 48, 44],
               title(16, 20, {
                 color: WHITE,
                 backgroundColor: p.primary,
@@ -300,10 +300,10 @@ function layoutSection(
               }),
               { text: String(i + 1).padStart(2, '0') },
             ),
-            at(card, `${k}-card${i}-title`, 'h3', 'text', [28, 92, 280, 30], title(20, 30), {
+            at(card, `${k}-card${i}-title`, 'h3', 'text', [24, 88, 288, 30], title(19, 30), {
               text: item.title,
             }),
-            at(card, `${k}-card${i}-text`, 'p', 'text', [28, 132, 280, 96], body(16, 24), {
+            at(card, `${k}-card${i}-text`, 'p', 'text', [24, 128, 288, 96], body(16, 24), {
               text: item.text,
             }),
           ];
