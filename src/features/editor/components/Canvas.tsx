@@ -4,14 +4,18 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import type { Template } from '../../templates/types';
+import { selectZoom } from '../canvasViewSlice';
 import { elementSelected, selectElementIds, selectSelectedId } from '../editorSlice';
 import { PAGE_BACKGROUND } from '../model/elementBoxStyle';
 import { CANVAS_WIDTH, GRID_SIZE } from '../model/types';
 import { CanvasElement } from './CanvasElement';
 import { selectCanvasHeight } from './canvasGeometry';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
+import { GuidesLayer } from './GuidesLayer';
 import { TemplateBackdrop } from './TemplateBackdrop';
+import { useCanvasGestures } from './useCanvasGestures';
 import { useFitScale } from './useFitScale';
+import { ZoomControl } from './ZoomControl';
 
 /** Room around the canvas inside its scrolling area, in screen pixels. */
 const GUTTER = 24;
@@ -46,7 +50,11 @@ const emptyStyle: CSSProperties = {
 export function Canvas({ template }: { template: Template | null }) {
   const dispatch = useAppDispatch();
   const areaRef = useRef<HTMLDivElement>(null);
-  const scale = useFitScale(areaRef, CANVAS_WIDTH, 2 * GUTTER);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * GUTTER);
+  const zoom = useAppSelector(selectZoom);
+  const scale = zoom === 'fit' ? fitScale : zoom;
+  useCanvasGestures(canvasRef);
   const ids = useAppSelector(selectElementIds, shallowEqual);
   const selectedId = useAppSelector(selectSelectedId);
   const elementsHeight = useAppSelector(selectCanvasHeight);
@@ -58,9 +66,11 @@ export function Canvas({ template }: { template: Template | null }) {
       data-canvas-area=""
       sx={{ flex: 1, minWidth: 0, overflow: 'auto', bgcolor: '#E9EEF5', p: `${GUTTER}px` }}
     >
+      <ZoomControl scale={scale} />
       {template && <EditTemplateContentButton template={template} />}
       <div style={{ width: CANVAS_WIDTH * scale, height: height * scale, margin: '0 auto' }}>
         <div
+          ref={canvasRef}
           role="region"
           aria-label={fr.editor.canvas.label}
           data-canvas=""
@@ -76,6 +86,7 @@ export function Canvas({ template }: { template: Template | null }) {
             height,
             transform: scale === 1 ? undefined : `scale(${scale})`,
             transformOrigin: '0 0',
+            ['--canvas-scale' as string]: scale,
             boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 8px 24px rgba(15, 23, 42, 0.06)',
           }}
         >
@@ -84,6 +95,7 @@ export function Canvas({ template }: { template: Template | null }) {
           {ids.map((id) => (
             <CanvasElement key={id} id={id} selected={id === selectedId} />
           ))}
+          <GuidesLayer />
         </div>
       </div>
     </Box>
