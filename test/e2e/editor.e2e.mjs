@@ -258,6 +258,60 @@ test('editor: /editor/999 opens with no template, titled « Nouveau Projet »', 
   );
 });
 
+test('editor: /editor/{id} draws the template at 10% behind, then makes it editable', async ({
+  page,
+  shot,
+}) => {
+  await page.goto('/templates');
+  const use = page.getByRole('link', { name: /Utiliser/ }).first();
+  await use.waitFor();
+  const href = await use.getAttribute('href');
+  const id = href.split('/').pop();
+  await page.goto(`/editor/${id}`);
+  const canvas = canvasOf(page);
+  await canvas.waitFor();
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  assert.notEqual(name, 'Nouveau Projet');
+  const frame = canvas.locator('iframe');
+  assert.equal(await frame.count(), 1);
+  const look = await frame.evaluate((el) => ({
+    sandbox: el.getAttribute('sandbox'),
+    hidden: el.getAttribute('aria-hidden'),
+    tabIndex: el.tabIndex,
+    opacity: getComputedStyle(el).opacity,
+    pointerEvents: getComputedStyle(el).pointerEvents,
+    srcdoc: el.srcdoc.length > 500,
+  }));
+  assert.deepEqual(look, {
+    sandbox: '',
+    hidden: 'true',
+    tabIndex: -1,
+    opacity: '0.1',
+    pointerEvents: 'none',
+    srcdoc: true,
+  });
+  // The frame runs no script (sandbox without allow-scripts) and takes no click: the canvas does.
+  await canvas.click({ position: { x: 300, y: 300 } });
+  assert.equal(await page.getByRole('button', { name: "Supprimer l'élément" }).count(), 0);
+  await expectAccessible(page, 'editor with a template');
+  await shot('desktop-template-background');
+
+  await page.getByRole('button', { name: 'Modifier le contenu du template' }).click();
+  const count = await page.locator('[data-element-id]').count();
+  assert.ok(count > 5, `${count} elements from the template`);
+  assert.equal(await frame.count(), 0);
+  for (const type of ['header', 'text', 'button', 'footer']) {
+    assert.ok(
+      (await page.locator(`[data-element-type="${type}"]`).count()) > 0,
+      `a ${type} from the template`,
+    );
+  }
+  await shot('desktop-template-content-edited');
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  assert.equal(await page.locator('[data-element-id]').count(), 0);
+  assert.equal(await canvas.locator('iframe').count(), 1);
+});
+
 test(
   'editor on a phone: panels as drawers, canvas scaled to fit, nothing overflows',
   async ({ page, shot }) => {

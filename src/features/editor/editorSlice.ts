@@ -8,9 +8,12 @@ import {
 import { shallowEqual } from 'react-redux';
 import { rootReducer } from '../../app/store';
 import { fr } from '../../i18n/fr';
+import { templateToElements } from '../templates/templateToElements';
+import type { Template } from '../templates/types';
 import { addElement, addElements } from './model/addElement';
 import { createElement } from './model/createElement';
 import { deleteElement } from './model/deleteElement';
+import { editTemplateContent } from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
 import { emptyHistory, recordStep, redo, undo, type History } from './model/history';
@@ -138,16 +141,17 @@ export const editorSlice = createSlice({
       return recordStep(current, renameDocument(current.document, action.payload));
     },
     /** The template behind the canvas becomes editable elements, under the existing ones, in one step. */
-    templateContentEdited(state, action: PayloadAction<{ elements: EditorElement[] }>) {
-      const current = base(state);
-      const { document } = current;
-      if (document.templateId === null) return;
-      const next = {
-        ...document,
-        templateId: null,
-        elements: [...action.payload.elements, ...document.elements],
-      };
-      return { ...recordStep(current, next), selectedId: null };
+    templateContentEdited: {
+      reducer(state, action: PayloadAction<{ templateId: string; elements: EditorElement[] }>) {
+        const current = base(state);
+        if (current.document.templateId !== action.payload.templateId) return;
+        const next = editTemplateContent(current.document, action.payload.elements);
+        return { ...recordStep(current, next), selectedId: null };
+      },
+      prepare(template: Pick<Template, 'id' | 'sections' | 'palette'>) {
+        const elements = templateToElements(template, () => makeElementId());
+        return { payload: { templateId: template.id, elements } };
+      },
     },
     undone(state) {
       return keepSelectionValid(undo(base(state)));

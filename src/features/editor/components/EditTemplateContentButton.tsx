@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import type { Template } from '../../templates/types';
+import { templateContentEdited } from '../editorSlice';
 
 /**
  * « Modifier le contenu du template »: the faint template behind the canvas becomes editable
- * elements, laid out where the template shows them, in one undo step.
+ * elements (header, texts, buttons, pictures, footer) laid out where the template shows them,
+ * under the elements already placed, in one undo step.
  */
 export function EditTemplateContentButton({ template }: { template: Template }) {
   const dispatch = useAppDispatch();
@@ -15,11 +17,7 @@ export function EditTemplateContentButton({ template }: { template: Template }) 
       variant="outlined"
       size="small"
       startIcon={<EditNoteOutlined />}
-      onClick={() => {
-        void template;
-        void dispatch;
-        // Wired to templateContentEdited once templateToElements lands (issue 3).
-      }}
+      onClick={() => dispatch(templateContentEdited(template))}
       sx={{ mb: 2, bgcolor: 'background.paper' }}
     >
       {fr.editor.canvas.editTemplate}

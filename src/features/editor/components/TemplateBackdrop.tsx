@@ -1,14 +1,7 @@
 import { memo } from 'react';
 import { fr } from '../../../i18n/fr';
+import { templateSrcDoc } from '../../templates/renderTemplatePage';
 import type { Template } from '../../templates/types';
-
-/** The template's page as one document: its html with its css in the head. */
-export function templateSrcDoc(template: Pick<Template, 'html' | 'css'>): string {
-  const style = `<style>${template.css}</style>`;
-  return /<\/head>/i.test(template.html)
-    ? template.html.replace(/<\/head>/i, `${style}</head>`)
-    : `${style}${template.html}`;
-}
 
 /**
  * The chosen template drawn faintly behind the elements (spec: 10% opacity). `sandbox=""` gives the

@@ -1,4 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { SECTION_HEIGHTS } from '../../templates/layout';
+import type { Template } from '../../templates/types';
 import { selectElements } from '../editorSlice';
 import { CONTAINER_MIN_HEIGHT } from '../model/elementBoxStyle';
 import type { EditorElement } from '../model/types';
@@ -27,3 +29,8 @@ export function elementsBottom(elements: EditorElement[]): number {
 export const selectCanvasHeight = createSelector([selectElements], (elements) =>
   Math.max(MIN_CANVAS_HEIGHT, Math.ceil(elementsBottom(elements) + CANVAS_BOTTOM_MARGIN)),
 );
+
+/** The height of a template's sample page at the design width: its sections one under the other. */
+export function templatePageHeight(template: Pick<Template, 'sections'>): number {
+  return template.sections.reduce((height, section) => height + SECTION_HEIGHTS[section.kind], 0);
+}

@@ -1,12 +1,34 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  generateTemplates,
+  selectTemplateById,
+  selectTemplatesStatus,
+} from '../../templates/templatesSlice';
 import type { Template } from '../../templates/types';
 
+export type EditorTemplateLookup =
+  { status: 'pending' } | { status: 'ready'; template: Template | null };
+
 /**
- * The template the editor route names, once the templates are known: `pending` while they are
- * being generated, then the template, or null for /editor and for an id that matches none.
+ * The template an editor route (or a document) names, once the templates are known: `pending`
+ * while they are being generated, then the template, or null for no id, an id that matches none
+ * (spec: the editor opens with no template), or when generation failed. Starts the generation if
+ * nothing has (main.tsx normally does it at startup).
  */
-export function useEditorTemplate(
-  templateId: string | undefined,
-): { status: 'pending' } | { status: 'ready'; template: Template | null } {
-  void templateId; // Until the templates slice lands (issue 3): no template.
+export function useEditorTemplate(templateId: string | undefined): EditorTemplateLookup {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectTemplatesStatus);
+  const template = useAppSelector((state) =>
+    templateId === undefined ? undefined : selectTemplateById(state, templateId),
+  );
+  const needed = templateId !== undefined && status === 'idle';
+  useEffect(() => {
+    if (needed) void dispatch(generateTemplates());
+  }, [dispatch, needed]);
+
+  if (templateId === undefined) return { status: 'ready', template: null };
+  if (template) return { status: 'ready', template };
+  if (status === 'idle' || status === 'loading') return { status: 'pending' };
   return { status: 'ready', template: null };
 }
