@@ -210,7 +210,6 @@ export const fr = {
     layerUp: (label: string) => `Monter le calque ${label}`,
     layerDown: (label: string) => `Descendre le calque ${label}`,
     layerEmptyContent: '(vide)',
-    layerImage: 'image',
     shortcutsTitle: 'Raccourcis clavier',
     shortcutsIntro:
       'Sur Mac, utilisez Cmd à la place de Ctrl. Les raccourcis ne s’appliquent pas pendant la saisie dans un champ.',

@@ -33,7 +33,7 @@ function setup(
   const doc = () => selectDocument(store.getState());
   const els = () => selectElements(store.getState());
   const byId = (id: string) => els().find((e) => e.id === id) as EditorElement;
-  const pastLength = () => store.getState().editor.history.past.length;
+  const pastLength = () => store.getState().editor?.history.past.length;
   return { store, doc, els, byId, pastLength };
 }
 

@@ -8,11 +8,14 @@ import { PageLoading } from '../../common/PageLoading';
 import { Canvas } from './components/Canvas';
 import { EditorTopBar } from './components/EditorTopBar';
 import { ElementsPanel } from './components/ElementsPanel';
+import { LayersPanel } from './components/LayersPanel';
 import { MobilePanels } from './components/MobilePanels';
 import { PropertiesPanel } from './components/PropertiesPanel';
 import { useBenchHook } from './components/useBenchHook';
 import { useEditorShortcuts } from './components/useEditorShortcuts';
 import { useEditorTemplate } from './components/useEditorTemplate';
+import { useManipulationShortcuts } from './components/useManipulationShortcuts';
+import { usePaletteDrop } from './components/usePaletteDrop';
 import { editorOpened, selectTemplateId } from './editorSlice';
 
 /** Side panels are 16rem wide (spec). */
@@ -43,6 +46,8 @@ export function EditorPage() {
   const backdrop = useEditorTemplate(documentTemplateId ?? undefined);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   useEditorShortcuts();
+  useManipulationShortcuts();
+  usePaletteDrop();
   useBenchHook();
 
   // A layout effect: the new document is in place before the first paint of the route.
@@ -84,6 +89,7 @@ export function EditorPage() {
         {wide && (
           <Box sx={{ ...sidePanel, borderLeft: 1 }}>
             <PropertiesPanel />
+            <LayersPanel />
           </Box>
         )}
       </Box>

@@ -6,16 +6,18 @@ import { elementBoxStyle } from '../model/elementBoxStyle';
 import { PLACEHOLDER_IMAGE } from '../model/placeholderImage';
 import { safeImageSource } from '../model/safeStyles';
 import type { EditorElement } from '../model/types';
+import { ResizeHandles } from './ResizeHandles';
 
 /** Editor chrome, never exported: the selection's blue border, the empty container's outline. */
 const SELECTED_OUTLINE = '2px solid #3B82F6';
 const CONTAINER_OUTLINE = '2px dashed #94A3B8';
 const DELETE_SIZE = 28;
 
+// Above the top-right corner, clear of the corner's resize handle (issue 5).
 const deleteButtonStyle: CSSProperties = {
   position: 'absolute',
-  top: -DELETE_SIZE / 2,
-  right: -DELETE_SIZE / 2,
+  top: -DELETE_SIZE - 6,
+  right: 0,
   width: DELETE_SIZE,
   height: DELETE_SIZE,
   padding: 0,
@@ -114,10 +116,13 @@ export const CanvasElement = memo(function CanvasElement({
           outline,
           outlineOffset: selected ? 0 : -2,
           cursor: 'move',
+          // A finger drags the element (useCanvasGestures) instead of scrolling the page.
+          touchAction: 'none',
         }}
       >
         <ElementBody element={element} />
       </div>
+      {selected && <ResizeHandles />}
       {selected && (
         <button
           type="button"

@@ -53,6 +53,9 @@ export function ElementsPanel({ onAdded }: { onAdded?: () => void }) {
                   borderColor: 'divider',
                   bgcolor: 'background.paper',
                   textAlign: 'left',
+                  // Dragged to the canvas (usePaletteDrop): a finger drags sideways, scrolls up and down.
+                  cursor: 'grab',
+                  touchAction: 'pan-y',
                   '&:hover': { borderColor: 'primary.light', bgcolor: 'rgba(37, 99, 235, 0.04)' },
                   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
                 }}

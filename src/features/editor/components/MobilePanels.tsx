@@ -8,6 +8,7 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { ElementsPanel } from './ElementsPanel';
+import { LayersPanel } from './LayersPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 
 type Panel = 'elements' | 'properties';
@@ -70,7 +71,12 @@ export function MobilePanels() {
           </IconButton>
         </Box>
         {open === 'elements' && <ElementsPanel onAdded={close} />}
-        {open === 'properties' && <PropertiesPanel />}
+        {open === 'properties' && (
+          <>
+            <PropertiesPanel />
+            <LayersPanel />
+          </>
+        )}
       </Drawer>
     </>
   );

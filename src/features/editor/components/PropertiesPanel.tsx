@@ -12,6 +12,7 @@ import { ColorField } from './properties/ColorField';
 import { ContentField } from './properties/ContentField';
 import { NumberField } from './properties/NumberField';
 import { TypographyFields } from './properties/TypographyFields';
+import { ZOrderButtons } from './ZOrderButtons';
 
 /** Decision 1: typography shows for text AND button (the spec's intended reading). */
 const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button']);
@@ -106,6 +107,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
           {integer('padding', p.padding, styles.padding, (padding) => ({ padding }))}
         </Box>
       </Section>
+      <ZOrderButtons id={id} />
     </Box>
   );
 }

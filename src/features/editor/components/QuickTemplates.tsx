@@ -3,20 +3,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
+import { quickTemplateInserted } from '../editorSlice';
+import { QUICK_TEMPLATES, type QuickTemplate } from '../model/quickTemplates';
 
-const QUICK_TEMPLATES = ['hero', 'cards', 'contact'] as const;
-export type QuickTemplateKind = (typeof QUICK_TEMPLATES)[number];
+export type QuickTemplateKind = QuickTemplate;
 
 /**
- * « Templates rapides »: Hero Section, Cards Grid, Contact Form. Inserting their group of elements
- * is the direct-manipulation issue's (5) work: it wires `insert` below.
+ * « Templates rapides »: Hero Section, Cards Grid, Contact Form. Each inserts its group of
+ * elements below the lowest one, in one history step (model/quickTemplates.ts).
  */
 export function QuickTemplates({ onInserted }: { onInserted?: () => void }) {
+  const dispatch = useAppDispatch();
   const titleId = useId();
   const insert = (kind: QuickTemplateKind) => {
-    void kind; // Wired by issue 5: dispatch elementsInserted(quickTemplate(kind, …)).
-    void onInserted;
+    dispatch(quickTemplateInserted(kind));
+    onInserted?.();
   };
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>

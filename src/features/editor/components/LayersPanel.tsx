@@ -1,0 +1,349 @@
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import { shallowEqual } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import {
+  elementReordered,
+  elementSelected,
+  selectElementById,
+  selectElementIds,
+  selectSelectedId,
+} from '../editorSlice';
+import { elementLabel } from './CanvasElement';
+import { PLACEHOLDER_IMAGE } from '../model/placeholderImage';
+import { safeImageSource } from '../model/safeStyles';
+import { ELEMENT_TYPE_ICONS } from './elementTypeIcons';
+
+const m = fr.manipulation;
+const NBSP = '\u00a0';
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+/** Every row is this high, so a pointer's height says which gap it is over. */
+const ROW = 44;
+const MAX_HEIGHT = 8 * ROW;
+/** A press that moves less than this is a click. */
+const DRAG_THRESHOLD = 4;
+
+function snippet(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (!text) return m.layerEmptyContent;
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+interface RowProps {
+  id: string;
+  /** Position in the list, top of the z-order first. */
+  index: number;
+  count: number;
+  selected: boolean;
+  dragged: boolean;
+  top: number;
+  onPointerDown: (event: ReactPointerEvent, id: string, index: number) => void;
+}
+
+/** One layer: its own store subscription, so editing one element re-renders one row. */
+const LayerRow = memo(function LayerRow({
+  id,
+  index,
+  count,
+  selected,
+  dragged,
+  top,
+  onPointerDown,
+}: RowProps) {
+  const dispatch = useAppDispatch();
+  const element = useAppSelector((state) => selectElementById(state, id));
+  if (!element) return null;
+  const Icon = ELEMENT_TYPE_ICONS[element.type];
+  const label = elementLabel(element);
+  const zIndex = count - 1 - index;
+  return (
+    <Box
+      role="listitem"
+      data-layer-type={element.type}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      onPointerDown={(event) => onPointerDown(event, id, index)}
+      sx={{
+        position: 'absolute',
+        top,
+        left: 0,
+        right: 0,
+        height: ROW,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.5,
+        borderRadius: 1.5,
+        bgcolor: selected ? 'rgba(37, 99, 235, 0.1)' : 'transparent',
+        outline: selected ? '1px solid rgba(37, 99, 235, 0.5)' : 'none',
+        opacity: dragged ? 0.5 : 1,
+        touchAction: 'pan-y',
+        userSelect: 'none',
+        '&:hover': { bgcolor: selected ? 'rgba(37, 99, 235, 0.14)' : 'action.hover' },
+      }}
+    >
+      <DragIndicator
+        fontSize="small"
+        aria-hidden="true"
+        sx={{ color: 'text.disabled', cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
+      />
+      <Box
+        component="button"
+        type="button"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => dispatch(elementSelected(id))}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          height: ROW - 8,
+          px: 0.5,
+          border: 0,
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          font: 'inherit',
+          textAlign: 'left',
+          cursor: 'pointer',
+          '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Icon fontSize="small" sx={{ color: 'primary.main', flexShrink: 0 }} aria-hidden="true" />
+        <Box component="span" sx={{ minWidth: 0, display: 'grid' }}>
+          <Typography component="span" variant="caption" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {fr.editor.types[element.type]}
+          </Typography>
+          {element.type !== 'image' && (
+            <Typography
+              component="span"
+              variant="caption"
+              noWrap
+              sx={{ color: 'text.secondary', lineHeight: 1.3 }}
+            >
+              {/* Read as « Texte : Votre texte ici », shown on two lines. */}
+              <span style={visuallyHidden}>{`${NBSP}: `}</span>
+              {snippet(element.content)}
+            </Typography>
+          )}
+        </Box>
+        {element.type === 'image' && (
+          <img
+            src={safeImageSource(element.content) ?? PLACEHOLDER_IMAGE}
+            alt=""
+            draggable={false}
+            style={{
+              width: 36,
+              height: 24,
+              objectFit: 'cover',
+              borderRadius: 3,
+              marginLeft: 'auto',
+            }}
+          />
+        )}
+      </Box>
+      <IconButton
+        size="small"
+        data-layer-step="up"
+        aria-label={m.layerUp(label)}
+        title={m.layerUp(label)}
+        disabled={index === 0}
+        onClick={() => dispatch(elementReordered({ id, to: zIndex + 1 }))}
+        sx={{ p: 0.25 }}
+      >
+        <ArrowUpwardOutlined sx={{ fontSize: 16 }} />
+      </IconButton>
+      <IconButton
+        size="small"
+        data-layer-step="down"
+        aria-label={m.layerDown(label)}
+        title={m.layerDown(label)}
+        disabled={index === count - 1}
+        onClick={() => dispatch(elementReordered({ id, to: zIndex - 1 }))}
+        sx={{ p: 0.25 }}
+      >
+        <ArrowDownwardOutlined sx={{ fontSize: 16 }} />
+      </IconButton>
+    </Box>
+  );
+});
+
+/** The gap between rows under the pointer: 0 is above the first row, `count` below the last. */
+function gapAt(list: HTMLElement | null, clientY: number, count: number): number {
+  const y = clientY - (list?.getBoundingClientRect().top ?? 0) + (list?.scrollTop ?? 0);
+  return Math.min(Math.max(Math.round(y / ROW), 0), count);
+}
+
+interface LayerDrag {
+  id: string;
+  from: number;
+  startY: number;
+  /** The gap the layer would drop into (0 = above the first row), once the drag has started. */
+  gap: number | null;
+}
+
+/**
+ * « Calques »: the elements from the front (top of the list) to the back, each with its type and
+ * a snippet of its content. A click selects (the canvas follows, and the list follows the
+ * canvas); a layer is dragged to a new place, or moved one step with its arrows. Virtualized: a
+ * page of 1,000 elements renders a dozen rows.
+ */
+export function LayersPanel() {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const ids = useAppSelector(selectElementIds, shallowEqual);
+  const selectedId = useAppSelector(selectSelectedId);
+  const layers = useMemo(() => [...ids].reverse(), [ids]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<LayerDrag | null>(null);
+  const dragRef = useRef<LayerDrag | null>(null);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as documented
+  const virtualizer = useVirtualizer({
+    count: layers.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW,
+    overscan: 6,
+    initialRect: { width: 240, height: MAX_HEIGHT },
+  });
+
+  const selectedIndex = selectedId === null ? -1 : layers.indexOf(selectedId);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const layersRef = useRef(layers);
+  useEffect(() => {
+    layersRef.current = layers;
+  }, [layers]);
+
+  // Stable, so the memoized rows do not re-render when the list does.
+  const onRowPointerDown = useCallback(
+    (event: ReactPointerEvent, id: string, index: number) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      if ((event.target as Element).closest('[data-layer-step]')) return;
+      const start: LayerDrag = { id, from: index, startY: event.clientY, gap: null };
+      dragRef.current = start;
+      const onMove = (e: PointerEvent) => {
+        const current = dragRef.current;
+        if (!current) return;
+        if (current.gap === null && Math.abs(e.clientY - current.startY) < DRAG_THRESHOLD) return;
+        const next = {
+          ...current,
+          gap: gapAt(scrollRef.current, e.clientY, layersRef.current.length),
+        };
+        dragRef.current = next;
+        setDrag(next);
+      };
+      const end = (commit: boolean) => {
+        const current = dragRef.current;
+        dragRef.current = null;
+        setDrag(null);
+        window.removeEventListener('pointermove', onMove);
+        window.removeEventListener('pointerup', onUp);
+        window.removeEventListener('pointercancel', onCancel);
+        window.removeEventListener('keydown', onKey, true);
+        if (!commit || !current || current.gap === null) return;
+        const listIndex = current.gap > current.from ? current.gap - 1 : current.gap;
+        if (listIndex !== current.from) {
+          const count = layersRef.current.length;
+          dispatch(elementReordered({ id: current.id, to: count - 1 - listIndex }));
+        }
+        dispatch(elementSelected(current.id));
+      };
+      const onUp = () => end(true);
+      const onCancel = () => end(false);
+      const onKey = (e: KeyboardEvent) => {
+        if (e.key === 'Escape' && dragRef.current?.gap !== null) {
+          e.preventDefault();
+          e.stopPropagation();
+          end(false);
+        }
+      };
+      window.addEventListener('pointermove', onMove);
+      window.addEventListener('pointerup', onUp);
+      window.addEventListener('pointercancel', onCancel);
+      window.addEventListener('keydown', onKey, true);
+    },
+    [dispatch],
+  );
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pt: 0 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {m.layersTitle}
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+        {layers.length ? m.layersHint : m.layersEmpty}
+      </Typography>
+      <Box
+        ref={scrollRef}
+        sx={{
+          maxHeight: MAX_HEIGHT,
+          height: Math.min(layers.length * ROW, MAX_HEIGHT),
+          overflowY: 'auto',
+          position: 'relative',
+        }}
+      >
+        <Box
+          role="list"
+          aria-labelledby={titleId}
+          sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => (
+            <LayerRow
+              key={layers[item.index]}
+              id={layers[item.index]}
+              index={item.index}
+              count={layers.length}
+              selected={layers[item.index] === selectedId}
+              dragged={drag?.gap !== null && drag?.id === layers[item.index]}
+              top={item.start}
+              onPointerDown={onRowPointerDown}
+            />
+          ))}
+          {drag && drag.gap !== null && (
+            <Box
+              aria-hidden="true"
+              sx={{
+                position: 'absolute',
+                left: 4,
+                right: 4,
+                top: drag.gap * ROW - 1,
+                height: 2,
+                bgcolor: 'primary.main',
+                borderRadius: 1,
+                pointerEvents: 'none',
+              }}
+            />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

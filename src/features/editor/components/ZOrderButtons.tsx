@@ -1,0 +1,59 @@
+import FlipToBackOutlined from '@mui/icons-material/FlipToBackOutlined';
+import FlipToFrontOutlined from '@mui/icons-material/FlipToFrontOutlined';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { elementReordered, selectElements } from '../editorSlice';
+import { canReorder, Z_ORDER_COMMANDS, type ZOrderCommand } from '../model/zOrder';
+
+const ICONS: Record<ZOrderCommand, typeof FlipToFrontOutlined> = {
+  bringToFront: FlipToFrontOutlined,
+  bringForward: KeyboardArrowUp,
+  sendBackward: KeyboardArrowDown,
+  sendToBack: FlipToBackOutlined,
+};
+
+/**
+ * « Ordre d'affichage » in the properties panel: « Premier plan », « Avancer », « Reculer »,
+ * « Arrière-plan ». A command that would change nothing is disabled.
+ */
+export function ZOrderButtons({ id }: { id: string }) {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const elements = useAppSelector(selectElements);
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography
+        id={titleId}
+        variant="overline"
+        component="h3"
+        sx={{ color: 'text.secondary', lineHeight: 1.5, fontWeight: 700 }}
+      >
+        {fr.manipulation.zOrderTitle}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        {Z_ORDER_COMMANDS.map((command) => {
+          const Icon = ICONS[command];
+          return (
+            <Button
+              key={command}
+              size="small"
+              variant="outlined"
+              startIcon={<Icon fontSize="small" />}
+              disabled={!canReorder(elements, id, command)}
+              onClick={() => dispatch(elementReordered({ id, to: command }))}
+              sx={{ justifyContent: 'flex-start', textTransform: 'none', px: 1 }}
+            >
+              {fr.manipulation.zOrder[command]}
+            </Button>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

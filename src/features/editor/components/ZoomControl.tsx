@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { selectZoom, zoomChanged } from '../canvasViewSlice';
+import { ZOOM_LEVELS, type ZoomSetting } from '../model/zoom';
+import { ShortcutsHelp } from './ShortcutsDialog';
+
+const m = fr.manipulation;
+const percent = (scale: number) => Math.round(scale * 100);
+
+/**
+ * The bar above the canvas: zoom (« Ajuster » fits the available width, then 50 %, 75 %, 100 %),
+ * the zoom in use, and the keyboard shortcuts. Sticks to the top of the scrolling canvas area.
+ */
+export function ZoomControl({ scale }: { scale: number }) {
+  const dispatch = useAppDispatch();
+  const zoom = useAppSelector(selectZoom);
+  const choose = (_: unknown, value: ZoomSetting | null) => {
+    if (value !== null) dispatch(zoomChanged(value));
+  };
+  return (
+    <Box
+      role="toolbar"
+      aria-label={m.zoomLabel}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        left: 0,
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 1,
+        mb: 1.5,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    >
+      <Typography
+        variant="caption"
+        aria-live="polite"
+        sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+      >
+        {m.zoomLevel(percent(scale))}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={zoom}
+        onChange={choose}
+        aria-label={m.zoomLabel}
+        sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
+      >
+        <ToggleButton value="fit" sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}>
+          {m.zoomFit}
+        </ToggleButton>
+        {ZOOM_LEVELS.map((level) => (
+          <ToggleButton key={level} value={level} sx={{ px: 1.25, py: 0.25 }}>
+            {m.zoomLevel(percent(level))}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
+        <ShortcutsHelp />
+      </Box>
+    </Box>
+  );
+}

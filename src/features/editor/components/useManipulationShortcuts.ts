@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import { readClipboard, writeClipboard } from '../clipboard';
+import {
+  clipboardPasted,
+  elementMoved,
+  elementReordered,
+  elementSelected,
+  elementsDuplicated,
+  selectElementIds,
+  selectSelectedElement,
+} from '../editorSlice';
+import { nudge } from '../model/move';
+import { rectOf } from '../model/rect';
+import { CANVAS_WIDTH, GRID_SIZE } from '../model/types';
+import type { ZOrderCommand } from '../model/zOrder';
+import { isInOverlay, isTypingTarget } from './isTypingTarget';
+
+const ARROWS: Record<string, { x: number; y: number }> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
+/** Widgets whose own arrow keys must keep working. */
+const USES_ARROWS = '[role="radiogroup"], [role="tablist"], [role="slider"], [role="list"]';
+
+function focusElement(id: string) {
+  const node = document.querySelector<HTMLElement>(
+    `[data-element-id="${CSS.escape(id)}"] [role="group"]`,
+  );
+  node?.focus();
+}
+
+/**
+ * The direct-manipulation keyboard: arrows nudge the selected element by 1 px (Shift: 20 px),
+ * Ctrl+D duplicates, Ctrl+C / Ctrl+V copy and paste (through localStorage, so between projects),
+ * Ctrl+↑ / Ctrl+↓ (with Shift: to the front / back) change the z-order, Tab / Shift+Tab move the
+ * selection through the elements. Nothing fires while the person types in a field or works in a
+ * dialog. (Undo, redo, Delete and Escape are the editor core's useEditorShortcuts.)
+ */
+export function useManipulationShortcuts() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { target } = event;
+      if (event.defaultPrevented || isTypingTarget(target) || isInOverlay(target)) return;
+      const element = selectSelectedElement(store.getState());
+      const command = event.ctrlKey || event.metaKey;
+      const key = event.key;
+
+      if (key === 'Tab' && !command && !event.altKey) {
+        const inCanvas = target instanceof Element && target.closest('[data-canvas]') !== null;
+        if (!inCanvas && !(target === document.body && element)) return;
+        const ids = selectElementIds(store.getState());
+        const index = element ? ids.indexOf(element.id) : -1;
+        const next = event.shiftKey ? (index === -1 ? ids.length - 1 : index - 1) : index + 1;
+        // Past either end, Tab leaves the canvas as usual: no keyboard trap.
+        if (next < 0 || next >= ids.length) return;
+        event.preventDefault();
+        dispatch(elementSelected(ids[next]));
+        focusElement(ids[next]);
+        return;
+      }
+
+      if (!element) {
+        if (command && !event.altKey && key.toLowerCase() === 'v') {
+          const copied = readClipboard();
+          if (copied) {
+            event.preventDefault();
+            dispatch(clipboardPasted(copied));
+          }
+        }
+        return;
+      }
+
+      const arrow = ARROWS[key];
+      if (arrow && command && !event.altKey && arrow.x === 0) {
+        const to: ZOrderCommand =
+          arrow.y < 0
+            ? event.shiftKey
+              ? 'bringToFront'
+              : 'bringForward'
+            : event.shiftKey
+              ? 'sendToBack'
+              : 'sendBackward';
+        event.preventDefault();
+        dispatch(elementReordered({ id: element.id, to }));
+        return;
+      }
+      if (arrow && !command && !event.altKey) {
+        if (target instanceof Element && target.closest(USES_ARROWS)) return;
+        event.preventDefault();
+        const step = event.shiftKey ? GRID_SIZE : 1;
+        const position = nudge(rectOf(element), arrow, step, CANVAS_WIDTH);
+        dispatch(elementMoved({ id: element.id, position, mergeKey: `nudge:${element.id}` }));
+        return;
+      }
+      if (!command || event.altKey) return;
+      switch (key.toLowerCase()) {
+        case 'd':
+          event.preventDefault();
+          dispatch(elementsDuplicated([element.id]));
+          break;
+        case 'c': {
+          // Text the person selected on the page is theirs to copy.
+          const selection = window.getSelection();
+          if (selection && !selection.isCollapsed) return;
+          if (writeClipboard([element])) event.preventDefault();
+          break;
+        }
+        case 'v': {
+          const copied = readClipboard();
+          if (!copied) return;
+          event.preventDefault();
+          dispatch(clipboardPasted(copied));
+          break;
+        }
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [dispatch, store]);
+}
