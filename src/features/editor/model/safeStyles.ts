@@ -1,6 +1,7 @@
 import { CANVAS_WIDTH, FONT_WEIGHTS, TEXT_ALIGNS } from './types';
 import type { ElementStyles, EditorElement } from './types';
 import { defaultStyles } from './createElement';
+import { isAllowedImageUrl } from './isAllowedImageUrl';
 
 /**
  * Validation of style values before they reach CSS (DESIGN.md « What bad input gets »).
@@ -72,26 +73,16 @@ export function safeColour(value: unknown, fallback: string): string {
   return isSafeColour(value) ? value.trim() : fallback;
 }
 
-const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*(?:;base64)?,/i;
-
 /**
- * The URL an image element may load, or null: only `http:`, `https:` and `data:image/…` URLs.
- * http(s) URLs come back normalized by the URL parser (quotes, spaces and angle brackets
- * percent-encoded), so they are safe in an attribute even before escaping.
+ * The URL an image element may load, or null: only what the « URL de l'image » field accepts
+ * (`isAllowedImageUrl`: `http:`, `https:` and `data:image/…`). http(s) URLs come back normalized by
+ * the URL parser (quotes, spaces and angle brackets percent-encoded), safe in an attribute even
+ * before escaping.
  */
 export function safeImageSource(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || !isAllowedImageUrl(value)) return null;
   const url = value.trim();
-  if (DATA_IMAGE.test(url)) return url;
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    if (!parsed.hostname) return null;
-    return parsed.href;
-  } catch {
-    return null;
-  }
+  return /^data:/i.test(url) ? url : new URL(url).href;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
