@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /**
  * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
@@ -49,15 +52,56 @@ function offlineServiceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((f) => !f.endsWith('.map'));
       const publicFiles = ['favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
-      const urls = ['/', ...new Set([...files, ...publicFiles])].map((f) =>
-        f === '/' ? f : `/${f}`,
-      );
+      const paths = new Set(['app.html', ...files, ...publicFiles]);
+      const urls = ['/', ...[...paths].map((f) => `/${f}`)];
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
         source: serviceWorkerSource(version, urls),
       });
+    },
+  };
+}
+
+/**
+ * Prerenders the landing page into dist/index.html after the client build (src/entry-server.tsx), so
+ * that it paints before the JavaScript runs. The unrendered shell is kept as dist/app.html: hosts
+ * (and the service worker) serve it for every other route.
+ */
+function prerenderLanding(): Plugin {
+  let outDir = 'dist';
+  let isSsr = false;
+  return {
+    name: 'toile-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsr) return;
+      const ssrOut = resolve('node_modules/.cache/toile-ssr');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        ssr: { noExternal: true },
+        build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
+      });
+      const entry = `${pathToFileURL(resolve(ssrOut, 'entry-server.js')).href}?t=${Date.now()}`;
+      const { render } = (await import(entry)) as {
+        render: (url: string) => Promise<{ html: string; styles: string }>;
+      };
+      const { html, styles } = await render('/');
+      const indexPath = resolve(outDir, 'index.html');
+      const shell = readFileSync(indexPath, 'utf8');
+      writeFileSync(resolve(outDir, 'app.html'), shell);
+      const page = shell
+        .replace('</head>', `${styles}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      if (page === shell) throw new Error('prerender: could not insert the landing page');
+      writeFileSync(indexPath, page);
     },
   };
 }
@@ -82,7 +126,9 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Network first, so a new version shows up; the cached shell when offline.
     event.respondWith(
-      fetch(request).catch(() => caches.open(CACHE).then((cache) => cache.match('/'))),
+      fetch(request).catch(() =>
+        caches.open(CACHE).then((cache) => cache.match(new URL(request.url).pathname === '/' ? '/' : '/app.html')),
+      ),
     );
     return;
   }
@@ -92,7 +138,7 @@ self.addEventListener('fetch', (event) => {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), offlineServiceWorker()],
+  plugins: [react(), contentSecurityPolicy(), offlineServiceWorker(), prerenderLanding()],
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     target: 'es2022',

@@ -1,7 +1,8 @@
+/** Starts Toile: the store, template generation, the router, then hydrates or renders the root. */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { appStarted } from './app/appSlice';
@@ -20,7 +21,7 @@ const router = createBrowserRouter(routes);
 
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -28,5 +29,15 @@ createRoot(document.getElementById('root')!).render(
         <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// dist/index.html holds the prerendered landing page (vite.config.ts): hydrate it on `/`;
+// any other route starts from an empty root (a host may serve index.html for every path).
+const root = document.getElementById('root')!;
+if (root.hasChildNodes() && window.location.pathname === '/') {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -6,13 +6,15 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 200;
-const dist = resolve('dist');
+const dist = resolve(process.env.TOILE_DIST || 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entries = [
   ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
 ].map((m) => m[1]);
 
-// Follow static imports inside chunks (import ... from "./x.js" / import "./x.js"), not import().
+// Follow static imports inside chunks (import ... from "./x.js" / import "./x.js"), not import(),
+// except the bootstrap chunk: the tiny entry imports it right after the first paint, and the page is
+// not interactive before it ran.
 const seen = new Set();
 const queue = [...entries];
 while (queue.length) {
@@ -21,8 +23,11 @@ while (queue.length) {
   seen.add(file);
   const code = readFileSync(join(dist, file), 'utf8');
   for (const m of code.matchAll(
-    /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g,
   )) {
+    queue.push(join(file.split('/').slice(0, -1).join('/'), m[1]));
+  }
+  for (const m of code.matchAll(/import\(\s*["'`]\.\/(bootstrap-[^"'`]+\.js)["'`]\s*\)/g)) {
     queue.push(join(file.split('/').slice(0, -1).join('/'), m[1]));
   }
 }

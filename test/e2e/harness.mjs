@@ -35,7 +35,8 @@ const tests = [];
 
 /**
  * Registers a browser test. `fn` receives { page, context, baseURL, browser, shot, problems }.
- * Options: viewport, allowConsoleErrors (for tests that crash a screen on purpose), contextOptions.
+ * Options: viewport, allowConsoleErrors (for tests that crash a screen on purpose), contextOptions,
+ * timeout (ms, default 120 000: a hung test fails instead of hanging the run).
  */
 export function test(name, fn, options = {}) {
   tests.push({ name, fn, options });
@@ -76,8 +77,18 @@ export async function runTest(browser, baseURL, { name, fn, options }) {
     .slice(0, 80);
   const shot = (label, target = page) =>
     target.screenshot({ path: join(SCREENSHOTS, `${slug}--${label}.png`), fullPage: false });
+  const timeoutMs = options.timeout ?? 120_000;
+  let timer;
   try {
-    await fn({ page, context, baseURL, browser, shot, problems });
+    await Promise.race([
+      fn({ page, context, baseURL, browser, shot, problems }),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`test timed out after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      }),
+    ]);
     if (!options.allowConsoleErrors && problems.consoleErrors.length) {
       throw new Error(`console errors:\n  ${problems.consoleErrors.join('\n  ')}`);
     }
@@ -92,6 +103,7 @@ export async function runTest(browser, baseURL, { name, fn, options }) {
     }
     throw error;
   } finally {
+    clearTimeout(timer);
     await context.close();
   }
 }

@@ -8,7 +8,7 @@ import { launchBrowser, registeredTests, runTest } from './harness.mjs';
 import { startServer } from './server.mjs';
 
 const filter = process.argv[2] ?? '';
-if (!existsSync(resolve('dist/index.html'))) {
+if (!existsSync(resolve(process.env.TOILE_DIST || 'dist', 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }

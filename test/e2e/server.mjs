@@ -17,7 +17,7 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function startServer(root = resolve('dist'), port = 0) {
+export function startServer(root = resolve(process.env.TOILE_DIST || 'dist'), port = 0) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
@@ -31,7 +31,9 @@ export function startServer(root = resolve('dist'), port = 0) {
         res.writeHead(404).end();
         return;
       }
-      file = join(root, 'index.html');
+      // The prerendered landing page is index.html; other routes get the unrendered shell.
+      const shell = join(root, 'app.html');
+      file = url.pathname !== '/' && existsSync(shell) ? shell : join(root, 'index.html');
     }
     const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
     if (file.includes('/assets/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';

@@ -1,0 +1,38 @@
+/**
+ * Build-time prerendering of the landing page (vite.config.ts, plugin `toile-prerender`): the first
+ * screen arrives as HTML and CSS, so it paints before any JavaScript runs, then the client hydrates it.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { routes } from './app/router';
+import { makeStore } from './app/store';
+import { theme } from './app/theme';
+
+export async function render(url: string): Promise<{ html: string; styles: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://toile.local')));
+  if (context instanceof Response) throw new Error(`prerender: ${url} redirected`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same key as the client's default cache, so the client adopts these styles on hydration.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <Provider store={makeStore()}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {/* No hydration data: it would be an inline script, which the CSP forbids. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ThemeProvider>
+      </Provider>
+    </CacheProvider>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { html, styles };
+}
