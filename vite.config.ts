@@ -79,6 +79,15 @@ function prerenderLanding(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
     },
+    // `vite preview` behaves like the hosts we document: the shell for every route but `/`.
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0];
+        const wantsPage = req.headers.accept?.includes('text/html');
+        if (wantsPage && path !== '/' && !/\.[a-z0-9]+$/i.test(path)) req.url = '/app.html';
+        next();
+      });
+    },
     async closeBundle() {
       if (isSsr) return;
       const ssrOut = resolve('node_modules/.cache/toile-ssr');

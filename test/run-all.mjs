@@ -1,4 +1,5 @@
-// `npm test`: every check, in order — type check, lint, format, Jest, build, size budget, browser tests.
+// `npm test`: every check, in order — type check, lint, format, Jest, build, size budget, browser
+// tests, Lighthouse thresholds.
 // Each Jest test and each browser test counts as one; each other step counts as one check.
 // Ends with the plain line « N passed, N failed » that CI reads.
 import { spawnSync } from 'node:child_process';
@@ -66,6 +67,10 @@ if (built) {
     failed += 1;
   }
   if (!e2eOk) failedSteps.push('browser tests');
+  step('lighthouse (accessibility 100, best practices ≥ 95, SEO ≥ 95)', 'node', [
+    'test/lighthouse.mjs',
+    '--check',
+  ]);
 } else {
   failed += 1;
   failedSteps.push('build');
