@@ -5,6 +5,7 @@ import { makeStore } from '../../src/app/store';
 import { EditorPage } from '../../src/features/editor/EditorPage';
 import {
   selectCanUndo,
+  selectEditorMode,
   selectElements,
   selectSelectedElement,
 } from '../../src/features/editor/editorSlice';
@@ -241,12 +242,14 @@ describe('EditorPage (desktop)', () => {
     const count = () => selectElements(store.getState()).length;
     const content = within(properties()).getByLabelText('Contenu');
     await user.click(content);
+    expect(selectEditorMode(store.getState())).toBe('editing');
     await user.keyboard('{Backspace}{Escape}{Control>}z{/Control}');
     expect(count()).toBe(1);
     expect(selectSelectedElement(store.getState())).toBeDefined();
 
     const element = within(canvas()).getByRole('group', { name: /^Texte/ });
     act(() => element.focus());
+    expect(selectEditorMode(store.getState())).toBe('idle');
     await user.keyboard('{Escape}');
     expect(selectSelectedElement(store.getState())).toBeUndefined();
     act(() => element.blur());

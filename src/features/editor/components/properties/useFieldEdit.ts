@@ -1,5 +1,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { useRef, useState } from 'react';
+import { useAppDispatch } from '../../../../app/hooks';
+import { interactionEnded, interactionStarted } from '../../editorSlice';
 
 /** What a field's text parses to: a value to apply, `pending` (not finished yet) or refused. */
 export type FieldParse<T> = { ok: true; value: T } | { ok: false; pending?: boolean };
@@ -11,6 +13,7 @@ export type FieldParse<T> = { ok: true; value: T } | { ok: false; pending?: bool
  * its key (`${field}:${session}`) goes with every edit, and the slice joins the edits of one
  * session into one undo step (a typing pause also starts a new step, see model/history.ts).
  * A refused draft changes nothing: the field gets the current value back on leaving and says why.
+ * While a field has the focus the editor's mode is `editing` (see docs/architecture.md).
  */
 export function useFieldEdit<T>({
   field,
@@ -26,10 +29,12 @@ export function useFieldEdit<T>({
   const [draft, setDraft] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const session = useRef('');
+  const dispatch = useAppDispatch();
 
   const onFocus = () => {
     session.current = nanoid(8);
     setDraft(value);
+    dispatch(interactionStarted('editing'));
   };
   const onChange = (text: string) => {
     if (draft === null) session.current = nanoid(8); // changed without focus (a picker)
@@ -45,6 +50,7 @@ export function useFieldEdit<T>({
   const onBlur = () => {
     if (draft !== null && !parse(draft).ok) setRefused(true);
     setDraft(null);
+    dispatch(interactionEnded());
   };
   return {
     value: draft ?? value,
