@@ -83,13 +83,13 @@ export function EditorPage() {
         {wide && (
           <Box sx={{ ...sidePanel, borderRight: 1 }}>
             <ElementsPanel />
+            <LayersPanel />
           </Box>
         )}
         <Canvas template={shownTemplate} />
         {wide && (
           <Box sx={{ ...sidePanel, borderLeft: 1 }}>
             <PropertiesPanel />
-            <LayersPanel />
           </Box>
         )}
       </Box>

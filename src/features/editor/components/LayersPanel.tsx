@@ -294,7 +294,7 @@ export function LayersPanel() {
   );
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pt: 0 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pt: 1 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {m.layersTitle}
       </Typography>

@@ -70,13 +70,13 @@ export function MobilePanels() {
             <CloseOutlined />
           </IconButton>
         </Box>
-        {open === 'elements' && <ElementsPanel onAdded={close} />}
-        {open === 'properties' && (
+        {open === 'elements' && (
           <>
-            <PropertiesPanel />
+            <ElementsPanel onAdded={close} />
             <LayersPanel />
           </>
         )}
+        {open === 'properties' && <PropertiesPanel />}
       </Drawer>
     </>
   );

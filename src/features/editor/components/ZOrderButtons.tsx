@@ -44,10 +44,17 @@ export function ZOrderButtons({ id }: { id: string }) {
               key={command}
               size="small"
               variant="outlined"
-              startIcon={<Icon fontSize="small" />}
+              startIcon={<Icon sx={{ fontSize: '16px !important' }} />}
               disabled={!canReorder(elements, id, command)}
               onClick={() => dispatch(elementReordered({ id, to: command }))}
-              sx={{ justifyContent: 'flex-start', textTransform: 'none', px: 1 }}
+              sx={{
+                justifyContent: 'flex-start',
+                textTransform: 'none',
+                whiteSpace: 'nowrap',
+                fontSize: 13,
+                px: 0.75,
+                '& .MuiButton-startIcon': { mr: 0.5, ml: 0 },
+              }}
             >
               {fr.manipulation.zOrder[command]}
             </Button>

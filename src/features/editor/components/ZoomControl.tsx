@@ -23,8 +23,6 @@ export function ZoomControl({ scale }: { scale: number }) {
   };
   return (
     <Box
-      role="toolbar"
-      aria-label={m.zoomLabel}
       sx={{
         position: 'sticky',
         top: 0,
@@ -39,13 +37,14 @@ export function ZoomControl({ scale }: { scale: number }) {
         '& > *': { pointerEvents: 'auto' },
       }}
     >
-      <Typography
-        variant="caption"
-        aria-live="polite"
-        sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {m.zoomLevel(percent(scale))}
-      </Typography>
+      {zoom === 'fit' && (
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {m.zoomLevel(percent(scale))}
+        </Typography>
+      )}
       <ToggleButtonGroup
         size="small"
         exclusive
