@@ -93,11 +93,15 @@ async function measure(page, baseURL) {
   return { work, clicks, sizes, zipBytes: zip.length };
 }
 
-if (!existsSync(resolve('dist/index.html'))) {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// TOILE_DIST (see test/e2e/server.mjs) lets parallel builds use their own folder.
+if (!existsSync(resolve(process.env.TOILE_DIST || 'dist', 'index.html'))) {
+  const outDir = ['--outDir', process.env.TOILE_DIST || 'dist'];
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...outDir], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const { server, url } = await startServer(process.env.DIST ? resolve(process.env.DIST) : undefined);
+const { server, url } = await startServer();
 const browser = await launchBrowser();
 const runs = [];
 try {
