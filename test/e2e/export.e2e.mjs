@@ -261,7 +261,7 @@ test('Aperçu shows the page in a sandboxed frame at three widths, back by butto
 }) => {
   await openWithDocument(page, EVERY_STYLE);
   await page.getByRole('button', { name: 'Aperçu' }).click();
-  const dialog = page.getByRole('dialog', { name: /Aperçu/ });
+  const dialog = page.getByRole('dialog', { name: 'Aperçu', exact: true });
   await dialog.waitFor();
   const frameElement = dialog.locator('iframe');
   assert.equal(await frameElement.getAttribute('sandbox'), '');
@@ -314,7 +314,7 @@ test(
   async ({ page, shot }) => {
     await openWithDocument(page, EVERY_STYLE);
     await page.getByRole('button', { name: 'Aperçu' }).click();
-    const dialog = page.getByRole('dialog', { name: /Aperçu/ });
+    const dialog = page.getByRole('dialog', { name: 'Aperçu', exact: true });
     await dialog.getByRole('button', { name: 'Mobile', exact: true }).click();
     await page.frameLocator('iframe').locator('.footer-1').waitFor();
     const overflow = await page.evaluate(

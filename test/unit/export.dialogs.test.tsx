@@ -115,7 +115,7 @@ describe('ExportDialog', () => {
 describe('PreviewDialog', () => {
   it('renders the page with the same renderer in a frame with no permission', () => {
     renderWithProviders(<PreviewDialog open document={document} onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: /^Aperçu/ });
+    const dialog = screen.getByRole('dialog', { name: 'Aperçu' });
     const frame = within(dialog).getByTitle('Aperçu de la page « Atelier Lumière »');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');

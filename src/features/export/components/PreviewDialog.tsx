@@ -148,13 +148,13 @@ export function PreviewDialog({
             </Button>
           </Tooltip>
           <Typography
-            id={titleId}
             component="h2"
             variant="subtitle1"
             noWrap
             sx={{ fontWeight: 700, flex: 1, minWidth: 80 }}
           >
-            {t.title}
+            {/* The dialog is named « Aperçu » alone; the project's name follows. */}
+            <span id={titleId}>{t.title}</span>
             <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
               {` — ${name}`}
             </Box>
