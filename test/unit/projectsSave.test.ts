@@ -1,0 +1,359 @@
+import { makeStore, type AppStore } from '../../src/app/store';
+import {
+  documentLoaded,
+  elementAdded,
+  elementUpdated,
+  interactionEnded,
+  interactionStarted,
+  selectDocument,
+} from '../../src/features/editor/editorSlice';
+import { createElement } from '../../src/features/editor/model/createElement';
+import type { PageDocument } from '../../src/features/editor/model/types';
+import { makeProjectRecord } from '../../src/features/projects/model/projectRecord';
+import { projectFileText } from '../../src/features/projects/projectFile';
+import {
+  AUTOSAVE_DELAY,
+  startProjectsListeners,
+} from '../../src/features/projects/projectsListeners';
+import {
+  selectConflict,
+  selectCurrentProjectId,
+  selectCurrentRevision,
+  selectProjectNotice,
+  selectSaveError,
+  selectSaveStatus,
+} from '../../src/features/projects/projectsSlice';
+import {
+  importProjectFile,
+  keepBothVersions,
+  keepMyVersion,
+  openProject,
+  openSharedLink,
+  projectsMessageReceived,
+  saveProject,
+  savesSettled,
+  takeTheirVersion,
+} from '../../src/features/projects/projectsThunks';
+import { encodeSharePayload } from '../../src/features/projects/shareLink';
+import {
+  createMemoryProjectStore,
+  withFaults,
+  type InjectedFault,
+} from '../../src/features/projects/storage/faults';
+import { setProjectStorage } from '../../src/features/projects/storage';
+import {
+  createProjectStorage,
+  type ProjectStorage,
+} from '../../src/features/projects/storage/projectStorage';
+
+startProjectsListeners();
+
+let fault: InjectedFault | null;
+let raw: ReturnType<typeof createMemoryProjectStore>;
+let storage: ProjectStorage;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fault = null;
+  raw = createMemoryProjectStore();
+  storage = createProjectStorage(withFaults(raw, () => fault));
+  setProjectStorage(storage);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  setProjectStorage(null);
+});
+
+const status = (store: AppStore) => selectSaveStatus(store.getState());
+const stored = async (id: string) => {
+  const result = await storage.load(id);
+  if (result.status !== 'found') throw new Error(`not stored: ${result.status}`);
+  return result.record;
+};
+/** Lets every save asked so far finish, without moving the clock. */
+const settle = async () => {
+  await jest.advanceTimersByTimeAsync(0);
+  await savesSettled();
+};
+const page = (name: string, n = 1): PageDocument => ({
+  templateId: null,
+  name,
+  elements: Array.from({ length: n }, (_, i) => createElement('text', `e${i}`)),
+});
+
+/** A store with project `id` saved at revision 1 and open in the editor. */
+async function withOpenProject(id = 'p1', document = page('Projet')) {
+  await storage.save(makeProjectRecord(id, 1, document, new Date()), { expectedRevision: null });
+  const store = makeStore();
+  expect(await store.dispatch(openProject(id))).toBe('found');
+  return store;
+}
+
+describe('projects/save machine and autosave', () => {
+  it('is « unsaved » until the first save, then saves a second after the last change', async () => {
+    const store = makeStore();
+    expect(status(store)).toBe('unsaved');
+    store.dispatch(elementAdded('text'));
+    expect(status(store)).toBe('unsaved');
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY - 10);
+    expect(raw.data.size).toBe(0);
+    await jest.advanceTimersByTimeAsync(10);
+    await settle();
+    expect(status(store)).toBe('saved');
+    const id = selectCurrentProjectId(store.getState())!;
+    expect((await stored(id)).document).toEqual(selectDocument(store.getState()));
+    expect((await stored(id)).revision).toBe(1);
+
+    store.dispatch(elementAdded('button'));
+    expect(status(store)).toBe('dirty');
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    expect(status(store)).toBe('saved');
+    expect((await stored(id)).revision).toBe(2);
+    expect((await stored(id)).document.elements).toHaveLength(2);
+  });
+
+  it('waits for the changes to stop: one save for a burst of edits', async () => {
+    const store = makeStore();
+    const save = jest.spyOn(storage, 'save');
+    for (let i = 0; i < 5; i += 1) {
+      store.dispatch(elementAdded('text'));
+      await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY / 2);
+    }
+    expect(save).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not save a drag in progress, but right after it ends', async () => {
+    const store = makeStore();
+    store.dispatch(elementAdded('text'));
+    store.dispatch(interactionStarted('dragging'));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY * 3);
+    expect(raw.data.size).toBe(0);
+    store.dispatch(interactionEnded());
+    await settle();
+    expect(status(store)).toBe('saved');
+  });
+
+  it('saves at once when asked (« Sauvegarder », Ctrl+S), passing through « saving »', async () => {
+    const store = makeStore();
+    store.dispatch(elementAdded('text'));
+    const done = store.dispatch(saveProject({ explicit: true }));
+    await Promise.resolve();
+    expect(status(store)).toBe('saving');
+    expect(await done).toBe('saved');
+    expect(status(store)).toBe('saved');
+    expect(await store.dispatch(saveProject({ explicit: true }))).toBe('unchanged');
+  });
+
+  it('is « dirty » after a save when the page changed while it was being written', async () => {
+    const store = makeStore();
+    store.dispatch(elementAdded('text'));
+    const done = store.dispatch(saveProject({ explicit: true }));
+    while (status(store) !== 'saving') await Promise.resolve();
+    store.dispatch(elementAdded('image'));
+    await done;
+    expect(status(store)).toBe('dirty');
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    expect(status(store)).toBe('saved');
+    const id = selectCurrentProjectId(store.getState())!;
+    expect((await stored(id)).document.elements).toHaveLength(2);
+  });
+
+  it('keeps the page in memory on a full disk, and the retry saves it', async () => {
+    const store = makeStore();
+    store.dispatch(elementAdded('text'));
+    fault = 'quota';
+    expect(await store.dispatch(saveProject({ explicit: true }))).toBe('failed');
+    expect(status(store)).toBe('error');
+    expect(selectSaveError(store.getState())).toBe('quota');
+    expect(selectDocument(store.getState()).elements).toHaveLength(1);
+    expect(raw.data.size).toBe(0);
+    fault = null;
+    expect(await store.dispatch(saveProject({ explicit: true }))).toBe('saved');
+    expect(status(store)).toBe('saved');
+  });
+
+  it.each<InjectedFault>(['unavailable', 'corrupted'])(
+    'reports « %s » and keeps the page',
+    async (kind) => {
+      const store = await withOpenProject();
+      store.dispatch(elementAdded('text'));
+      fault = kind;
+      await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+      await settle();
+      expect(status(store)).toBe('error');
+      expect(selectSaveError(store.getState())).toBe(kind);
+      expect(selectDocument(store.getState()).elements).toHaveLength(2);
+    },
+  );
+
+  it('replaces a damaged record when the person asks for it', async () => {
+    const store = await withOpenProject();
+    store.dispatch(elementAdded('text'));
+    fault = 'corrupted';
+    expect(await store.dispatch(saveProject({ explicit: true }))).toBe('failed');
+    expect(await store.dispatch(saveProject({ explicit: true, force: true }))).toBe('saved');
+    fault = null;
+    expect((await stored('p1')).document.elements).toHaveLength(2);
+  });
+});
+
+describe('projects/two tabs', () => {
+  /** Another tab saves revision 2 of p1 behind this tab's back. */
+  const otherTabSaves = (name: string) =>
+    storage.save(makeProjectRecord('p1', 2, page(name, 3), new Date()), { expectedRevision: 1 });
+
+  it('never overwrites a newer revision: it stops and asks', async () => {
+    const store = await withOpenProject();
+    await otherTabSaves('Autre onglet');
+    store.dispatch(elementAdded('text'));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    expect(status(store)).toBe('conflict');
+    expect(selectConflict(store.getState())).toMatchObject({
+      revision: 2,
+      name: 'Autre onglet',
+      origin: 'save',
+    });
+    expect((await stored('p1')).name).toBe('Autre onglet');
+    // While the person has not chosen, autosave writes nothing.
+    store.dispatch(elementAdded('text'));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY * 2);
+    expect((await stored('p1')).revision).toBe(2);
+  });
+
+  it('« Garder cette version » writes over theirs knowingly', async () => {
+    const store = await withOpenProject();
+    await otherTabSaves('Autre onglet');
+    store.dispatch(elementAdded('text'));
+    await store.dispatch(saveProject({ explicit: true }));
+    expect(await store.dispatch(keepMyVersion())).toBe('saved');
+    const record = await stored('p1');
+    expect(record.revision).toBe(3);
+    expect(record.document).toEqual(selectDocument(store.getState()));
+    expect(status(store)).toBe('saved');
+  });
+
+  it('« Reprendre l’autre version » loads theirs', async () => {
+    const store = await withOpenProject();
+    await otherTabSaves('Autre onglet');
+    store.dispatch(elementAdded('text'));
+    await store.dispatch(saveProject({ explicit: true }));
+    await store.dispatch(takeTheirVersion());
+    expect(selectDocument(store.getState()).name).toBe('Autre onglet');
+    expect(selectCurrentRevision(store.getState())).toBe(2);
+    expect(status(store)).toBe('saved');
+  });
+
+  it('« Garder les deux » saves this version as a new project', async () => {
+    const store = await withOpenProject();
+    await otherTabSaves('Autre onglet');
+    store.dispatch(elementAdded('text'));
+    await store.dispatch(saveProject({ explicit: true }));
+    expect(await store.dispatch(keepBothVersions())).toBe('saved');
+    const id = selectCurrentProjectId(store.getState())!;
+    expect(id).not.toBe('p1');
+    expect((await stored(id)).name).toBe('Projet (copie)');
+    expect((await stored('p1')).name).toBe('Autre onglet');
+    expect(selectProjectNotice(store.getState())).toEqual({ kind: 'keptBoth' });
+  });
+
+  it('hears about the other tab’s save before saving, and then waits for a choice', async () => {
+    const store = await withOpenProject();
+    store.dispatch(
+      projectsMessageReceived({
+        type: 'saved',
+        id: 'p1',
+        revision: 2,
+        updatedAt: new Date().toISOString(),
+        name: 'Autre',
+      }),
+    );
+    expect(status(store)).toBe('conflict');
+    expect(selectConflict(store.getState())?.origin).toBe('broadcast');
+    // An older or equal revision (its own echo, a late message) is not a conflict.
+    const other = await withOpenProject('p2');
+    other.dispatch(
+      projectsMessageReceived({
+        type: 'saved',
+        id: 'p2',
+        revision: 1,
+        updatedAt: new Date().toISOString(),
+        name: 'x',
+      }),
+    );
+    expect(status(other)).toBe('saved');
+  });
+});
+
+describe('projects/opening pages', () => {
+  it('saves the previous project’s pending changes before opening another page', async () => {
+    const store = await withOpenProject();
+    store.dispatch(elementUpdated({ id: 'e0', changes: { content: 'Dernier mot' } }));
+    store.dispatch(documentLoaded({ document: page('Autre') }));
+    expect(status(store)).toBe('unsaved');
+    expect(selectCurrentProjectId(store.getState())).toBeNull();
+    await settle();
+    expect((await stored('p1')).document.elements[0].content).toBe('Dernier mot');
+    // The autosave that was waiting belongs to the old page: it does not save the new one.
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY * 2);
+    expect(raw.data.size).toBe(1);
+  });
+
+  it('opens a share link as a new copy that overwrites nothing', async () => {
+    const store = await withOpenProject();
+    const shared = page('Partagé', 2);
+    expect(store.dispatch(openSharedLink(`#${encodeSharePayload(shared)}`))).toBe(true);
+    expect(selectDocument(store.getState())).toEqual(shared);
+    expect(selectCurrentProjectId(store.getState())).toBeNull();
+    expect(selectProjectNotice(store.getState())).toEqual({ kind: 'sharedOpened' });
+    expect((await stored('p1')).name).toBe('Projet');
+  });
+
+  it('refuses a damaged share link and keeps the open page', async () => {
+    const store = await withOpenProject();
+    const before = selectDocument(store.getState());
+    expect(store.dispatch(openSharedLink('#abîmé'))).toBe(false);
+    expect(selectDocument(store.getState())).toBe(before);
+    expect(selectProjectNotice(store.getState())).toMatchObject({ kind: 'error' });
+  });
+
+  it('refuses a bad file and leaves the page exactly as it was', async () => {
+    const store = await withOpenProject();
+    store.dispatch(elementAdded('text'));
+    const before = selectDocument(store.getState());
+    expect(await store.dispatch(importProjectFile(new Blob(['{"format":"autre"}'])))).toBe(false);
+    expect(selectDocument(store.getState())).toBe(before);
+    expect(selectCurrentProjectId(store.getState())).toBe('p1');
+    expect(selectProjectNotice(store.getState())).toEqual({
+      kind: 'error',
+      message:
+        "Ce fichier n'est pas un projet Toile valide. Votre page actuelle n'a pas été modifiée.",
+    });
+  });
+
+  it('imports a good file as a new saved project', async () => {
+    const store = await withOpenProject();
+    const imported = page('Importé', 2);
+    expect(await store.dispatch(importProjectFile(new Blob([projectFileText(imported)])))).toBe(
+      true,
+    );
+    const id = selectCurrentProjectId(store.getState())!;
+    expect(id).not.toBe('p1');
+    expect((await stored(id)).document).toEqual(imported);
+    expect(status(store)).toBe('saved');
+  });
+
+  it('tells a missing project and a damaged one apart', async () => {
+    const store = makeStore();
+    expect(await store.dispatch(openProject('inconnu'))).toBe('missing');
+    raw.data.set('abime', { schemaVersion: 2, id: 'abime' });
+    expect(await store.dispatch(openProject('abime'))).toBe('unreadable');
+    fault = 'unavailable';
+    expect(await store.dispatch(openProject('abime'))).toBe('unavailable');
+  });
+});
