@@ -165,7 +165,7 @@ describe('TemplateCard', () => {
     expect(within(card).getByRole('heading', { name: t.name })).toBeInTheDocument();
     expect(card).toHaveTextContent(t.description);
     expect(card).toHaveTextContent('Note : 4,5 sur 5');
-    expect(card.querySelector('[data-testid="StarRoundedIcon"]')).not.toBeNull();
+    expect(card.querySelector('.tc-rating svg')).not.toBeNull();
     expect(card).toHaveTextContent('Business');
     expect(within(card).queryByText('Premium')).not.toBeInTheDocument();
   });

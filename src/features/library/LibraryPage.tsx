@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatInteger } from '../../common/numberFormat';
 import { fr } from '../../i18n/fr';
@@ -17,7 +17,8 @@ import { useLibraryUrlSync } from './useLibraryUrlSync';
 
 const t = fr.library;
 
-function LibraryResults({ onClear }: { onClear: () => void }) {
+/** Memoized: a change of address re-renders the page, not the grid. */
+const LibraryResults = memo(function LibraryResults({ onClear }: { onClear: () => void }) {
   const dispatch = useAppDispatch();
   const visible = useAppSelector(selectVisibleTemplates);
   const onPreview = useCallback((id: string) => dispatch(previewOpened(id)), [dispatch]);
@@ -33,13 +34,14 @@ function LibraryResults({ onClear }: { onClear: () => void }) {
       )}
     </>
   );
-}
+});
 
 /** /templates: search, category, the cards, and a template's page in a preview dialog. */
 export function LibraryPage() {
   const dispatch = useAppDispatch();
   const { status } = useTemplates();
   const { changeQuery, changeCategory, clearFilters } = useLibraryUrlSync();
+  const retry = useCallback(() => dispatch(generateTemplates()), [dispatch]);
 
   return (
     <Box component="main" sx={{ flex: 1, bgcolor: 'background.default' }}>
@@ -61,7 +63,7 @@ export function LibraryPage() {
           {status === 'ready' ? (
             <LibraryResults onClear={clearFilters} />
           ) : status === 'failed' ? (
-            <GenerationFailed onRetry={() => dispatch(generateTemplates())} />
+            <GenerationFailed onRetry={retry} />
           ) : (
             <TemplateGridSkeleton />
           )}

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { formatInteger } from '../../common/numberFormat';
 import { fr } from '../../i18n/fr';
@@ -16,7 +17,8 @@ import { selectLibraryCategory, selectLibraryQuery, type CategoryFilter } from '
 const t = fr.library;
 const OPTIONS: CategoryFilter[] = ['all', ...CATEGORIES];
 
-export function LibraryToolbar({
+/** Memoized: the page re-renders on each change of address; the toolbar only on its own data. */
+export const LibraryToolbar = memo(function LibraryToolbar({
   onQueryChange,
   onCategoryChange,
 }: {
@@ -87,4 +89,4 @@ export function LibraryToolbar({
       </TextField>
     </Box>
   );
-}
+});

@@ -37,9 +37,9 @@ export function TemplateGrid({ templates, onPreview }: GridProps) {
   return (
     <Box component="ul" aria-label={fr.library.gridLabel} sx={{ ...listReset, ...gridColumnsSx }}>
       {templates.map((template) => (
-        <Box component="li" key={template.id} sx={{ minWidth: 0 }}>
+        <li key={template.id} style={{ minWidth: 0 }}>
           <TemplateCard template={template} onPreview={onPreview} />
-        </Box>
+        </li>
       ))}
     </Box>
   );
@@ -81,35 +81,36 @@ function VirtualTemplateGrid({ templates, onPreview }: GridProps) {
       sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => (
-        <Box
+        <div
           key={row.key}
           role="presentation"
           data-index={row.index}
           ref={virtualizer.measureElement}
-          sx={{
-            ...gridColumnsSx,
+          style={{
+            display: 'grid',
+            gap: GAP_PX,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             position: 'absolute',
             top: 0,
             left: 0,
             width: '100%',
+            transform: `translateY(${row.start - scrollMargin}px)`,
           }}
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
         >
           {templates
             .slice(row.index * columns, row.index * columns + columns)
             .map((template, i) => (
-              <Box
+              <div
                 key={template.id}
                 role="listitem"
                 aria-setsize={templates.length}
                 aria-posinset={row.index * columns + i + 1}
-                sx={{ minWidth: 0 }}
+                style={{ minWidth: 0 }}
               >
                 <TemplateCard template={template} onPreview={onPreview} />
-              </Box>
+              </div>
             ))}
-        </Box>
+        </div>
       ))}
     </Box>
   );

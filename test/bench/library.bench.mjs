@@ -1,0 +1,116 @@
+// Library benchmark (issue 3): time from a keystroke in the search field to the next painted
+// frame with the updated grid, at 50 and at 10,000 templates (the bench-only `?nombre=` setting).
+// Also reports how long the templates take to be generated and shown at startup.
+//
+// A keystroke is timed in the page: a capture-phase keydown listener notes performance.now(),
+// then waits for the next animation frame and a task after it (the frame has been rendered).
+// The keystroke's whole work — the search, React's render of the grid, style and layout — lands
+// before that frame, because the store update is synchronous in the input event. Each keystroke
+// is checked to have changed the grid (the result count), and keystrokes are 150 ms apart.
+//
+// Usage: node test/bench/library.bench.mjs   (expects dist/ built; `npm run bench` builds it)
+// Prints a table and writes test/bench/results/library.json. Never asserts timings.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launchBrowser } from '../e2e/harness.mjs';
+import { startServer } from '../e2e/server.mjs';
+
+const SIZES = [50, 10000];
+const RUNS = 3;
+const WORDS = ['cabinet', 'blog'];
+const VIEWPORT = { width: 1440, height: 900 };
+const SEARCH = 'input[placeholder="Rechercher un template..."]';
+
+const resultCount = (page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('[role="status"]')]
+        .map((el) => el.textContent)
+        .find((text) => /templates?$/.test(text)) ?? '',
+  );
+
+async function installProbe(page) {
+  await page.evaluate((selector) => {
+    const samples = [];
+    window.__libraryBench = samples;
+    document.querySelector(selector).addEventListener(
+      'keydown',
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - t0), 0));
+      },
+      true,
+    );
+  }, SEARCH);
+}
+
+/** Types then erases each word, one key at a time; returns the timings of keys that changed the grid. */
+async function typeAndErase(page) {
+  const timings = [];
+  const press = async (key) => {
+    const before = await resultCount(page);
+    const count = await page.evaluate(() => window.__libraryBench.length);
+    await page.keyboard.press(key);
+    await page.waitForFunction((n) => window.__libraryBench.length > n, count);
+    const sample = await page.evaluate(() => window.__libraryBench.at(-1));
+    if ((await resultCount(page)) !== before) timings.push(sample);
+    await page.waitForTimeout(150);
+  };
+  await page.locator(SEARCH).focus();
+  for (const word of WORDS) {
+    for (const char of word) await press(char);
+    for (let i = 0; i < word.length; i += 1) await press('Backspace');
+  }
+  return timings;
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+function summarize(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    keystrokes: sorted.length,
+    medianMs: quantile(sorted, 0.5),
+    p95Ms: quantile(sorted, 0.95),
+    maxMs: sorted.at(-1),
+  };
+}
+
+const { server, url } = await startServer();
+const browser = await launchBrowser();
+const results = {};
+try {
+  for (const size of SIZES) {
+    const samples = [];
+    const startup = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR' });
+      const page = await context.newPage();
+      await page.goto(`${url}/templates?nombre=${size}`);
+      await page.waitForFunction(() => document.querySelectorAll('article').length > 0, undefined, {
+        timeout: 120000,
+      });
+      startup.push(await page.evaluate(() => performance.now()));
+      await page.waitForTimeout(500);
+      await installProbe(page);
+      samples.push(...(await typeAndErase(page)));
+      await context.close();
+    }
+    results[size] = { ...summarize(samples), startupMs: Math.min(...startup) };
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+mkdirSync(resolve('test/bench/results'), { recursive: true });
+writeFileSync(resolve('test/bench/results/library.json'), `${JSON.stringify(results, null, 2)}\n`);
+const ms = (v) => `${v.toFixed(1)} ms`;
+console.log(`Library search: keystroke → updated grid painted (Chromium, ${RUNS} runs each)`);
+console.log('| Templates | Keystrokes | Median | p95 | Worst | Grid shown after load |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const [size, r] of Object.entries(results)) {
+  console.log(
+    `| ${Number(size).toLocaleString('fr-FR')} | ${r.keystrokes} | ${ms(r.medianMs)} | ${ms(r.p95Ms)} | ${ms(r.maxMs)} | ${ms(r.startupMs)} |`,
+  );
+}
