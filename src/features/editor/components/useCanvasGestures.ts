@@ -26,7 +26,14 @@ interface Gesture {
   node: HTMLElement;
   /** The element's box when the gesture began, and its inline style to put back on Escape. */
   from: Rect;
-  saved: { left: string; top: string; width: string; height: string };
+  saved: {
+    left: string;
+    top: string;
+    width: string;
+    height: string;
+    transform: string;
+    willChange: string;
+  };
   context: SnapContext & { canvasWidth: number };
   active: boolean;
   /** The box shown now (what is dispatched on release). */
@@ -40,10 +47,17 @@ export function canvasScale(canvas: HTMLElement): number {
   return width > 0 ? width / CANVAS_WIDTH : 1;
 }
 
-function place(node: HTMLElement, rect: Rect, resize: boolean) {
+/**
+ * Shows the element at `rect` without React. A move only translates it (its own compositor layer:
+ * no layout, no repaint of the 999 others); a resize changes its box.
+ */
+function place(node: HTMLElement, from: Rect, rect: Rect, resize: boolean) {
+  if (!resize) {
+    node.style.transform = `translate(${rect.x - from.x}px, ${rect.y - from.y}px)`;
+    return;
+  }
   node.style.left = `${rect.x}px`;
   node.style.top = `${rect.y}px`;
-  if (!resize) return;
   node.style.width = `${rect.width}px`;
   node.style.height = `${rect.height}px`;
 }
@@ -66,7 +80,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     let savedUserSelect = '';
 
     const show = (g: Gesture, guides: GuideLine[]) => {
-      place(g.node, g.current, g.kind === 'resize');
+      place(g.node, g.from, g.current, g.kind === 'resize');
       drawGuides(canvas, guides, g.context.scale ?? 1);
     };
 
@@ -87,6 +101,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
 
     const activate = (g: Gesture) => {
       g.active = true;
+      if (g.kind === 'move') g.node.style.willChange = 'transform';
       savedUserSelect = document.body.style.userSelect;
       document.body.style.userSelect = 'none';
       dispatch(interactionStarted(g.kind === 'move' ? 'dragging' : 'resizing'));
@@ -110,6 +125,12 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       }
       const { current, from } = g;
       if (g.kind === 'move') {
+        // React renders the new left/top before the next frame (a microtask after the dispatch),
+        // so dropping the translation here shows no jump.
+        Object.assign(g.node.style, {
+          transform: g.saved.transform,
+          willChange: g.saved.willChange,
+        });
         dispatch(elementMoved({ id: g.id, position: { x: current.x, y: current.y } }));
       } else {
         dispatch(elementResized({ id: g.id, rect: current }));
@@ -189,6 +210,8 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
           top: node.style.top,
           width: node.style.width,
           height: node.style.height,
+          transform: node.style.transform,
+          willChange: node.style.willChange,
         },
         context: { others, canvasWidth: CANVAS_WIDTH, scale: canvasScale(canvas) },
         active: false,
