@@ -1,11 +1,21 @@
+import { safeStyles } from './safeStyles';
 import type { EditorElement, PageDocument } from './types';
+
+/**
+ * An element as it may enter the document: its styles validated (numbers finite integers within
+ * their bounds, safe colours), whatever made it (a paste, a duplicate near the edge, a template).
+ */
+const admitted = (element: EditorElement): EditorElement => ({
+  ...element,
+  styles: safeStyles(element),
+});
 
 /** Appends `element` on top of the z-order. Pure: returns a new document. */
 export function addElement(document: PageDocument, element: EditorElement): PageDocument {
-  return { ...document, elements: [...document.elements, element] };
+  return { ...document, elements: [...document.elements, admitted(element)] };
 }
 
 /** Appends several elements at once, in order (a template's content, a quick template, a paste). */
 export function addElements(document: PageDocument, elements: EditorElement[]): PageDocument {
-  return { ...document, elements: [...document.elements, ...elements] };
+  return { ...document, elements: [...document.elements, ...elements.map(admitted)] };
 }

@@ -25,7 +25,9 @@ export const STYLE_BOUNDS = {
  */
 export function safeInteger(value: unknown, min: number, max: number, fallback: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, Math.round(value)));
+  const n = Math.min(max, Math.max(min, Math.round(value)));
+  // No negative zero: it would not survive a JSON round trip (saved files, share links).
+  return n === 0 ? 0 : n;
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -89,17 +91,22 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** The element's styles with every value validated (missing or bad values get the defaults). */
-export function safeStyles(element: EditorElement): ElementStyles {
+/**
+ * The element's styles with every value validated: numbers rounded and clamped to their bounds,
+ * missing or bad values replaced by `fallback` (the type's defaults unless told otherwise; the
+ * reducers pass the element's previous styles, so a bad value changes nothing).
+ */
+export function safeStyles(element: EditorElement, fallback?: ElementStyles): ElementStyles {
   const raw = (element.styles ?? {}) as Partial<ElementStyles>;
-  const d = defaultStyles(element.type);
+  // Without previous styles, a bad position goes to the canvas origin.
+  const d = fallback ?? defaultStyles(element.type, { x: 0, y: 0 });
   const B = STYLE_BOUNDS;
   const num = (v: unknown, b: { min: number; max: number }, fallback: number) =>
     safeInteger(v, b.min, b.max, fallback);
   return {
     position: {
-      x: num(raw.position?.x, B.position, 0),
-      y: num(raw.position?.y, B.position, 0),
+      x: num(raw.position?.x, B.position, d.position.x),
+      y: num(raw.position?.y, B.position, d.position.y),
     },
     size: {
       width: num(raw.size?.width, B.size, d.size.width),

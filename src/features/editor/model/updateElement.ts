@@ -1,20 +1,40 @@
+import { isAllowedImageUrl } from './isAllowedImageUrl';
+import { safeStyles } from './safeStyles';
 import type { ElementChanges } from './elementChanges';
 import type { EditorElement, PageDocument } from './types';
 
-/** `element` with `changes` merged in: styles, position and size are merged field by field. */
+/** The longest text an element holds (what a saved file accepts too). */
+export const MAX_TEXT_LENGTH = 20_000;
+
+/**
+ * Content the element may take: an image only an address `isAllowedImageUrl` accepts (or none),
+ * any other element a text up to MAX_TEXT_LENGTH. Anything else leaves the content as it was.
+ */
+function acceptableContent(element: EditorElement, content: unknown): content is string {
+  if (typeof content !== 'string') return false;
+  if (element.type === 'image') return content === '' || isAllowedImageUrl(content);
+  return content.length <= MAX_TEXT_LENGTH;
+}
+
+/**
+ * `element` with `changes` merged in: styles, position and size are merged field by field, then
+ * validated (safeStyles): numbers become finite integers within their bounds, and a value that is
+ * not acceptable (NaN, an unsafe colour, an unknown weight…) leaves the previous one in place.
+ */
 export function mergeElement(element: EditorElement, changes: ElementChanges): EditorElement {
   const { styles } = changes;
+  const content = acceptableContent(element, changes.content) ? { content: changes.content } : {};
+  if (!styles) return { ...element, ...content };
+  const merged = {
+    ...element.styles,
+    ...styles,
+    position: { ...element.styles.position, ...styles.position },
+    size: { ...element.styles.size, ...styles.size },
+  };
   return {
     ...element,
-    ...(changes.content === undefined ? {} : { content: changes.content }),
-    styles: styles
-      ? {
-          ...element.styles,
-          ...styles,
-          position: { ...element.styles.position, ...styles.position },
-          size: { ...element.styles.size, ...styles.size },
-        }
-      : element.styles,
+    ...content,
+    styles: safeStyles({ ...element, styles: merged }, element.styles),
   };
 }
 

@@ -6,33 +6,29 @@ import {
   type EditorElement,
   type PageDocument,
 } from '../../editor/model/types';
+import { isAllowedImageUrl } from '../../editor/model/isAllowedImageUrl';
+import { isSafeColour } from '../../editor/model/safeStyles';
 import { LIMITS } from './limits';
 
 /**
  * The page document as Toile accepts it from outside: storage, a `.toile.json` file, a share link.
  * Strict on purpose (DESIGN.md « What bad input gets »): unknown keys (`__proto__`, `constructor`…)
- * are refused rather than dropped, numbers are finite integers within bounds, colours are hex or
- * `transparent`, and an image is only ever an http(s) address or a `data:image/…` picture.
+ * are refused rather than dropped, numbers are finite integers within bounds, colours are those the
+ * editor accepts (isSafeColour), and an image is only ever an http(s) address or a `data:image/…` picture.
  */
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-/** `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`. */
+/**
+ * A colour the editor lets through to CSS (`isSafeColour`: hex, rgb()/rgba(), a CSS named colour,
+ * `transparent`): what the editor can hold, a saved file can carry, and nothing else.
+ */
 export const colourSchema = z
   .string()
-  .max(11)
-  .refine((value) => value === 'transparent' || HEX_COLOUR.test(value), 'couleur invalide');
+  .max(40)
+  .refine((value) => isSafeColour(value) && value === value.trim(), 'couleur invalide');
 
-/** The image sources Toile ever uses: a web address over http(s), or a picture in the page. */
+/** The image sources Toile ever uses (the editor's own rule), stored exactly as they are used. */
 export function isSafeImageUrl(value: string): boolean {
-  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(value)) return true;
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
+  return value === value.trim() && isAllowedImageUrl(value);
 }
 
 const int = (min: number, max: number) => z.int().min(min).max(max);

@@ -1,0 +1,181 @@
+/**
+ * Issue 8, item 4: property tests of the editor reducer. Random sequences of up to 50 actions, with
+ * hostile values, keep the invariants: unique ids, a selection that exists or is null, numeric
+ * styles that are finite integers within their bounds, undo then redo restoring the document, and a
+ * saved document that parses back to itself.
+ */
+import fc from 'fast-check';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { makeStore } from '../../src/app/store';
+import {
+  clipboardPasted,
+  documentRenamed,
+  elementAdded,
+  elementDeleted,
+  elementMoved,
+  elementReordered,
+  elementResized,
+  elementSelected,
+  elementUpdated,
+  elementsDuplicated,
+  quickTemplateInserted,
+  redone,
+  undone,
+} from '../../src/features/editor/editorSlice';
+import { STYLE_BOUNDS } from '../../src/features/editor/model/safeStyles';
+import { ELEMENT_TYPES, type EditorElement } from '../../src/features/editor/model/types';
+import { Z_ORDER_COMMANDS } from '../../src/features/editor/model/zOrder';
+import { QUICK_TEMPLATES } from '../../src/features/editor/model/quickTemplates';
+import { parseProjectFile, projectFileText } from '../../src/features/projects/projectFile';
+
+type Store = ReturnType<typeof makeStore>;
+const editor = (store: Store) => store.getState().editor!;
+
+/** Numbers a hostile input might produce. */
+const hostileNumber = fc.oneof(
+  fc.integer({ min: -5000, max: 5000 }),
+  fc.double(),
+  fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, -0, 0.5, 2 ** 53),
+);
+/** Strings a hostile input might produce. */
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '<script>window.__pwned=1</script>',
+    '"><img src=x onerror=alert(1)>',
+    'red;background:url(javascript:alert(1))',
+    '</style><script>alert(1)</script>',
+    'expression(alert(1))',
+    '__proto__',
+    '#12345',
+    '#3B82F6',
+    'transparent',
+  ),
+);
+
+/** An action, given the ids currently in the document (picked by index, or a missing id). */
+type Step = (ids: string[], elements: EditorElement[]) => UnknownAction;
+const pick = (ids: string[], n: number) => (ids.length ? ids[n % ids.length] : 'absent');
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  fc.constantFrom(...ELEMENT_TYPES).map((type) => () => elementAdded(type)),
+  fc.record({ n: fc.nat(), x: hostileNumber, y: hostileNumber }).map(
+    ({ n, x, y }) =>
+      (ids: string[]) =>
+        elementMoved({ id: pick(ids, n), position: { x, y } }),
+  ),
+  fc
+    .record({ n: fc.nat(), x: hostileNumber, y: hostileNumber, w: hostileNumber, h: hostileNumber })
+    .map(
+      ({ n, x, y, w, h }) =>
+        (ids: string[]) =>
+          elementResized({ id: pick(ids, n), rect: { x, y, width: w, height: h } }),
+    ),
+  fc
+    .record({
+      n: fc.nat(),
+      content: fc.option(hostileString, { nil: undefined }),
+      fontSize: fc.option(hostileNumber, { nil: undefined }),
+      padding: fc.option(hostileNumber, { nil: undefined }),
+      borderRadius: fc.option(hostileNumber, { nil: undefined }),
+      margin: fc.option(hostileNumber, { nil: undefined }),
+      width: fc.option(hostileNumber, { nil: undefined }),
+      color: fc.option(hostileString, { nil: undefined }),
+      backgroundColor: fc.option(hostileString, { nil: undefined }),
+      fontWeight: fc.option(hostileString, { nil: undefined }),
+      textAlign: fc.option(hostileString, { nil: undefined }),
+    })
+    .map((r) => (ids: string[]) => {
+      const { n, content, width, ...styles } = r;
+      const defined = Object.fromEntries(Object.entries(styles).filter(([, v]) => v !== undefined));
+      return elementUpdated({
+        id: pick(ids, n),
+        changes: {
+          ...(content === undefined ? {} : { content }),
+          styles: { ...defined, ...(width === undefined ? {} : { size: { width } }) } as never,
+        },
+      });
+    }),
+  fc.nat().map((n) => (ids: string[]) => elementDeleted(pick(ids, n))),
+  fc
+    .option(fc.nat(), { nil: null })
+    .map((n) => (ids: string[]) => elementSelected(n === null ? null : pick(ids, n))),
+  fc.nat().map((n) => (ids: string[]) => elementsDuplicated([pick(ids, n)])),
+  fc
+    .record({
+      n: fc.nat(),
+      to: fc.oneof(fc.constantFrom(...Z_ORDER_COMMANDS), fc.integer({ min: -3, max: 60 })),
+    })
+    .map(
+      ({ n, to }) =>
+        (ids: string[]) =>
+          elementReordered({ id: pick(ids, n), to }),
+    ),
+  fc.constantFrom(...QUICK_TEMPLATES).map((kind) => () => quickTemplateInserted(kind)),
+  fc.nat().map(
+    (n) => (ids: string[], elements: EditorElement[]) =>
+      // A paste of an element read back from the clipboard: a copy of an existing one.
+      clipboardPasted(ids.length ? [elements[n % elements.length]] : []),
+  ),
+  hostileString.map((name) => () => documentRenamed(name)),
+  fc.constant(() => undone()),
+  fc.constant(() => redone()),
+);
+
+function isBoundedInteger(value: unknown, bounds: { min: number; max: number }) {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= bounds.min &&
+    value <= bounds.max
+  );
+}
+
+function checkInvariants(store: Store) {
+  const { document, selectedId } = editor(store);
+  const ids = document.elements.map((e) => e.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  if (selectedId !== null) expect(ids).toContain(selectedId);
+  const B = STYLE_BOUNDS;
+  for (const { styles } of document.elements) {
+    expect(isBoundedInteger(styles.position.x, B.position)).toBe(true);
+    expect(isBoundedInteger(styles.position.y, B.position)).toBe(true);
+    expect(isBoundedInteger(styles.size.width, B.size)).toBe(true);
+    expect(isBoundedInteger(styles.size.height, B.size)).toBe(true);
+    expect(isBoundedInteger(styles.fontSize, B.fontSize)).toBe(true);
+    expect(isBoundedInteger(styles.borderRadius, B.borderRadius)).toBe(true);
+    expect(isBoundedInteger(styles.padding, B.padding)).toBe(true);
+    expect(isBoundedInteger(styles.margin, B.margin)).toBe(true);
+  }
+}
+
+describe('editor reducer under random action sequences (issue 8)', () => {
+  it('keeps its invariants over 1,000 sequences of up to 50 actions', () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { maxLength: 50 }), (steps) => {
+        const store = makeStore();
+        for (const step of steps) {
+          const { elements } = editor(store).document;
+          const action = step(
+            elements.map((e) => e.id),
+            elements,
+          );
+          store.dispatch(action);
+          checkInvariants(store);
+        }
+        // Undo then redo restores the document.
+        const before = editor(store).document;
+        if (editor(store).history.past.length > 0) {
+          store.dispatch(undone());
+          store.dispatch(redone());
+          expect(editor(store).document).toEqual(before);
+        }
+        // A saved document parses back to itself.
+        const parsed = parseProjectFile(projectFileText(before));
+        expect(parsed.ok).toBe(true);
+        if (parsed.ok) expect(parsed.project.document).toEqual(before);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
