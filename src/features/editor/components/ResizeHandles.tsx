@@ -24,8 +24,9 @@ const AT: Record<ResizeHandle, { left: string; top: string }> = {
 };
 
 const squareStyle: CSSProperties = {
-  width: SQUARE,
-  height: SQUARE,
+  // Never larger than its grab area, so a tiny element stays visible between its handles.
+  width: `min(${SQUARE}, 100%)`,
+  height: `min(${SQUARE}, 100%)`,
   boxSizing: 'border-box',
   background: '#FFFFFF',
   border: `${BORDER} solid #3B82F6`,
