@@ -136,7 +136,7 @@ test('library: search, category, the address, Back and a bookmark', async ({ pag
   await page.getByPlaceholder(SEARCH).pressSequentially('studio');
   await waitForCount(page, 1);
   assert.deepEqual(await cardNames(page), ['Studio Créatif']);
-  assert.equal(new URL(page.url()).search, '?categorie=portfolio&q=studio');
+  await page.waitForURL((u) => u.search === '?categorie=portfolio&q=studio');
 
   // Back restores the previous filter, not the previous keystroke.
   await page.goBack();

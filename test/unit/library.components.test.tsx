@@ -81,7 +81,9 @@ describe('LibraryPage', () => {
     const found = cards();
     expect(found.length).toBeGreaterThanOrEqual(2);
     expect(within(found[0]).getByRole('heading')).toHaveTextContent('Médical');
-    expect(screen.getByTestId('location')).toHaveTextContent('/templates?q=medical');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/templates?q=medical'),
+    );
   });
 
   it('shows the empty state, whose button clears the filters', async () => {

@@ -40,7 +40,7 @@ const LibraryResults = memo(function LibraryResults({ onClear }: { onClear: () =
 export function LibraryPage() {
   const dispatch = useAppDispatch();
   const { status } = useTemplates();
-  const { changeQuery, changeCategory, clearFilters } = useLibraryUrlSync();
+  const { changeQuery, changeCategory, clearFilters, flushQuery } = useLibraryUrlSync();
   const retry = useCallback(() => dispatch(generateTemplates()), [dispatch]);
 
   return (
@@ -58,7 +58,11 @@ export function LibraryPage() {
             {t.subtitle}
           </Typography>
         </Box>
-        <LibraryToolbar onQueryChange={changeQuery} onCategoryChange={changeCategory} />
+        <LibraryToolbar
+          onQueryChange={changeQuery}
+          onQueryBlur={flushQuery}
+          onCategoryChange={changeCategory}
+        />
         <Box sx={{ mt: 3 }}>
           {status === 'ready' ? (
             <LibraryResults onClear={clearFilters} />

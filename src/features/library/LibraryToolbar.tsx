@@ -20,9 +20,11 @@ const OPTIONS: CategoryFilter[] = ['all', ...CATEGORIES];
 /** Memoized: the page re-renders on each change of address; the toolbar only on its own data. */
 export const LibraryToolbar = memo(function LibraryToolbar({
   onQueryChange,
+  onQueryBlur,
   onCategoryChange,
 }: {
   onQueryChange: (query: string) => void;
+  onQueryBlur: () => void;
   onCategoryChange: (category: CategoryFilter) => void;
 }) {
   const query = useAppSelector(selectLibraryQuery);
@@ -49,6 +51,7 @@ export const LibraryToolbar = memo(function LibraryToolbar({
       <TextField
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
+        onBlur={onQueryBlur}
         placeholder={t.searchPlaceholder}
         autoComplete="off"
         sx={{ flex: 1, maxWidth: { sm: 560 }, bgcolor: 'background.paper' }}

@@ -68,7 +68,7 @@ function VirtualTemplateGrid({ templates, onPreview }: GridProps) {
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => 420,
-    overscan: 2,
+    overscan: 1,
     gap: GAP_PX,
     scrollMargin,
   });
@@ -100,8 +100,10 @@ function VirtualTemplateGrid({ templates, onPreview }: GridProps) {
           {templates
             .slice(row.index * columns, row.index * columns + columns)
             .map((template, i) => (
+              // Keyed by slot, not by template: a new search updates the cards on screen in
+              // place instead of unmounting and mounting them.
               <div
-                key={template.id}
+                key={i}
                 role="listitem"
                 aria-setsize={templates.length}
                 aria-posinset={row.index * columns + i + 1}

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { CATEGORIES, type Category } from '../templates/types';
@@ -15,7 +15,8 @@ import {
  * Keeps the library's filters and the address in step: `?q=…&categorie=…`.
  * - A person's change updates the store first (the grid follows at once), then the address.
  *   Starting a search, choosing a category or clearing the filters adds a history entry;
- *   each further keystroke replaces it, so Back returns to the previous filter, not letter by letter.
+ *   further keystrokes replace it (after a 300 ms pause, or when the field loses focus), so Back
+ *   returns to the previous filter, not letter by letter.
  * - An address from outside (first visit, bookmark, Back/Forward, a link) is read into the store.
  *   Our own writes carry `state.libraryFilters`, so they are not read back (the store is already
  *   ahead of them while someone types fast).
@@ -23,6 +24,8 @@ import {
 
 export const QUERY_PARAM = 'q';
 export const CATEGORY_PARAM = 'categorie';
+/** How long after the last keystroke the address catches up with the search field. */
+export const URL_WRITE_DELAY_MS = 300;
 
 export function filtersFromSearchParams(params: URLSearchParams): LibraryFilters {
   const raw = params.get(CATEGORY_PARAM);
@@ -61,47 +64,78 @@ export function useLibraryUrlSync() {
     latestParams.current = searchParams;
   }, [searchParams]);
 
+  // Keystrokes after the first are written to the address a moment later (one replace for a
+  // burst of typing): the grid follows the store at once, the router's work waits for a pause.
+  const pendingWrite = useRef<number | null>(null);
+  const cancelPendingWrite = useCallback(() => {
+    if (pendingWrite.current !== null) window.clearTimeout(pendingWrite.current);
+    pendingWrite.current = null;
+  }, []);
+  useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
+
   useLayoutEffect(() => {
     if (isOwnWrite(location.state) && navigationType !== 'POP') return;
+    cancelPendingWrite();
     const filters = filtersFromSearchParams(new URLSearchParams(location.search));
     const current = store.getState().library;
     if (filters.query !== current.query || filters.category !== current.category) {
       dispatch(filtersReadFromUrl(filters));
     }
-  }, [location.key, location.search, location.state, navigationType, dispatch, store]);
+  }, [
+    location.key,
+    location.search,
+    location.state,
+    navigationType,
+    dispatch,
+    store,
+    cancelPendingWrite,
+  ]);
 
   const write = useCallback(
     (push: boolean) => {
+      cancelPendingWrite();
       const { query, category } = store.getState().library;
       const next = searchParamsWithFilters(latestParams.current, { query, category });
       latestParams.current = next;
       setSearchParams(next, { replace: !push, state: { libraryFilters: true } satisfies OwnWrite });
     },
-    [setSearchParams, store],
+    [setSearchParams, store, cancelPendingWrite],
   );
+
+  /** Writes a pending keystroke now (before another entry, or when the field loses focus). */
+  const flushQuery = useCallback(() => {
+    if (pendingWrite.current !== null) write(false);
+  }, [write]);
 
   const changeQuery = useCallback(
     (query: string) => {
       const before = store.getState().library.query;
       dispatch(queryChanged(query));
-      write(before.trim() === '' && query.trim() !== '');
+      if (before.trim() === '' && query.trim() !== '') {
+        write(true);
+      } else {
+        cancelPendingWrite();
+        pendingWrite.current = window.setTimeout(() => write(false), URL_WRITE_DELAY_MS);
+      }
     },
-    [dispatch, store, write],
+    [dispatch, store, write, cancelPendingWrite],
   );
 
   const changeCategory = useCallback(
     (category: CategoryFilter) => {
       if (store.getState().library.category === category) return;
+      flushQuery();
       dispatch(categoryChanged(category));
       write(true);
     },
-    [dispatch, store, write],
+    [dispatch, store, write, flushQuery],
   );
 
   const clearFilters = useCallback(() => {
+    flushQuery();
     dispatch(filtersCleared());
     write(true);
-  }, [dispatch, write]);
+  }, [dispatch, write, flushQuery]);
 
-  return { changeQuery, changeCategory, clearFilters };
+  return { changeQuery, changeCategory, clearFilters, flushQuery };
 }
