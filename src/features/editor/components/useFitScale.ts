@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { fitScale } from '../model/zoom';
 
 /**
  * The scale at which a page `designWidth` pixels wide fits the width of `ref` (never above 1):
@@ -12,7 +13,7 @@ export function useFitScale(ref: RefObject<HTMLElement | null>, designWidth: num
     if (!node || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
       const available = node.clientWidth - gutter;
-      if (available > 0) setScale(Math.min(1, available / designWidth));
+      if (available > 0) setScale(fitScale(available, designWidth));
     };
     measure();
     const observer = new ResizeObserver(measure);
