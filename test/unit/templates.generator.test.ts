@@ -1,5 +1,9 @@
 import { CONTENT } from '../../src/features/templates/content';
-import { generateTemplates, TEMPLATE_SEED } from '../../src/features/templates/generateTemplates';
+import {
+  generateTemplates,
+  generateTemplatesInSlices,
+  TEMPLATE_SEED,
+} from '../../src/features/templates/generateTemplates';
 import {
   escapeHtml,
   renderTemplatePage,
@@ -92,6 +96,10 @@ describe('generateTemplates(count, seed)', () => {
     const other = generateTemplates(50, TEMPLATE_SEED + 1);
     expect(other.map((t) => t.name)).toEqual(templates.map((t) => t.name));
     expect(other.map((t) => t.html)).not.toEqual(templates.map((t) => t.html));
+  });
+
+  it('gives the same templates when made in slices (as the startup thunk does)', async () => {
+    expect(await generateTemplatesInSlices(50, TEMPLATE_SEED, 0)).toEqual(templates);
   });
 });
 

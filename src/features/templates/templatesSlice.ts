@@ -35,7 +35,7 @@ export const generateTemplates = createAsyncThunk<
   async (arg) => {
     const count = arg?.count ?? templateCountFromSearch(globalThis.location?.search ?? '');
     const generator = await import('./generateTemplates');
-    return generator.generateTemplates(count);
+    return generator.generateTemplatesInSlices(count);
   },
   {
     condition: (_arg, { getState }) => {
