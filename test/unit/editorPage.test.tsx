@@ -131,6 +131,8 @@ describe('EditorPage (desktop)', () => {
 
   it('edits each property and the canvas follows; a typed value is one undo step', async () => {
     const { user, store } = await openEditor();
+    // The clock stands still, so a slow test machine never looks like a pause in the typing.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
     await user.click(within(palette()).getByRole('button', { name: 'Bouton' }));
     const panel = within(properties());
     const content = panel.getByLabelText('Contenu');
@@ -198,6 +200,7 @@ describe('EditorPage (desktop)', () => {
     expect(el().content).toBe('Cliquez ici');
     await user.click(screen.getByRole('button', { name: 'Rétablir' }));
     expect(el().content).toBe('Réserver');
+    now.mockRestore();
   });
 
   it('applies only http(s) and data:image URLs to an image, with a French message', async () => {

@@ -8,9 +8,9 @@ import { selectZoom } from '../canvasViewSlice';
 import { elementSelected, selectElementIds, selectSelectedId } from '../editorSlice';
 import { PAGE_BACKGROUND } from '../model/elementBoxStyle';
 import { CANVAS_WIDTH, GRID_SIZE } from '../model/types';
-import { CanvasElement } from './CanvasElement';
-import { selectCanvasHeight } from './canvasGeometry';
+import { selectCanvasHeight, templatePageHeight } from './canvasGeometry';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
+import { ElementGroup, groupsOf } from './ElementGroup';
 import { GuidesLayer } from './GuidesLayer';
 import { TemplateBackdrop } from './TemplateBackdrop';
 import { useCanvasGestures } from './useCanvasGestures';
@@ -19,8 +19,6 @@ import { ZoomControl } from './ZoomControl';
 
 /** Room around the canvas inside its scrolling area, in screen pixels. */
 const GUTTER = 24;
-/** A template's sample page is taller than an empty canvas: all of it shows behind the elements. */
-export const TEMPLATE_PAGE_HEIGHT = 1800;
 
 const gridStyle: CSSProperties = {
   backgroundColor: PAGE_BACKGROUND,
@@ -36,7 +34,6 @@ const emptyStyle: CSSProperties = {
   right: 0,
   margin: 0,
   textAlign: 'center',
-  fontSize: 20,
   color: '#64748B',
   pointerEvents: 'none',
 };
@@ -44,8 +41,8 @@ const emptyStyle: CSSProperties = {
 /**
  * The page being built, at its design width (72rem = 1152 px) with a dot every 20 px, drawn
  * smaller (a CSS transform) when the screen is narrower, so every position stays in design pixels.
- * Elements are listed by id only: the list re-renders when elements are added, removed or
- * reordered, or when the selection moves, never when one element changes.
+ * Elements are listed by id only, in groups (ElementGroup): the list re-renders when elements are
+ * added, removed or reordered, or when the selection moves, never when one element changes.
  */
 export function Canvas({ template }: { template: Template | null }) {
   const dispatch = useAppDispatch();
@@ -58,7 +55,7 @@ export function Canvas({ template }: { template: Template | null }) {
   const ids = useAppSelector(selectElementIds, shallowEqual);
   const selectedId = useAppSelector(selectSelectedId);
   const elementsHeight = useAppSelector(selectCanvasHeight);
-  const height = template ? Math.max(elementsHeight, TEMPLATE_PAGE_HEIGHT) : elementsHeight;
+  const height = template ? Math.max(elementsHeight, templatePageHeight(template)) : elementsHeight;
 
   return (
     <Box
@@ -91,9 +88,18 @@ export function Canvas({ template }: { template: Template | null }) {
           }}
         >
           {template && <TemplateBackdrop template={template} height={height} />}
-          {ids.length === 0 && <p style={emptyStyle}>{fr.editor.canvas.empty}</p>}
-          {ids.map((id) => (
-            <CanvasElement key={id} id={id} selected={id === selectedId} />
+          {ids.length === 0 && (
+            // Readable at any zoom: about 20 px on screen.
+            <p style={{ ...emptyStyle, fontSize: Math.min(60, 20 / scale) }}>
+              {fr.editor.canvas.empty}
+            </p>
+          )}
+          {groupsOf(ids).map((group, index) => (
+            <ElementGroup
+              key={index}
+              ids={group}
+              selectedId={selectedId !== null && group.includes(selectedId) ? selectedId : null}
+            />
           ))}
           <GuidesLayer />
         </div>

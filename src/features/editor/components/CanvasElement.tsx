@@ -1,4 +1,11 @@
-import { memo, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { elementDeleted, elementSelected, selectElementById } from '../editorSlice';
@@ -72,6 +79,15 @@ export const CanvasElement = memo(function CanvasElement({
 }) {
   const dispatch = useAppDispatch();
   const element = useAppSelector((state) => selectElementById(state, id));
+  const boxRef = useRef<HTMLDivElement>(null);
+  // A change of z-order can move the element to another group (ElementGroup), which remounts it:
+  // if it was selected and held the keyboard focus (now lost to <body>), it takes the focus back.
+  const selectedWhenMounted = useRef(selected);
+  useLayoutEffect(() => {
+    if (selectedWhenMounted.current && document.activeElement === document.body) {
+      boxRef.current?.focus({ preventScroll: true });
+    }
+  }, []);
   if (!element) return null;
 
   const { position, left, top, width, height, minHeight, margin, ...look } =
@@ -99,9 +115,20 @@ export const CanvasElement = memo(function CanvasElement({
     <div
       data-element-id={id}
       data-element-type={element.type}
-      style={{ position, left, top, width, height, minHeight, margin, zIndex: selected ? 1 : 0 }}
+      style={{
+        position,
+        left,
+        top,
+        width,
+        height,
+        minHeight,
+        margin,
+        zIndex: selected ? 1 : 0,
+        pointerEvents: 'auto',
+      }}
     >
       <div
+        ref={boxRef}
         role="group"
         tabIndex={0}
         aria-label={elementLabel(element)}
