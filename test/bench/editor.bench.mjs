@@ -5,7 +5,7 @@
 //   - frame: the interval between two animation frames while moving (the time a person sees).
 // Target: frame p95 ≤ 16.7 ms. Also reports how many canvas elements React re-rendered per move.
 //
-// Usage: node test/bench/editor.bench.mjs   (builds dist/ first if it is missing)
+// Usage: node test/bench/editor.bench.mjs   (builds dist/, or $TOILE_DIST, first if it is missing)
 // Prints a table and writes test/bench/results/editor.json. Never asserts timings.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -123,8 +123,14 @@ async function measure(page, baseURL) {
     .then((r) => ({ ...r, loadMs }));
 }
 
-if (!existsSync(resolve('dist/index.html'))) {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// TOILE_DIST (see test/e2e/server.mjs) lets parallel builds use their own folder.
+const dist = process.env.TOILE_DIST || 'dist';
+if (!existsSync(resolve(dist, 'index.html'))) {
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const { server, url } = await startServer();

@@ -11,8 +11,13 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs') && f.includes(filter))
   .sort();
 
-if (!existsSync(resolve('dist/index.html'))) {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const dist = process.env.TOILE_DIST || 'dist';
+if (!existsSync(resolve(dist, 'index.html'))) {
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
