@@ -24,6 +24,10 @@ export const gridColumnsSx = {
 } as const;
 
 const listReset = { listStyle: 'none', m: 0, p: 0 } as const;
+const offscreenSkipped = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 440px',
+} as const;
 
 interface GridProps {
   templates: Template[];
@@ -37,7 +41,8 @@ export function TemplateGrid({ templates, onPreview }: GridProps) {
   return (
     <Box component="ul" aria-label={fr.library.gridLabel} sx={{ ...listReset, ...gridColumnsSx }}>
       {templates.map((template) => (
-        <li key={template.id} style={{ minWidth: 0 }}>
+        // Cards off screen skip style, layout and paint until they scroll near the viewport.
+        <li key={template.id} style={{ minWidth: 0, ...offscreenSkipped }}>
           <TemplateCard template={template} onPreview={onPreview} />
         </li>
       ))}
