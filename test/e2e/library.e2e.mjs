@@ -112,7 +112,7 @@ test('library: search, category, the address, Back and a bookmark', async ({ pag
   const medical = await cards(page).allTextContents();
   assert.ok(medical.length >= 7, `${medical.length} results`);
   for (const text of medical) assert.match(text, /[Mm]édical/);
-  assert.equal(new URL(page.url()).searchParams.get('q'), 'medical');
+  await page.waitForURL((u) => u.searchParams.get('q') === 'medical');
 
   // Search and category together: nothing, then « Effacer les filtres ».
   await chooseCategory(page, 'Business (8)');
@@ -370,6 +370,7 @@ test('library: a large library (bench setting ?nombre=) renders only what is on 
   // and the address keeps the setting.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByPlaceholder(SEARCH).fill('voyage');
+  await page.waitForURL((u) => u.searchParams.get('q') === 'voyage');
   const expected = Array.from({ length: 600 }, (_, i) => i).filter((i) => i % 49 === 3).length;
   await count.filter({ hasText: `${expected}${NBSP}templates` }).waitFor();
   assert.equal(await cards(page).count(), expected);

@@ -15,8 +15,8 @@ import {
  * Keeps the library's filters and the address in step: `?q=…&categorie=…`.
  * - A person's change updates the store first (the grid follows at once), then the address.
  *   Starting a search, choosing a category or clearing the filters adds a history entry;
- *   further keystrokes replace it (after a 300 ms pause, or when the field loses focus), so Back
- *   returns to the previous filter, not letter by letter.
+ *   further keystrokes replace it. Typing reaches the address after a 300 ms pause (or when the
+ *   field loses focus), so Back returns to the previous filter, not letter by letter.
  * - An address from outside (first visit, bookmark, Back/Forward, a link) is read into the store.
  *   Our own writes carry `state.libraryFilters`, so they are not read back (the store is already
  *   ahead of them while someone types fast).
@@ -64,12 +64,15 @@ export function useLibraryUrlSync() {
     latestParams.current = searchParams;
   }, [searchParams]);
 
-  // Keystrokes after the first are written to the address a moment later (one replace for a
-  // burst of typing): the grid follows the store at once, the router's work waits for a pause.
+  // Keystrokes are written to the address a moment later (one entry for a burst of typing): the
+  // grid follows the store at once, the router's work waits for a pause in the typing.
   const pendingWrite = useRef<number | null>(null);
+  /** Whether the pending write starts a search (a new history entry) or replaces the entry. */
+  const pendingPush = useRef(false);
   const cancelPendingWrite = useCallback(() => {
     if (pendingWrite.current !== null) window.clearTimeout(pendingWrite.current);
     pendingWrite.current = null;
+    pendingPush.current = false;
   }, []);
   useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
 
@@ -104,19 +107,17 @@ export function useLibraryUrlSync() {
 
   /** Writes a pending keystroke now (before another entry, or when the field loses focus). */
   const flushQuery = useCallback(() => {
-    if (pendingWrite.current !== null) write(false);
+    if (pendingWrite.current !== null) write(pendingPush.current);
   }, [write]);
 
   const changeQuery = useCallback(
     (query: string) => {
       const before = store.getState().library.query;
       dispatch(queryChanged(query));
-      if (before.trim() === '' && query.trim() !== '') {
-        write(true);
-      } else {
-        cancelPendingWrite();
-        pendingWrite.current = window.setTimeout(() => write(false), URL_WRITE_DELAY_MS);
-      }
+      const push = pendingPush.current || (before.trim() === '' && query.trim() !== '');
+      cancelPendingWrite();
+      pendingPush.current = push;
+      pendingWrite.current = window.setTimeout(() => write(push), URL_WRITE_DELAY_MS);
     },
     [dispatch, store, write, cancelPendingWrite],
   );
