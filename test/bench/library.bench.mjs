@@ -11,6 +11,7 @@
 // Usage: node test/bench/library.bench.mjs   (expects dist/ built; `npm run bench` builds it)
 // Prints a table and writes test/bench/results/library.json. Never asserts timings.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
@@ -66,13 +67,24 @@ async function typeAndErase(page) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-function summarize(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
+/**
+ * `runs` holds each run's timings, keystroke by keystroke (the same keys in the same order).
+ * Besides every sample, the best of the runs for each keystroke estimates the cost without the
+ * other processes of a shared machine (each run is slowed by them at different moments).
+ */
+function summarize(runs) {
+  const sorted = runs.flat().sort((a, b) => a - b);
+  const length = Math.min(...runs.map((r) => r.length));
+  const best = Array.from({ length }, (_, i) => Math.min(...runs.map((r) => r[i]))).sort(
+    (a, b) => a - b,
+  );
   return {
     keystrokes: sorted.length,
     medianMs: quantile(sorted, 0.5),
     p95Ms: quantile(sorted, 0.95),
     maxMs: sorted.at(-1),
+    bestOfRunsMedianMs: quantile(best, 0.5),
+    bestOfRunsP95Ms: quantile(best, 0.95),
   };
 }
 
@@ -81,7 +93,7 @@ const browser = await launchBrowser();
 const results = {};
 try {
   for (const size of SIZES) {
-    const samples = [];
+    const runs = [];
     const startup = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR' });
@@ -93,24 +105,29 @@ try {
       startup.push(await page.evaluate(() => performance.now()));
       await page.waitForTimeout(500);
       await installProbe(page);
-      samples.push(...(await typeAndErase(page)));
+      runs.push(await typeAndErase(page));
       await context.close();
     }
-    results[size] = { ...summarize(samples), startupMs: Math.min(...startup) };
+    results[size] = { ...summarize(runs), startupMs: Math.min(...startup) };
   }
 } finally {
   await browser.close();
   server.close();
 }
 
+results.loadAverage = loadavg()[0];
 mkdirSync(resolve('test/bench/results'), { recursive: true });
 writeFileSync(resolve('test/bench/results/library.json'), `${JSON.stringify(results, null, 2)}\n`);
 const ms = (v) => `${v.toFixed(1)} ms`;
 console.log(`Library search: keystroke → updated grid painted (Chromium, ${RUNS} runs each)`);
-console.log('| Templates | Keystrokes | Median | p95 | Worst | Grid shown after load |');
-console.log('| --- | --- | --- | --- | --- | --- |');
-for (const [size, r] of Object.entries(results)) {
+console.log(
+  '| Templates | Keystrokes | Median | p95 | Worst | Best of runs: median / p95 | Grid shown after load |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const size of SIZES) {
+  const r = results[size];
   console.log(
-    `| ${Number(size).toLocaleString('fr-FR')} | ${r.keystrokes} | ${ms(r.medianMs)} | ${ms(r.p95Ms)} | ${ms(r.maxMs)} | ${ms(r.startupMs)} |`,
+    `| ${size.toLocaleString('fr-FR')} | ${r.keystrokes} | ${ms(r.medianMs)} | ${ms(r.p95Ms)} | ${ms(r.maxMs)} | ${ms(r.bestOfRunsMedianMs)} / ${ms(r.bestOfRunsP95Ms)} | ${ms(r.startupMs)} |`,
   );
 }
+console.log(`Load average (1 min) at the end: ${results.loadAverage.toFixed(1)}`);
