@@ -4,6 +4,7 @@ import { makeStore } from '../../src/app/store';
 import { Canvas } from '../../src/features/editor/components/Canvas';
 import {
   documentLoaded,
+  elementDeleted,
   elementSelected,
   elementUpdated,
 } from '../../src/features/editor/editorSlice';
@@ -47,5 +48,46 @@ describe('Canvas rendering', () => {
       store.dispatch(elementSelected('e4'));
     });
     expect(renders.mock.calls.map(([element]) => element.id).sort()).toEqual(['e3', 'e4']);
+  });
+});
+
+describe('Canvas groups', () => {
+  it('draws elements in groups of 32, in document order', () => {
+    const store = makeStore();
+    const elements = Array.from({ length: 70 }, (_, i) => createElement('text', `e${i}`));
+    store.dispatch(documentLoaded({ document: { templateId: null, name: 'x', elements } }));
+    const { container } = render(
+      <Provider store={store}>
+        <Canvas template={null} />
+      </Provider>,
+    );
+    const groups = container.querySelectorAll('[data-element-group]');
+    expect(Array.from(groups, (g) => g.children.length)).toEqual([32, 32, 6]);
+    expect(
+      Array.from(container.querySelectorAll('[data-element-id]'), (e) =>
+        e.getAttribute('data-element-id'),
+      ),
+    ).toEqual(elements.map((e) => e.id));
+  });
+
+  it('a selected element moved to another group keeps the keyboard focus', () => {
+    const store = makeStore();
+    const elements = Array.from({ length: 40 }, (_, i) => createElement('text', `e${i}`));
+    store.dispatch(documentLoaded({ document: { templateId: null, name: 'x', elements } }));
+    const { container } = render(
+      <Provider store={store}>
+        <Canvas template={null} />
+      </Provider>,
+    );
+    const box = (id: string) =>
+      container.querySelector(`[data-element-id="${id}"] > [role="group"]`) as HTMLElement;
+    act(() => box('e32').focus()); // focusing selects it
+    const before = box('e32');
+    expect(before).toHaveFocus();
+    act(() => {
+      store.dispatch(elementDeleted('e0')); // e32 moves from the second group to the first
+    });
+    expect(box('e32')).not.toBe(before);
+    expect(box('e32')).toHaveFocus();
   });
 });
