@@ -25,15 +25,23 @@ export const routes: RouteObject[] = [
               import('../features/library/LibraryPage').then((m) => ({ Component: m.LibraryPage })),
           },
           {
-            path: 'editor',
+            path: 'projets',
             lazy: () =>
-              import('../features/editor/EditorPage').then((m) => ({ Component: m.EditorPage })),
+              import('../features/projects/ProjectsPage').then((m) => ({
+                Component: m.ProjectsPage,
+              })),
           },
-          {
-            path: 'editor/:templateId',
-            lazy: () =>
-              import('../features/editor/EditorPage').then((m) => ({ Component: m.EditorPage })),
-          },
+          // Every editor address renders the same component, which keeps the editor mounted when
+          // the address changes (a new page, once saved, moves to /editor/projet/{id}).
+          ...['editor', 'editor/:templateId', 'editor/projet/:projectId', 'editor/partage'].map(
+            (path): RouteObject => ({
+              path,
+              lazy: () =>
+                import('../features/projects/EditorRoute').then((m) => ({
+                  Component: m.EditorRoute,
+                })),
+            }),
+          ),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

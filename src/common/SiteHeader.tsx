@@ -13,7 +13,7 @@ import { Logo } from './Logo';
 import { NAV_ITEMS, isNavActive } from './navigation';
 import { SignInDialog } from './SignInDialog';
 
-/** The site header, on every screen: logo, three links (a menu below `md`), « Se connecter », « Commencer ». */
+/** The site header, on every screen: logo, the links of NAV_ITEMS (a menu below `md`), « Se connecter », « Commencer ». */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);

@@ -8,6 +8,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', key: 'home' },
   { to: '/templates', key: 'templates' },
   { to: '/editor', key: 'editor' },
+  { to: '/projets', key: 'projects' },
 ];
 
 /** `/` matches only itself; every other link matches itself and every path below it. */

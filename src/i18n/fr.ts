@@ -320,6 +320,8 @@ export const fr = {
     storageUnavailableTitle: 'Stockage indisponible',
     storageUnavailableBody: `Ce navigateur ne permet pas à Toile d'enregistrer des projets (navigation privée ou stockage désactivé). Vous pouvez tout de même créer une page, la partager par lien ou la télécharger en fichier.`,
     backToProjects: 'Voir mes projets',
+    openEditor: 'Ouvrir l’éditeur',
+    sharedInvalidTitle: 'Lien de partage illisible',
     opening: 'Ouverture du projet…',
     status: {
       label: "État de l'enregistrement",

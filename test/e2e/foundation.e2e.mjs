@@ -6,6 +6,7 @@ const ROUTES = [
   { path: '/templates', current: 'Templates', slug: 'templates' },
   { path: '/editor', current: 'Éditeur', slug: 'editeur' },
   { path: '/editor/7', current: 'Éditeur', slug: 'editeur-7' },
+  { path: '/projets', current: 'Mes projets', slug: 'projets' },
   { path: '/nulle-part', current: null, slug: '404' },
 ];
 
@@ -55,7 +56,12 @@ for (const route of ROUTES) {
       await shot(`phone-${route.slug}`);
       await menuButton.click();
       const items = page.getByRole('menuitem');
-      assert.deepEqual(await items.allTextContents(), ['Accueil', 'Templates', 'Éditeur']);
+      assert.deepEqual(await items.allTextContents(), [
+        'Accueil',
+        'Templates',
+        'Éditeur',
+        'Mes projets',
+      ]);
       if (route.current) {
         assert.equal(
           await page.getByRole('menuitem', { name: route.current }).getAttribute('aria-current'),

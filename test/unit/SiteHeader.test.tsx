@@ -4,7 +4,7 @@ import { SiteHeader } from '../../src/common/SiteHeader';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('SiteHeader', () => {
-  it('shows the logo, the three links and the two buttons', () => {
+  it('shows the logo, the four links and the two buttons', () => {
     renderWithProviders(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Toile, accueil' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
@@ -14,6 +14,11 @@ describe('SiteHeader', () => {
       '/templates',
     );
     expect(within(nav).getByRole('link', { name: 'Éditeur' })).toHaveAttribute('href', '/editor');
+    expect(within(nav).getByRole('link', { name: 'Mes projets' })).toHaveAttribute(
+      'href',
+      '/projets',
+    );
+    expect(within(nav).getAllByRole('link')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Commencer' })).toHaveAttribute('href', '/templates');
   });
@@ -23,6 +28,9 @@ describe('SiteHeader', () => {
     ['/templates', 'Templates'],
     ['/editor', 'Éditeur'],
     ['/editor/12', 'Éditeur'],
+    ['/editor/projet/abc', 'Éditeur'],
+    ['/editor/partage', 'Éditeur'],
+    ['/projets', 'Mes projets'],
   ])('on %s marks %s as the current page', (path, name) => {
     renderWithProviders(<SiteHeader />, { path });
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
@@ -32,12 +40,17 @@ describe('SiteHeader', () => {
     expect(current.map((l) => l.textContent)).toEqual([name]);
   });
 
-  it('opens the menu with the three links', async () => {
+  it('opens the menu with the four links', async () => {
     renderWithProviders(<SiteHeader />, { path: '/templates' });
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Accueil', 'Templates', 'Éditeur']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Accueil',
+      'Templates',
+      'Éditeur',
+      'Mes projets',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Templates' })).toHaveAttribute(
       'aria-current',
       'page',

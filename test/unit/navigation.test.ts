@@ -10,6 +10,9 @@ describe('header highlight rule', () => {
     ['/editor/999', '/editor'],
     ['/editor/projet/abc', '/editor'],
     ['/editor/', '/editor'],
+    ['/editor/partage', '/editor'],
+    ['/projets', '/projets'],
+    ['/projets/', '/projets'],
   ];
   it.each(cases)('on %s highlights exactly %s', (path, expected) => {
     const pathname = path.split('?')[0];
@@ -23,6 +26,7 @@ describe('header highlight rule', () => {
 
   it('does not treat a longer word as a child path', () => {
     expect(isNavActive('/editor', '/editorial')).toBe(false);
+    expect(isNavActive('/projets', '/projetsX')).toBe(false);
     expect(isNavActive('/templates', '/templatesX')).toBe(false);
   });
 });

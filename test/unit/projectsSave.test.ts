@@ -307,7 +307,7 @@ describe('projects/opening pages', () => {
   it('opens a share link as a new copy that overwrites nothing', async () => {
     const store = await withOpenProject();
     const shared = page('Partagé', 2);
-    expect(store.dispatch(openSharedLink(`#${encodeSharePayload(shared)}`))).toBe(true);
+    expect(store.dispatch(openSharedLink(`#${encodeSharePayload(shared)}`))).toBe('opened');
     expect(selectDocument(store.getState())).toEqual(shared);
     expect(selectCurrentProjectId(store.getState())).toBeNull();
     expect(selectProjectNotice(store.getState())).toEqual({ kind: 'sharedOpened' });
@@ -317,9 +317,9 @@ describe('projects/opening pages', () => {
   it('refuses a damaged share link and keeps the open page', async () => {
     const store = await withOpenProject();
     const before = selectDocument(store.getState());
-    expect(store.dispatch(openSharedLink('#abîmé'))).toBe(false);
+    expect(store.dispatch(openSharedLink('#abîmé'))).toBe('invalid');
     expect(selectDocument(store.getState())).toBe(before);
-    expect(selectProjectNotice(store.getState())).toMatchObject({ kind: 'error' });
+    expect(selectCurrentProjectId(store.getState())).toBe('p1');
   });
 
   it('refuses a bad file and leaves the page exactly as it was', async () => {

@@ -39,7 +39,8 @@ describe('projects/documentSchema', () => {
 
   it.each<[string, (doc: Loose) => void]>([
     ['an unknown element type', (d) => (d.elements[0].type = 'video')],
-    ['a colour that is not hex', (d) => (d.elements[0].styles.color = 'red')],
+    ['a colour that is no CSS colour', (d) => (d.elements[0].styles.color = 'rouge')],
+    ['a colour with spaces around', (d) => (d.elements[0].styles.color = ' #fff')],
     ['a colour with CSS in it', (d) => (d.elements[0].styles.color = '#fff;background:url(x)')],
     ['a fractional position', (d) => (d.elements[0].styles.position.x = 10.5)],
     ['a position as a string', (d) => (d.elements[0].styles.position.x = '10')],
@@ -85,8 +86,15 @@ describe('projects/documentSchema', () => {
     },
   );
 
-  it('accepts hex colours of 3, 6 and 8 digits and transparent', () => {
-    for (const colour of ['#fff', '#3B82F6', '#3b82f680', 'transparent']) {
+  it('accepts the colours the editor accepts: hex, rgb(), named, transparent', () => {
+    for (const colour of [
+      '#fff',
+      '#3B82F6',
+      '#3b82f680',
+      'transparent',
+      'rgb(59, 130, 246)',
+      'teal',
+    ]) {
       const doc = edited((d) => (d.elements[0].styles.backgroundColor = colour));
       expect(documentSchema.safeParse(doc).success).toBe(true);
     }

@@ -17,6 +17,7 @@ import { useEditorTemplate } from './components/useEditorTemplate';
 import { useManipulationShortcuts } from './components/useManipulationShortcuts';
 import { usePaletteDrop } from './components/usePaletteDrop';
 import { editorOpened, selectTemplateId } from './editorSlice';
+import { ProjectPersistence } from '../projects/components/ProjectPersistence';
 
 /** Side panels are 16rem wide (spec). */
 const PANEL_WIDTH = 256;
@@ -35,7 +36,12 @@ const sidePanel = {
  * Opening a route starts a new document for it (named after its template, or « Nouveau Projet »
  * for /editor and an unknown id); coming back to the same route keeps the work.
  */
-export function EditorPage() {
+export function EditorPage({
+  opensDocument = true,
+}: {
+  /** False when the route brings its own document (a saved project, a share link: issue 6). */
+  opensDocument?: boolean;
+} = {}) {
   const dispatch = useAppDispatch();
   const { templateId } = useParams();
   const route = templateId ?? '';
@@ -52,14 +58,14 @@ export function EditorPage() {
 
   // A layout effect: the new document is in place before the first paint of the route.
   useLayoutEffect(() => {
-    if (opening.status !== 'ready') return;
+    if (!opensDocument || opening.status !== 'ready') return;
     dispatch(
       editorOpened({
         route,
         template: routeTemplate && { id: routeTemplate.id, name: routeTemplate.name },
       }),
     );
-  }, [dispatch, route, opening.status, routeTemplate]);
+  }, [dispatch, route, opening.status, routeTemplate, opensDocument]);
 
   if (opening.status !== 'ready') return <PageLoading />;
   const shownTemplate =
@@ -79,6 +85,7 @@ export function EditorPage() {
       }}
     >
       <EditorTopBar />
+      <ProjectPersistence />
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {wide && (
           <Box sx={{ ...sidePanel, borderRight: 1 }}>

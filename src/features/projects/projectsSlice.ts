@@ -47,6 +47,8 @@ export interface ProjectsState {
     error: StorageFaultKind | null;
   };
   notice: ProjectNotice | null;
+  /** The last share link read: which visit (router location key) and what came of it. */
+  sharedLink: { visit: string; result: 'opened' | 'invalid' | 'newer' | 'empty' } | null;
 }
 
 export const initialProjectsState: ProjectsState = {
@@ -59,6 +61,7 @@ export const initialProjectsState: ProjectsState = {
   conflict: null,
   list: { status: 'idle', projects: [], unreadable: 0, error: null },
   notice: null,
+  sharedLink: null,
 };
 
 const upsert = (projects: ProjectRecord[], record: ProjectRecord) =>
@@ -160,6 +163,9 @@ export const projectsSlice = createSlice({
     projectRemoved(state, action: PayloadAction<string>) {
       state.list.projects = state.list.projects.filter((p) => p.id !== action.payload);
     },
+    sharedLinkRead(state, action: PayloadAction<NonNullable<ProjectsState['sharedLink']>>) {
+      state.sharedLink = action.payload;
+    },
     noticeShown(state, action: PayloadAction<ProjectNotice>) {
       state.notice = action.payload;
     },
@@ -176,6 +182,7 @@ export const projectsSlice = createSlice({
     selectConflict: (state) => state.conflict,
     selectProjectList: (state) => state.list,
     selectProjectNotice: (state) => state.notice,
+    selectSharedLink: (state) => state.sharedLink,
   },
 });
 
@@ -202,6 +209,7 @@ export const {
   projectRemoved,
   noticeShown,
   noticeDismissed,
+  sharedLinkRead,
 } = projectsSlice.actions;
 
 export const {
@@ -213,4 +221,5 @@ export const {
   selectConflict,
   selectProjectList,
   selectProjectNotice,
+  selectSharedLink,
 } = injected.selectors;

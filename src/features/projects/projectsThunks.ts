@@ -34,6 +34,7 @@ import {
   selectProjectList,
   selectSavePending,
   selectSaveStatus,
+  sharedLinkRead,
 } from './projectsSlice';
 import { decodeSharePayload } from './shareLink';
 import { getProjectStorage, toStorageError, type LoadResult } from './storage';
@@ -206,20 +207,20 @@ export const openProject =
     return 'found';
   };
 
-/** Opens the page carried by a share link as a new, unsaved copy. */
+export type ShareOpenResult = 'opened' | 'invalid' | 'newer' | 'empty';
+
+/** Opens the page carried by a share link as a new, unsaved copy; a damaged link changes nothing. */
 export const openSharedLink =
-  (fragment: string): AppThunk<boolean> =>
+  (fragment: string, visit = ''): AppThunk<ShareOpenResult> =>
   (dispatch) => {
     const decoded = decodeSharePayload(fragment);
-    if (!decoded.ok) {
-      const message =
-        decoded.reason === 'newer' ? fr.projects.sharedNewer : fr.projects.sharedInvalid;
-      dispatch(noticeShown({ kind: 'error', message }));
-      return false;
+    const result = decoded.ok ? 'opened' : decoded.reason;
+    if (decoded.ok) {
+      dispatch(documentLoaded({ document: decoded.document }));
+      dispatch(noticeShown({ kind: 'sharedOpened' }));
     }
-    dispatch(documentLoaded({ document: decoded.document }));
-    dispatch(noticeShown({ kind: 'sharedOpened' }));
-    return true;
+    dispatch(sharedLinkRead({ visit, result }));
+    return result;
   };
 
 /**

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { fr } from '../../../i18n/fr';
+import { ImportProjectButton } from '../../projects/components/ImportProjectButton';
 import { ExportButton } from './topBar/ExportButton';
 import { HistoryButtons } from './topBar/HistoryButtons';
 import { PreviewButton } from './topBar/PreviewButton';
@@ -48,6 +49,7 @@ export function EditorTopBar() {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
         <HistoryButtons />
         <PreviewButton />
+        <ImportProjectButton compact />
       </Stack>
       <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', sm: 'block' } }} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}>

@@ -1,11 +1,12 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { useAppDispatch } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
+import { saveProject } from '../../../projects/projectsThunks';
 import { TopBarButton } from './TopBarButton';
 
-/** « Sauvegarder ». Its behaviour (save in this browser) belongs to the projects issue (6). */
+/** « Sauvegarder »: saves the project in this browser at once (issue 6; Ctrl+S does the same). */
 export function SaveButton() {
-  const onSave = () => {
-    // Wired by issue 6 (projects): save the document in IndexedDB.
-  };
+  const dispatch = useAppDispatch();
+  const onSave = () => void dispatch(saveProject({ explicit: true }));
   return <TopBarButton label={fr.editor.topBar.save} icon={<SaveOutlined />} onClick={onSave} />;
 }

@@ -1,11 +1,24 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { useState } from 'react';
+import { useAppStore } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
+import { ShareDialog } from '../../../projects/components/ShareDialog';
+import { selectDocument } from '../../editorSlice';
+import type { PageDocument } from '../../model/types';
 import { TopBarButton } from './TopBarButton';
 
-/** « Partager ». Its behaviour (a link carrying the project) belongs to the projects issue (6). */
+/** « Partager »: a link carrying the whole page (issue 6). The page is read at click time. */
 export function ShareButton() {
-  const onShare = () => {
-    // Wired by issue 6 (projects): build the share link.
-  };
-  return <TopBarButton label={fr.editor.topBar.share} icon={<ShareOutlined />} onClick={onShare} />;
+  const store = useAppStore();
+  const [shared, setShared] = useState<PageDocument | null>(null);
+  return (
+    <>
+      <TopBarButton
+        label={fr.editor.topBar.share}
+        icon={<ShareOutlined />}
+        onClick={() => setShared(selectDocument(store.getState()))}
+      />
+      {shared && <ShareDialog document={shared} onClose={() => setShared(null)} />}
+    </>
+  );
 }

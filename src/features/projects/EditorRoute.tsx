@@ -1,0 +1,104 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { PageLoading } from '../../common/PageLoading';
+import { fr } from '../../i18n/fr';
+import { EditorPage } from '../editor/EditorPage';
+import { ProjectMessage } from './components/ProjectMessage';
+import { selectCurrentProjectId, selectSharedLink } from './projectsSlice';
+import { openProject, openSharedLink, type OpenResult } from './projectsThunks';
+
+export const SHARED_ROUTE = '/editor/partage';
+
+type Gate =
+  { status: 'ready' } | { status: 'loading' } | { status: 'message'; title: string; body: string };
+const READY: Gate = { status: 'ready' };
+const LOADING: Gate = { status: 'loading' };
+const t = fr.projects;
+
+function openFailure(result: OpenResult): Gate {
+  const [title, body] =
+    result === 'unavailable'
+      ? [t.storageUnavailableTitle, t.storageUnavailableBody]
+      : result === 'newer'
+        ? [t.newerTitle, t.newerBody]
+        : result === 'unreadable' || result === 'error'
+          ? [t.unreadableTitle, t.unreadableBody]
+          : [t.notFoundTitle, t.notFoundBody];
+  return { status: 'message', title, body };
+}
+
+/**
+ * /editor/projet/{projectId}: the saved project is read from this browser's storage unless it is
+ * the one already open. Only a new address opens a project: later changes of the current one (a
+ * copy kept, a project detached) belong to the editor.
+ */
+function useProjectGate(projectId: string | undefined): Gate {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const currentId = useAppSelector(selectCurrentProjectId);
+  const [opened, setOpened] = useState<{ id: string; result: OpenResult } | null>(null);
+  // Once this address showed its project, the editor stays, even when the open page later stops
+  // being that project (kept as a copy, an import, deleted elsewhere): it moves on by itself.
+  const [shown, setShown] = useState<string | null>(null);
+  if (projectId !== undefined && currentId === projectId && shown !== projectId) {
+    setShown(projectId);
+  }
+
+  useEffect(() => {
+    if (projectId === undefined || selectCurrentProjectId(store.getState()) === projectId) return;
+    let cancelled = false;
+    void dispatch(openProject(projectId)).then((result) => {
+      if (!cancelled) setOpened({ id: projectId, result });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch, store, projectId]);
+
+  if (projectId === undefined || currentId === projectId || shown === projectId) return READY;
+  if (opened?.id !== projectId) return LOADING;
+  return opened.result === 'found' ? READY : openFailure(opened.result);
+}
+
+/**
+ * /editor/partage#…: the page carried by the link opens as a new copy that overwrites nothing.
+ * Read once per visit (router location key), so a remount never reloads it over new work.
+ */
+function useSharedLinkGate(active: boolean): Gate {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { hash, key } = useLocation();
+  const shared = useAppSelector(selectSharedLink);
+
+  useLayoutEffect(() => {
+    if (active && selectSharedLink(store.getState())?.visit !== key) {
+      dispatch(openSharedLink(hash, key));
+    }
+  }, [active, dispatch, store, hash, key]);
+
+  if (!active) return READY;
+  if (shared?.visit !== key) return LOADING;
+  if (shared.result === 'opened') return READY;
+  const body = shared.result === 'newer' ? t.sharedNewer : t.sharedInvalid;
+  return { status: 'message', title: t.sharedInvalidTitle, body };
+}
+
+/**
+ * Every editor address renders this one component, so that moving between them (a new page that
+ * gets saved moves from /editor to /editor/projet/{id}) keeps the same editor mounted: no reload,
+ * no lost focus, no lost zoom. /editor and /editor/{templateId} open their own document; a saved
+ * project and a share link bring theirs.
+ */
+export function EditorRoute() {
+  const { projectId } = useParams();
+  const { pathname } = useLocation();
+  const shared = pathname.replace(/\/+$/, '') === SHARED_ROUTE;
+  const project = useProjectGate(projectId);
+  const link = useSharedLinkGate(shared);
+  const gate = project.status !== 'ready' ? project : link;
+
+  if (gate.status === 'message') return <ProjectMessage title={gate.title} body={gate.body} />;
+  if (gate.status === 'loading') return <PageLoading />;
+  return <EditorPage opensDocument={projectId === undefined && !shared} />;
+}

@@ -1,0 +1,55 @@
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useRef } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { PROJECT_FILE_EXTENSION } from '../projectFile';
+import { importProjectFile } from '../projectsThunks';
+
+/**
+ * « Importer un projet »: opens a `.toile.json` file as a new project. A refused file changes
+ * nothing and says why (the message comes through the projects' notice).
+ */
+export function ImportProjectButton({
+  compact = false,
+  onImported,
+}: {
+  /** An icon button (the editor's top bar) rather than a labelled one. */
+  compact?: boolean;
+  onImported?: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const input = useRef<HTMLInputElement>(null);
+  const choose = () => input.current?.click();
+  const label = fr.projects.importProject;
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={`${PROJECT_FILE_EXTENSION},.json,application/json`}
+        hidden
+        aria-label={label}
+        data-testid="project-file-input"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file && (await dispatch(importProjectFile(file)))) onImported?.();
+        }}
+      />
+      {compact ? (
+        <Tooltip title={fr.projects.importHint}>
+          <IconButton aria-label={label} onClick={choose} size="small">
+            <FileUploadOutlined />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={choose}>
+          {label}
+        </Button>
+      )}
+    </>
+  );
+}

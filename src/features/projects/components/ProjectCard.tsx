@@ -1,0 +1,115 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { fr } from '../../../i18n/fr';
+import { downloadProjectCopy } from '../downloadProjectCopy';
+import type { ProjectRecord } from '../model/projectRecord';
+import { formatModified } from '../relativeTime';
+import { projectPath } from './ProjectPersistence';
+import { ProjectMiniature } from './ProjectMiniature';
+
+const t = fr.projects;
+
+function CardIconButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={onClick} size="small">
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** One saved project on « Mes projets »: miniature, name, last change, and what can be done. */
+export function ProjectCard({
+  project,
+  now,
+  onRename,
+  onDuplicate,
+  onDelete,
+}: {
+  project: ProjectRecord;
+  now: number;
+  onRename: (project: ProjectRecord) => void;
+  onDuplicate: (project: ProjectRecord) => void;
+  onDelete: (project: ProjectRecord) => void;
+}) {
+  const navigate = useNavigate();
+  const titleId = `project-${project.id}-name`;
+  const path = projectPath(project.id);
+  const count = project.document.elements.length;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        onClick={() => void navigate(path)}
+        sx={{
+          aspectRatio: '16 / 10',
+          cursor: 'pointer',
+          bgcolor: '#F8FAFC',
+          borderBottom: 1,
+          borderColor: 'divider',
+          overflow: 'hidden',
+        }}
+      >
+        <ProjectMiniature document={project.document} name={project.name} />
+      </Box>
+      <CardContent sx={{ flex: 1, pb: 1 }}>
+        <Typography
+          id={titleId}
+          variant="h6"
+          component="h2"
+          noWrap
+          title={project.name}
+          sx={{ fontSize: '1.05rem' }}
+        >
+          {project.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatModified(project.updatedAt, now)} · {t.elementsCount(count)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button component={RouterLink} to={path} variant="contained" size="small">
+          {t.open}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <CardIconButton label={t.rename} onClick={() => onRename(project)}>
+          <DriveFileRenameOutlineOutlined fontSize="small" />
+        </CardIconButton>
+        <CardIconButton label={t.duplicate} onClick={() => onDuplicate(project)}>
+          <ContentCopyOutlined fontSize="small" />
+        </CardIconButton>
+        <CardIconButton label={t.download} onClick={() => downloadProjectCopy(project.document)}>
+          <FileDownloadOutlined fontSize="small" />
+        </CardIconButton>
+        <CardIconButton label={t.delete} onClick={() => onDelete(project)}>
+          <DeleteOutlined fontSize="small" />
+        </CardIconButton>
+      </CardActions>
+    </Card>
+  );
+}

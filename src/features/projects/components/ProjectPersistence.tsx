@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCurrentProjectId, selectCurrentRevision } from '../projectsSlice';
+import { saveProject } from '../projectsThunks';
+import { ConflictNotice } from './ConflictNotice';
+import { ProjectNoticeSnackbar } from './ProjectNoticeSnackbar';
+import { SaveErrorBanner } from './SaveErrorBanner';
+import { useProjectsLifecycle } from './useProjectsLifecycle';
+
+export const projectPath = (id: string) => `/editor/projet/${encodeURIComponent(id)}`;
+
+/**
+ * The projects' part of the editor, under its top bar: the save error and conflict banners, the
+ * notices, Ctrl+S, the flush when the page is hidden, and the address: once the page is saved,
+ * the URL becomes /editor/projet/{id}, so a reload or a bookmark finds it again.
+ */
+export function ProjectPersistence() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const currentId = useAppSelector(selectCurrentProjectId);
+  const revision = useAppSelector(selectCurrentRevision);
+  useProjectsLifecycle();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void dispatch(saveProject({ explicit: true }));
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (currentId === null || revision === null) return;
+    const target = projectPath(currentId);
+    if (pathname !== target) void navigate(target, { replace: true });
+  }, [currentId, revision, pathname, navigate]);
+
+  return (
+    <>
+      <SaveErrorBanner />
+      <ConflictNotice />
+      <ProjectNoticeSnackbar />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { onProjectsMessage } from '../broadcast';
+import { startProjectsListeners } from '../projectsListeners';
+import { projectsMessageReceived, saveProject } from '../projectsThunks';
+
+startProjectsListeners();
+
+/**
+ * Mounted by the editor and the projects page: hears the other tabs, and saves a pending change
+ * at once when the page is hidden (another tab, the phone's home screen) or closed, rather than
+ * waiting for the autosave delay.
+ */
+export function useProjectsLifecycle(): void {
+  const dispatch = useAppDispatch();
+  useEffect(
+    () => onProjectsMessage((message) => dispatch(projectsMessageReceived(message))),
+    [dispatch],
+  );
+  useEffect(() => {
+    const flush = () => void dispatch(saveProject());
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [dispatch]);
+}

@@ -1,0 +1,8 @@
+import type { PageDocument } from '../editor/model/types';
+import { downloadFile } from '../export/download';
+import { PROJECT_FILE_MIME, projectFileName, projectFileText } from './projectFile';
+
+/** « Télécharger une copie »: the page as a `.toile.json` file, which « Importer » reopens. */
+export function downloadProjectCopy(document: PageDocument): void {
+  downloadFile(projectFileText(document), projectFileName(document.name), PROJECT_FILE_MIME);
+}
