@@ -26,7 +26,7 @@ export function MessagePage({
           sx={{
             fontSize: { xs: 72, md: 96 },
             fontWeight: 800,
-            color: 'primary.light',
+            color: 'primary.main',
             lineHeight: 1,
           }}
         >
