@@ -211,7 +211,7 @@ describe('EditorPage (desktop)', () => {
     const before = selectSelectedElement(store.getState())!.content;
     await user.clear(field);
     await user.type(field, 'javascript:alert(1)');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(properties()).findByRole('alert')).toHaveTextContent(
       "Cette adresse ne peut pas servir d'image",
     );
     expect(selectSelectedElement(store.getState())!.content).toBe(before);
@@ -219,7 +219,7 @@ describe('EditorPage (desktop)', () => {
     expect(field).toHaveValue(before);
     await user.clear(field);
     await user.type(field, 'https://exemple.fr/photo.jpg');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(properties()).queryByRole('alert')).toBeNull();
     expect(selectSelectedElement(store.getState())!.content).toBe('https://exemple.fr/photo.jpg');
   });
 
