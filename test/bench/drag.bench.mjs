@@ -137,7 +137,9 @@ export async function measureToile(browser, baseURL, boxes) {
       properties: {},
     }));
     const document = { templateId: null, name: 'Banc d’essai', elements };
-    window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
+    // Kept: the hook may go away if the editor re-renders under another URL (a saved project).
+    window.__dragBenchStore = window.__toileStore;
+    window.__dragBenchStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
   }, boxes);
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-element-id]').length === n,
@@ -147,7 +149,7 @@ export async function measureToile(browser, baseURL, boxes) {
   const positionOf = (id) =>
     page.evaluate(
       (i) =>
-        window.__toileStore.getState().editor.document.elements.find((e) => e.id === i).styles
+        window.__dragBenchStore.getState().editor.document.elements.find((e) => e.id === i).styles
           .position,
       id,
     );

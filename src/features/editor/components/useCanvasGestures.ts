@@ -77,7 +77,9 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let gesture: Gesture | null = null;
-    let savedUserSelect = '';
+    // Text on the canvas is never selected by a press (a press selects the element). Set once:
+    // toggling it on <body> at each drag would restyle the whole page in the first frame.
+    canvas.style.userSelect = 'none';
 
     const show = (g: Gesture, guides: GuideLine[]) => {
       place(g.node, g.from, g.current, g.kind === 'resize');
@@ -102,8 +104,6 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     const activate = (g: Gesture) => {
       g.active = true;
       if (g.kind === 'move') g.node.style.willChange = 'transform';
-      savedUserSelect = document.body.style.userSelect;
-      document.body.style.userSelect = 'none';
       dispatch(interactionStarted(g.kind === 'move' ? 'dragging' : 'resizing'));
     };
 
@@ -116,7 +116,6 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('keyup', onKey, true);
       if (!g || !g.active) return;
-      document.body.style.userSelect = savedUserSelect;
       drawGuides(canvas, [], 1);
       if (!commit) {
         Object.assign(g.node.style, g.saved);

@@ -72,7 +72,6 @@ export function usePaletteDrop() {
       ghost: HTMLElement | null;
       position: Point | null;
     } | null = null;
-    let savedUserSelect = '';
 
     const show = (x: number, y: number, alt: boolean) => {
       if (!drag?.ghost) return;
@@ -99,7 +98,6 @@ export function usePaletteDrop() {
       window.removeEventListener('keydown', onKey, true);
       if (!current?.ghost) return;
       current.ghost.remove();
-      document.body.style.userSelect = savedUserSelect;
       // The release must not also count as a click on the palette item (which adds at 100, 100).
       const swallow = (event: MouseEvent) => {
         event.stopPropagation();
@@ -116,8 +114,6 @@ export function usePaletteDrop() {
         const distance = Math.hypot(event.clientX - drag.start.x, event.clientY - drag.start.y);
         if (distance < DRAG_THRESHOLD) return;
         drag.ghost = makeGhost(drag.type);
-        savedUserSelect = document.body.style.userSelect;
-        document.body.style.userSelect = 'none';
       }
       event.preventDefault();
       show(event.clientX, event.clientY, event.altKey);
