@@ -23,6 +23,7 @@ const config = {
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|webp)(\\?.*)?$': '<rootDir>/test/fileMock.cjs',
   },
+  testTimeout: 60_000,
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
 };
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextEncoder, TextDecoder } from 'node:util';
 
 // jsdom lacks a few browser APIs that our code (or MUI) touches.
@@ -16,3 +17,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Shared CI machines can be slow: wait longer for things to appear (never a timing assertion).
+configure({ asyncUtilTimeout: 10_000 });
