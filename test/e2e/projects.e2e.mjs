@@ -417,3 +417,32 @@ test('projects: an unknown project id says so and leads to the list', async ({ p
   await page.getByRole('link', { name: 'Voir mes projets' }).click();
   await page.waitForURL('**/projets');
 });
+
+test('projects: a page of 200 elements still makes a working link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openNewEditor(page);
+  await page.locator('input[type="file"]').setInputFiles('test/fixtures/project-200-elements.json');
+  await page
+    .getByRole('heading', { level: 1, name: 'Boulangerie Lumière — 200 éléments' })
+    .waitFor();
+  assert.equal((await elementIds(page)).length, 200);
+  await page.getByRole('button', { name: 'Partager', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Partager ce projet' });
+  const link = await dialog.getByRole('textbox', { name: 'Lien de partage' }).inputValue();
+  assert.ok(link.length < 2 * 1024 * 1024, `${link.length} characters`);
+
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  try {
+    const other = await context.newPage();
+    await other.goto(link);
+    await other
+      .getByRole('heading', { level: 1, name: 'Boulangerie Lumière — 200 éléments' })
+      .waitFor();
+    assert.deepEqual(await elementIds(other), await elementIds(page));
+  } finally {
+    await context.close();
+  }
+});
