@@ -53,7 +53,7 @@ if (!existsSync(resolve(dist, 'index.html'))) {
 const { server, url } = await startServer(dist);
 const browser = await launchBrowser();
 const openTimes = [];
-let appLink = '';
+let appLink;
 try {
   const context = await browser.newContext({ baseURL: url, locale: 'fr-FR' });
   const page = await context.newPage();
