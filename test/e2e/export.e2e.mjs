@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { DESKTOP, PHONE, seriousA11yViolations, test } from './harness.mjs';
+import { DESKTOP, PHONE, seriousA11yViolations, test, watchPage } from './harness.mjs';
 
 /** Opens the editor with the store hook of the benchmarks (`?bench=1`) and loads `document`. */
 export async function openWithDocument(page, document) {
@@ -389,3 +389,42 @@ test(
   },
   { viewport: { width: 1800, height: 1000 } },
 );
+
+test('projet.json of the zip reopens in Toile by « Importer un projet », and exports the same page', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  await openWithDocument(page, EVERY_STYLE);
+  const { files } = await exportZip(page);
+
+  // Another browser profile: nothing of the first one is stored there.
+  const other = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR', baseURL });
+  try {
+    const fresh = await other.newPage();
+    watchPage(fresh, baseURL, problems);
+    await fresh.goto('/editor');
+    await fresh.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
+    await fresh
+      .getByLabel('Importer un projet', { exact: true })
+      .first()
+      .setInputFiles({
+        name: 'projet.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(files['projet.json']),
+      });
+    await fresh.getByRole('heading', { name: EVERY_STYLE.name }).waitFor();
+    const canvas = fresh.getByRole('region', { name: 'Zone de travail' });
+    assert.equal(await canvas.locator('[data-element-id]').count(), EVERY_STYLE.elements.length);
+    const again = await exportZip(fresh);
+    assert.equal(again.files['index.html'], files['index.html']);
+    assert.equal(again.files['styles.css'], files['styles.css']);
+    assert.deepEqual(
+      JSON.parse(again.files['projet.json']).document,
+      JSON.parse(files['projet.json']).document,
+    );
+  } finally {
+    await other.close();
+  }
+});
