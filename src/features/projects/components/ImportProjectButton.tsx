@@ -41,7 +41,13 @@ export function ImportProjectButton({
       />
       {compact ? (
         <Tooltip title={fr.projects.importHint}>
-          <IconButton aria-label={label} onClick={choose} size="small">
+          {/* On a phone the top bar keeps its room for the name; « Mes projets » imports too. */}
+          <IconButton
+            aria-label={label}
+            onClick={choose}
+            size="small"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             <FileUploadOutlined />
           </IconButton>
         </Tooltip>
