@@ -244,7 +244,10 @@ describe('projects/two tabs', () => {
     store.dispatch(elementAdded('text'));
     await store.dispatch(saveProject({ explicit: true }));
     await store.dispatch(takeTheirVersion());
+    await settle();
     expect(selectDocument(store.getState()).name).toBe('Autre onglet');
+    // This tab's version is given up as chosen: no copy of it is made.
+    expect([...raw.data.keys()]).toEqual(['p1']);
     expect(selectCurrentRevision(store.getState())).toBe(2);
     expect(status(store)).toBe('saved');
   });

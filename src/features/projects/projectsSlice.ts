@@ -141,6 +141,10 @@ export const projectsSlice = createSlice({
       state.status = 'dirty';
       state.pending = true;
     },
+    /** « Reprendre l'autre version »: this tab's unsaved changes are given up, knowingly. */
+    changesDiscarded(state) {
+      state.pending = false;
+    },
     listRequested(state) {
       state.list.status = 'loading';
       state.list.error = null;
@@ -202,6 +206,7 @@ export const {
   saveFailed,
   conflictFound,
   conflictKeptMine,
+  changesDiscarded,
   listRequested,
   listLoaded,
   listFailed,

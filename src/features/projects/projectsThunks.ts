@@ -14,6 +14,7 @@ import { normalizeDocument } from './model/normalizeDocument';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
 import { readProjectFile } from './projectFile';
 import {
+  changesDiscarded,
   conflictFound,
   conflictKeptMine,
   documentEdited,
@@ -257,6 +258,7 @@ export const takeTheirVersion =
   (): AppThunk<Promise<OpenResult | 'skipped'>> => async (dispatch, getState) => {
     const id = selectCurrentProjectId(getState());
     if (!id) return 'skipped';
+    dispatch(changesDiscarded());
     return dispatch(openProject(id));
   };
 
