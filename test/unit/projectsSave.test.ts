@@ -23,13 +23,13 @@ import {
   selectSaveError,
   selectSaveStatus,
 } from '../../src/features/projects/projectsSlice';
+import { projectsMessageReceived } from '../../src/features/projects/projectListThunks';
 import {
   importProjectFile,
   keepBothVersions,
   keepMyVersion,
   openProject,
   openSharedLink,
-  projectsMessageReceived,
   saveProject,
   savesSettled,
   takeTheirVersion,

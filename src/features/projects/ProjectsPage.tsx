@@ -24,10 +24,10 @@ import {
   deleteProject,
   duplicateProject,
   loadProjectList,
-  newProjectStarted,
   renameProject,
   restoreProject,
-} from './projectsThunks';
+} from './projectListThunks';
+import { newProjectStarted } from './projectsThunks';
 
 const t = fr.projects;
 

@@ -18,13 +18,9 @@ import {
   conflictFound,
   conflictKeptMine,
   documentEdited,
-  listFailed,
-  listLoaded,
-  listRequested,
   noticeShown,
   projectDetached,
   projectOpened,
-  projectRemoved,
   projectStored,
   saveFailed,
   saveStarted,
@@ -32,7 +28,6 @@ import {
   selectConflict,
   selectCurrentProjectId,
   selectCurrentRevision,
-  selectProjectList,
   selectSavePending,
   selectSaveStatus,
   sharedLinkRead,
@@ -40,7 +35,7 @@ import {
 import { decodeSharePayload } from './shareLink';
 import { getProjectStorage, toStorageError, type LoadResult } from './storage';
 
-type AppThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
+export type AppThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
 /**
  * Saves run one at a time, in order: two overlapping saves of one project would otherwise see
@@ -67,7 +62,7 @@ export async function savesSettled(): Promise<void> {
  * longer open while its previous save was still being written.
  */
 const writtenByStorage = new WeakMap<object, Map<string, number>>();
-function writtenRevisions(): Map<string, number> {
+export function writtenRevisions(): Map<string, number> {
   const storage = getProjectStorage();
   let map = writtenByStorage.get(storage);
   if (!map) writtenByStorage.set(storage, (map = new Map()));
@@ -136,7 +131,7 @@ export const saveProject =
       }
     });
 
-const savedMessage = (record: ProjectRecord): ProjectsMessage => ({
+export const savedMessage = (record: ProjectRecord): ProjectsMessage => ({
   type: 'saved',
   id: record.id,
   revision: record.revision,
@@ -183,7 +178,7 @@ export const savePreviousProject =
       }
     });
 
-const copyName = (name: string) =>
+export const copyName = (name: string) =>
   renameDocument({ templateId: null, name: '', elements: [] }, fr.projects.copyName(name)).name;
 
 export type OpenResult = LoadResult['status'] | 'error' | 'unavailable' | 'newer';
@@ -271,139 +266,3 @@ export const keepBothVersions = (): AppThunk<Promise<SaveResult>> => async (disp
   if (result === 'saved') dispatch(noticeShown({ kind: 'keptBoth' }));
   return result;
 };
-
-/** Another tab saved or deleted a project. */
-export const projectsMessageReceived =
-  (message: ProjectsMessage): AppThunk<void> =>
-  (dispatch, getState) => {
-    const state = getState();
-    if (message.type === 'saved') {
-      const id = selectCurrentProjectId(state);
-      const revision = selectCurrentRevision(state);
-      if (id === message.id && (revision === null || message.revision > revision)) {
-        const { updatedAt, name } = message;
-        dispatch(
-          conflictFound({
-            id,
-            theirs: { revision: message.revision, updatedAt, name, origin: 'broadcast' },
-          }),
-        );
-      }
-    } else {
-      dispatch(projectRemoved(message.id));
-    }
-    if (selectProjectList(state).status === 'ready')
-      void dispatch(loadProjectList({ quiet: true }));
-  };
-
-/* The projects page. */
-
-export const loadProjectList =
-  ({ quiet = false }: { quiet?: boolean } = {}): AppThunk<Promise<void>> =>
-  async (dispatch) => {
-    if (!quiet) dispatch(listRequested());
-    try {
-      const { projects, unreadable } = await getProjectStorage().list();
-      dispatch(listLoaded({ projects, unreadable: unreadable.length }));
-    } catch (error) {
-      dispatch(listFailed(toStorageError(error).kind));
-    }
-  };
-
-/** Writes `change(record)` over `record` (one revision up). */
-async function rewrite(
-  record: ProjectRecord,
-  document: PageDocument,
-): Promise<{ ok: true; record: ProjectRecord } | { ok: false }> {
-  const next = makeProjectRecord(record.id, record.revision + 1, document, new Date());
-  const outcome = await getProjectStorage().save(next, { expectedRevision: record.revision });
-  return outcome.ok ? { ok: true, record: next } : { ok: false };
-}
-
-function findListed(state: RootState, id: string): ProjectRecord | undefined {
-  return selectProjectList(state).projects.find((p) => p.id === id);
-}
-
-export type ActionResult = 'done' | 'failed';
-
-const failed = (dispatch: (action: UnknownAction) => unknown): ActionResult => {
-  dispatch(noticeShown({ kind: 'error', message: fr.projects.actionFailed }));
-  return 'failed';
-};
-
-export const renameProject =
-  (id: string, name: string): AppThunk<Promise<ActionResult>> =>
-  async (dispatch, getState) => {
-    if (selectCurrentProjectId(getState()) === id) {
-      // The open project is the editor's: rename it there, where the history and autosave live.
-      dispatch(documentRenamed(name));
-      const result = await dispatch(saveProject({ explicit: true }));
-      return result === 'failed' || result === 'conflict' ? 'failed' : 'done';
-    }
-    const record = findListed(getState(), id);
-    if (!record) return failed(dispatch);
-    const document = renameDocument(record.document, name);
-    if (document === record.document) return 'done';
-    try {
-      const written = await rewrite(record, document);
-      if (!written.ok) {
-        await dispatch(loadProjectList({ quiet: true }));
-        return failed(dispatch);
-      }
-      dispatch(projectStored(written.record));
-      postProjectsMessage(savedMessage(written.record));
-      return 'done';
-    } catch {
-      return failed(dispatch);
-    }
-  };
-
-export const duplicateProject =
-  (id: string): AppThunk<Promise<ActionResult>> =>
-  async (dispatch, getState) => {
-    const record = findListed(getState(), id);
-    if (!record) return failed(dispatch);
-    const document = { ...record.document, name: copyName(record.document.name) };
-    const copy = makeProjectRecord(nanoid(), 1, document, new Date());
-    try {
-      await getProjectStorage().save(copy, { expectedRevision: null });
-      dispatch(projectStored(copy));
-      postProjectsMessage(savedMessage(copy));
-      return 'done';
-    } catch {
-      return failed(dispatch);
-    }
-  };
-
-/** Deletes a project; returns the record so « Annuler » can put it back. */
-export const deleteProject =
-  (id: string): AppThunk<Promise<ProjectRecord | null>> =>
-  async (dispatch, getState) => {
-    const record = findListed(getState(), id);
-    if (!record) return null;
-    try {
-      await getProjectStorage().remove(id);
-    } catch {
-      failed(dispatch);
-      return null;
-    }
-    writtenRevisions().delete(id);
-    dispatch(projectRemoved(id));
-    if (selectCurrentProjectId(getState()) === id) dispatch(projectDetached());
-    postProjectsMessage({ type: 'removed', id });
-    return record;
-  };
-
-export const restoreProject =
-  (record: ProjectRecord): AppThunk<Promise<ActionResult>> =>
-  async (dispatch) => {
-    try {
-      const outcome = await getProjectStorage().save(record, { expectedRevision: null });
-      if (!outcome.ok) return failed(dispatch);
-    } catch {
-      return failed(dispatch);
-    }
-    dispatch(projectStored(record));
-    postProjectsMessage(savedMessage(record));
-    return 'done';
-  };

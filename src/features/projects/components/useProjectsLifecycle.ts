@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { onProjectsMessage } from '../broadcast';
 import { startProjectsListeners } from '../projectsListeners';
-import { projectsMessageReceived, saveProject } from '../projectsThunks';
+import { projectsMessageReceived } from '../projectListThunks';
+import { saveProject } from '../projectsThunks';
 
 startProjectsListeners();
 
