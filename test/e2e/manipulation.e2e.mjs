@@ -456,3 +456,29 @@ test(
   },
   { contextOptions: { hasTouch: true } },
 );
+
+test('dragging near the bottom edge scrolls the canvas, and the element follows', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await zoom(page, '100 %');
+  await page.getByRole('button', { name: 'Cards Grid' }).click();
+  await page.getByRole('button', { name: 'Contact Form' }).click();
+  await addByClick(page, 'text');
+  const area = page.locator('[data-canvas-area]');
+  await area.evaluate((node) => node.scrollTo(0, 0));
+  const from = await elementCentre(canvasElement(page, /Votre texte ici/));
+  const bottom = (await area.boundingBox()).y + (await area.boundingBox()).height;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, bottom - 6, { steps: 10 });
+  await page.waitForTimeout(700);
+  await page.mouse.up();
+  const scrolled = await area.evaluate((node) => node.scrollTop);
+  assert.ok(scrolled > 100, `the area scrolled by ${scrolled}px`);
+  const { y } = await box(page);
+  // Without scrolling the element would have moved by the pointer's distance only.
+  assert.ok(y > 100 + (bottom - 6 - from.y) + 80, `y = ${y}`);
+  const centre = await elementCentre(canvasElement(page, /Votre texte ici/));
+  assert.ok(Math.abs(centre.y - (bottom - 6)) < 40, 'the element is still under the pointer');
+});

@@ -16,6 +16,9 @@ import { drawGuides } from './GuidesLayer';
 
 /** A press that moves less than this (screen pixels) is a click, not a drag. */
 const DRAG_THRESHOLD = 3;
+/** Near this close to an edge of the scrolling canvas area, a drag scrolls it (screen pixels). */
+const AUTO_SCROLL_EDGE = 32;
+const AUTO_SCROLL_MAX_SPEED = 18;
 
 interface Gesture {
   kind: 'move' | 'resize';
@@ -39,6 +42,18 @@ interface Gesture {
   /** The box shown now (what is dispatched on release). */
   current: Rect;
   last: { x: number; y: number; alt: boolean };
+  /** The scrolling area around the canvas and its scroll offsets when the gesture began. */
+  area: HTMLElement | null;
+  scrollStart: Point;
+  autoScroll: number;
+}
+
+/** How fast to scroll when the pointer is `distance` px inside an edge (0 outside the band). */
+function edgeSpeed(distance: number): number {
+  if (distance >= AUTO_SCROLL_EDGE) return 0;
+  return Math.ceil(
+    ((AUTO_SCROLL_EDGE - Math.max(distance, 0)) / AUTO_SCROLL_EDGE) * AUTO_SCROLL_MAX_SPEED,
+  );
 }
 
 /** The canvas's scale on screen: its drawn width over its design width (exact at every zoom). */
@@ -88,7 +103,14 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
 
     const update = (g: Gesture) => {
       const scale = g.context.scale ?? 1;
-      const delta = { x: (g.last.x - g.start.x) / scale, y: (g.last.y - g.start.y) / scale };
+      // The area may have scrolled since the press (auto-scroll, wheel): the canvas moved under
+      // the pointer by as much.
+      const scrolledX = (g.area?.scrollLeft ?? 0) - g.scrollStart.x;
+      const scrolledY = (g.area?.scrollTop ?? 0) - g.scrollStart.y;
+      const delta = {
+        x: (g.last.x - g.start.x + scrolledX) / scale,
+        y: (g.last.y - g.start.y + scrolledY) / scale,
+      };
       const context = { ...g.context, free: g.last.alt };
       if (g.kind === 'move') {
         const { position, guides } = moveRect(g.from, delta, context);
@@ -99,6 +121,20 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         g.current = rect;
         show(g, guides);
       }
+    };
+
+    /** While the pointer stays near an edge of the area, scroll it a little every frame. */
+    const autoScroll = () => {
+      const g = gesture;
+      if (!g || !g.active || !g.area) return;
+      const box = g.area.getBoundingClientRect();
+      const dx = edgeSpeed(box.right - g.last.x) - edgeSpeed(g.last.x - box.left);
+      const dy = edgeSpeed(box.bottom - g.last.y) - edgeSpeed(g.last.y - box.top);
+      const before = { x: g.area.scrollLeft, y: g.area.scrollTop };
+      if (dx || dy) g.area.scrollBy(dx, dy);
+      const moved = g.area.scrollLeft !== before.x || g.area.scrollTop !== before.y;
+      if (moved) update(g);
+      g.autoScroll = moved || dx || dy ? requestAnimationFrame(autoScroll) : 0;
     };
 
     const activate = (g: Gesture) => {
@@ -116,6 +152,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('keyup', onKey, true);
       if (!g || !g.active) return;
+      if (g.autoScroll) cancelAnimationFrame(g.autoScroll);
       drawGuides(canvas, [], 1);
       if (!commit) {
         Object.assign(g.node.style, g.saved);
@@ -156,6 +193,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       }
       event.preventDefault();
       update(g);
+      if (!g.autoScroll) g.autoScroll = requestAnimationFrame(autoScroll);
     }
 
     function onPointerUp(event: PointerEvent) {
@@ -194,6 +232,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const element = elements.find((e) => e.id === id);
       if (!element) return;
       const from = rectOf(element);
+      const area = canvas.closest<HTMLElement>('[data-canvas-area]');
       const others: Rect[] = [];
       for (const e of elements) if (e.id !== id) others.push(rectOf(e));
       gesture = {
@@ -216,6 +255,9 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         active: false,
         current: from,
         last: { x: event.clientX, y: event.clientY, alt: event.altKey },
+        area,
+        scrollStart: { x: area?.scrollLeft ?? 0, y: area?.scrollTop ?? 0 },
+        autoScroll: 0,
       };
       if (handleNode) {
         // A handle is only for resizing: no selection change, no focus, no text selection.
