@@ -61,7 +61,9 @@ describe('editor slice', () => {
       const second = add('button', { x: 40, y: 60 });
       expect(selectElementIds(state())).toEqual([first, second]);
       expect(selectSelectedId(state())).toBe(second);
-      const [time, random] = second.split('-');
+      // nanoid's alphabet has '-' too: the time is what comes before the first one.
+      const cut = second.indexOf('-');
+      const [time, random] = [second.slice(0, cut), second.slice(cut + 1)];
       expect(parseInt(time, 36)).toBeGreaterThanOrEqual(before);
       expect(random).toHaveLength(6);
       expect(selectElementById(state(), first)).toEqual(createElement('text', first));
