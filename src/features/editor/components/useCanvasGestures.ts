@@ -44,6 +44,8 @@ interface Gesture {
   last: { x: number; y: number; alt: boolean };
   /** The scrolling area around the canvas and its scroll offsets when the gesture began. */
   area: HTMLElement | null;
+  /** Its box on screen, read once (it does not move during a gesture). */
+  areaBox: DOMRect | null;
   scrollStart: Point;
   autoScroll: number;
 }
@@ -126,8 +128,8 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     /** While the pointer stays near an edge of the area, scroll it a little every frame. */
     const autoScroll = () => {
       const g = gesture;
-      if (!g || !g.active || !g.area) return;
-      const box = g.area.getBoundingClientRect();
+      if (!g || !g.active || !g.area || !g.areaBox) return;
+      const box = g.areaBox;
       const dx = edgeSpeed(box.right - g.last.x) - edgeSpeed(g.last.x - box.left);
       const dy = edgeSpeed(box.bottom - g.last.y) - edgeSpeed(g.last.y - box.top);
       const before = { x: g.area.scrollLeft, y: g.area.scrollTop };
@@ -256,6 +258,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         current: from,
         last: { x: event.clientX, y: event.clientY, alt: event.altKey },
         area,
+        areaBox: area?.getBoundingClientRect() ?? null,
         scrollStart: { x: area?.scrollLeft ?? 0, y: area?.scrollTop ?? 0 },
         autoScroll: 0,
       };
