@@ -11,8 +11,13 @@ import type { EditorElement, TextAlign } from './types';
 /** The text font of every page (the system UI font: no web font to download). */
 export const PAGE_FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
-/** Unitless line height of every element's text. */
-export const PAGE_LINE_HEIGHT = 1.5;
+/**
+ * Unitless line height of every element's text. The element model has no line height of its own,
+ * so it must suit headings too: at 1.2 a template's titles (line heights from 1.19 to 1.67 of their
+ * size in templates/layout.ts) keep their line count inside the very boxes the template draws, so
+ * « Modifier le contenu du template » never clips a heading.
+ */
+export const PAGE_LINE_HEIGHT = 1.2;
 /** The page's own background, behind the elements. */
 export const PAGE_BACKGROUND = '#FFFFFF';
 /** Spec: a container is at least 100 px high. */
