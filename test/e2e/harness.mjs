@@ -113,6 +113,19 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Runs axe-core in the page; returns the serious and critical violations (empty is good). */
 export async function seriousA11yViolations(page, selector) {
   // Evaluated as a string through the DevTools protocol, so the page's CSP (no eval) does not block it.
+  // Let running transitions end (a dialog fading in has half-transparent colours that axe would
+  // measure); endless animations (spinners, skeletons) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   if (!(await page.evaluate('Boolean(window.axe)'))) await page.evaluate(axeSource);
   const result = await page.evaluate(
     (include) => window.axe.run(include ?? document, { resultTypes: ['violations'] }),

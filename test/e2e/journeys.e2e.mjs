@@ -52,7 +52,6 @@ test('axe finds no serious violation in the editor dialogs (export, code, previe
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
   await page.getByRole('dialog', { name: 'Aperçu' }).waitFor();
-  await page.waitForTimeout(600); // the dialog's fade-in: axe would read half-transparent colours
   await expectAccessible(page, 'preview dialog');
 });
 
