@@ -14,6 +14,7 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
+import { rendererMainTasks } from './trace.mjs';
 
 const COUNT = 1000;
 const MOVES = 300;
@@ -59,19 +60,8 @@ function pageOf(count) {
  * layout, paint), plus the odd timer. Tasks under 0.2 ms are idle ticks and are left out.
  */
 function mainThreadTaskCpu(traceBuffer) {
-  const { traceEvents } = JSON.parse(traceBuffer.toString());
-  const threads = new Map();
-  for (const e of traceEvents) {
-    if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name);
-  }
-  return traceEvents
-    .filter(
-      (e) =>
-        e.name === 'RunTask' &&
-        e.ph === 'X' &&
-        threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain',
-    )
-    .map((e) => (e.tdur ?? e.dur) / 1000)
+  return rendererMainTasks(traceBuffer)
+    .tasks.map((e) => (e.tdur ?? e.dur) / 1000)
     .filter((ms) => ms > 0.2);
 }
 

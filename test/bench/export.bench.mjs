@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { unzipSync } from 'fflate';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
+import { rendererMainTasks } from './trace.mjs';
 
 const COUNT = 1000;
 const EXPORTS = 10;
@@ -67,15 +68,7 @@ function pageOf(count) {
  * download, then React drawing the dialog).
  */
 function exportTaskCpu(traceBuffer) {
-  const { traceEvents } = JSON.parse(traceBuffer.toString());
-  const threads = new Map();
-  for (const e of traceEvents) {
-    if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name);
-  }
-  const tasks = traceEvents.filter(
-    (e) =>
-      e.name === 'RunTask' && e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain',
-  );
+  const { traceEvents, tasks } = rendererMainTasks(traceBuffer);
   const starts = traceEvents.filter(
     (e) => e.name === 'toile:export' && (e.ph === 'b' || e.ph === 'X' || e.ph === 'R'),
   );
