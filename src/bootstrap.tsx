@@ -1,7 +1,7 @@
 /** Starts Toile: the store, template generation, the router, then hydrates or renders the root. */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -19,6 +19,18 @@ store.dispatch(generateTemplates());
 
 const router = createBrowserRouter(routes);
 
+let markReady: () => void = () => {};
+/** Resolves once React has committed the first screen (hydrated the landing page, or rendered). */
+export const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Renders nothing (so the hydrated markup is unchanged); its effect runs after the first commit. */
+function ReadySignal() {
+  useEffect(() => markReady(), []);
+  return null;
+}
+
 registerServiceWorker();
 
 const app = (
@@ -27,6 +39,7 @@ const app = (
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <RouterProvider router={router} />
+        <ReadySignal />
       </ThemeProvider>
     </Provider>
   </StrictMode>

@@ -152,3 +152,32 @@ for (const viewport of [DESKTOP, PHONE]) {
     { viewport },
   );
 }
+
+// The landing page is prerendered and hydrated after the app's code arrives: a click on a button
+// before that must not be lost. The app's code is held back here to make the window wide.
+async function slowAppCode(page) {
+  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+test('a click on « Se connecter » before the page is hydrated still opens the dialog', async ({
+  page,
+}) => {
+  await slowAppCode(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('dialog', { name: 'Pas besoin de compte' }).waitFor();
+});
+
+test(
+  'a tap on « Menu » before the page is hydrated still opens the menu',
+  async ({ page }) => {
+    await slowAppCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Templates' }).waitFor();
+  },
+  { viewport: PHONE },
+);
