@@ -8,13 +8,10 @@
 //
 // Usage: node test/bench/editor.bench.mjs   (builds dist/, or $TOILE_DIST, first if it is missing)
 // Prints a table and writes test/bench/results/editor.json. Never asserts timings.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { launchBrowser } from '../e2e/harness.mjs';
-import { startServer } from '../e2e/server.mjs';
-import { rendererMainTasks } from './trace.mjs';
+import { inFreshPages, rendererMainTasks } from './benchKit.mjs';
 
 const COUNT = 1000;
 const MOVES = 300;
@@ -140,30 +137,7 @@ async function measure(browser, page, baseURL) {
   return { ...moved, loadMs, taskCpu };
 }
 
-// TOILE_DIST (see test/e2e/server.mjs) lets parallel builds use their own folder.
-const dist = process.env.TOILE_DIST || 'dist';
-if (!existsSync(resolve(dist, 'index.html'))) {
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-const { server, url } = await startServer();
-const browser = await launchBrowser();
-const runs = [];
-try {
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR' });
-    const page = await context.newPage();
-    runs.push(await measure(browser, page, url));
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  server.close();
-}
+const runs = await inFreshPages(RUNS, { viewport: VIEWPORT }, measure);
 
 const work = runs.flatMap((r) => r.work);
 const frames = runs.flatMap((r) => r.frames);

@@ -8,14 +8,11 @@
 //
 // Usage: node test/bench/export.bench.mjs   (builds dist/ first if it is missing)
 // Prints a table and writes test/bench/results/export.json.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { unzipSync } from 'fflate';
-import { launchBrowser } from '../e2e/harness.mjs';
-import { startServer } from '../e2e/server.mjs';
-import { rendererMainTasks } from './trace.mjs';
+import { inFreshPages, rendererMainTasks } from './benchKit.mjs';
 
 const COUNT = 1000;
 const EXPORTS = 10;
@@ -119,32 +116,11 @@ async function measure(browser, page, baseURL) {
   return { work, clicks, tasks, sizes, zipBytes: zip.length };
 }
 
-// TOILE_DIST (see test/e2e/server.mjs) lets parallel builds use their own folder.
-if (!existsSync(resolve(process.env.TOILE_DIST || 'dist', 'index.html'))) {
-  const outDir = ['--outDir', process.env.TOILE_DIST || 'dist'];
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...outDir], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-const { server, url } = await startServer();
-const browser = await launchBrowser();
-const runs = [];
-try {
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'fr-FR',
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    runs.push(await measure(browser, page, url));
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  server.close();
-}
+const runs = await inFreshPages(
+  RUNS,
+  { viewport: { width: 1440, height: 900 }, acceptDownloads: true },
+  measure,
+);
 
 const work = runs.flatMap((r) => r.work);
 const clicks = runs.flatMap((r) => r.clicks);
