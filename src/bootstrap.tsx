@@ -1,7 +1,7 @@
 /** Starts Toile: the store, template generation, the router, then hydrates or renders the root. */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -49,7 +49,11 @@ const app = (
 // any other route starts from an empty root (a host may serve index.html for every path).
 const root = document.getElementById('root')!;
 if (root.hasChildNodes() && window.location.pathname === '/') {
-  hydrateRoot(root, app);
+  // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds
+  // instead of blocking the page in one long task (clicks meanwhile are held, see main.tsx).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
