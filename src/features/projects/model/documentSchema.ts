@@ -48,13 +48,16 @@ export const stylesSchema = z.strictObject({
   margin: int(-LIMITS.length, LIMITS.length),
 });
 
+/** An element id, in every schema version. */
+export const elementIdSchema = z
+  .string()
+  .min(1)
+  .max(LIMITS.id)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
+
 export const elementSchema = z
   .strictObject({
-    id: z
-      .string()
-      .min(1)
-      .max(LIMITS.id)
-      .regex(/^[A-Za-z0-9_.:-]+$/),
+    id: elementIdSchema,
     type: z.enum(ELEMENT_TYPES),
     content: z.string().max(LIMITS.imageUrl),
     styles: stylesSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ELEMENT_TYPES, FONT_WEIGHTS, TEXT_ALIGNS } from '../../editor/model/types';
-import { colourSchema } from './documentSchema';
+import { colourSchema, elementIdSchema } from './documentSchema';
 import { LIMITS } from './limits';
 
 /**
@@ -13,11 +13,7 @@ import { LIMITS } from './limits';
 const int = z.int().min(-LIMITS.coordinate).max(LIMITS.coordinate);
 
 export const elementV1Schema = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .max(LIMITS.id)
-    .regex(/^[A-Za-z0-9_.:-]+$/),
+  id: elementIdSchema,
   type: z.enum(ELEMENT_TYPES),
   content: z.string().max(LIMITS.imageUrl),
   styles: z.strictObject({
