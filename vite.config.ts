@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { PRERENDERED_PAGES, normalizedPath } from './src/app/prerendered';
 
 /**
  * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
@@ -52,22 +53,32 @@ function offlineServiceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((f) => !f.endsWith('.map'));
       const publicFiles = ['favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
-      const paths = new Set(['app.html', ...files, ...publicFiles]);
+      const pages = PRERENDERED_PAGES.filter((p) => p.route !== '/').map((p) => p.file);
+      const paths = new Set(['app.html', ...pages, ...files, ...publicFiles]);
       const urls = ['/', ...[...paths].map((f) => `/${f}`)];
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: serviceWorkerSource(version, urls),
+        source: serviceWorkerSource(version, urls, offlinePages()),
       });
     },
   };
 }
 
+/** What the service worker serves offline for each prerendered route (the rest get app.html). */
+function offlinePages(): Record<string, string> {
+  return Object.fromEntries(
+    PRERENDERED_PAGES.map((p) => [p.route, p.route === '/' ? '/' : `/${p.file}`]),
+  );
+}
+
 /**
- * Prerenders the landing page into dist/index.html after the client build (src/entry-server.tsx), so
- * that it paints before the JavaScript runs. The unrendered shell is kept as dist/app.html: hosts
- * (and the service worker) serve it for every other route.
+ * Prerenders the landing page into dist/index.html and the library into dist/templates.html after
+ * the client build (src/entry-server.tsx), so that they paint before the JavaScript runs. The
+ * unrendered shell is kept as dist/app.html: hosts (and the service worker) serve it for every
+ * other route. A host serves templates.html for /templates as `vite preview` does (the file of the
+ * address plus `.html`).
  */
 function prerenderLanding(): Plugin {
   let outDir = 'dist';
@@ -82,9 +93,14 @@ function prerenderLanding(): Plugin {
     // `vite preview` behaves like the hosts we document: the shell for every route but `/`.
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const path = (req.url ?? '/').split('?')[0];
+        const [rawPath, query] = (req.url ?? '/').split('?');
+        const path = normalizedPath(rawPath);
         const wantsPage = req.headers.accept?.includes('text/html');
-        if (wantsPage && path !== '/' && !/\.[a-z0-9]+$/i.test(path)) req.url = '/app.html';
+        if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+          const page = PRERENDERED_PAGES.find((p) => p.route === path);
+          const file = page ? `/${page.file}` : '/app.html';
+          req.url = query === undefined ? file : `${file}?${query}`;
+        }
         next();
       });
     },
@@ -96,29 +112,45 @@ function prerenderLanding(): Plugin {
         logLevel: 'warn',
         plugins: [react()],
         ssr: { noExternal: true },
-        build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: ssrOut,
+          emptyOutDir: true,
+          minify: false,
+          // One file: lazy routes' chunks would import entry-server.js again, without the cache-busting
+          // query below, and so a second React.
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
       });
       const entry = `${pathToFileURL(resolve(ssrOut, 'entry-server.js')).href}?t=${Date.now()}`;
       const { render } = (await import(entry)) as {
         render: (url: string) => Promise<{ html: string; styles: string }>;
       };
-      const { html, styles } = await render('/');
       const indexPath = resolve(outDir, 'index.html');
       const shell = readFileSync(indexPath, 'utf8');
       writeFileSync(resolve(outDir, 'app.html'), shell);
-      const page = shell
-        .replace('</head>', `${styles}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-      if (page === shell) throw new Error('prerender: could not insert the landing page');
-      writeFileSync(indexPath, page);
+      for (const { route, file } of PRERENDERED_PAGES) {
+        const { html, styles } = await render(route);
+        const attributes = `data-prerendered="${route}"`;
+        const page = shell
+          .replace('</head>', `${styles}</head>`)
+          .replace('<div id="root"></div>', `<div id="root" ${attributes}>${html}</div>`);
+        if (page === shell) throw new Error(`prerender: could not insert ${route}`);
+        writeFileSync(resolve(outDir, file), page);
+      }
     },
   };
 }
 
-function serviceWorkerSource(version: string, urls: string[]): string {
+function serviceWorkerSource(
+  version: string,
+  urls: string[],
+  pages: Record<string, string>,
+): string {
   return `// Toile's service worker, generated at build time (vite.config.ts).
 const CACHE = 'toile-${version}';
 const PRECACHE = ${JSON.stringify(urls)};
+const PAGES = ${JSON.stringify(pages)};
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
 });
@@ -136,7 +168,10 @@ self.addEventListener('fetch', (event) => {
     // Network first, so a new version shows up; the cached shell when offline.
     event.respondWith(
       fetch(request).catch(() =>
-        caches.open(CACHE).then((cache) => cache.match(new URL(request.url).pathname === '/' ? '/' : '/app.html')),
+        caches.open(CACHE).then((cache) => {
+          const path = new URL(request.url).pathname.replace(/[/]+$/, '') || '/';
+          return cache.match(PAGES[path] || '/app.html');
+        }),
       ),
     );
     return;

@@ -1,6 +1,8 @@
 /**
- * Build-time prerendering of the landing page (vite.config.ts, plugin `toile-prerender`): the first
- * screen arrives as HTML and CSS, so it paints before any JavaScript runs, then the client hydrates it.
+ * Build-time prerendering of the landing page and the library (vite.config.ts, plugin
+ * `toile-prerender`): the first screen arrives as HTML and CSS, so it paints before any JavaScript
+ * runs, then the client hydrates it. The library shows the same templates the client generates
+ * (the generator is deterministic), so the client hydrates it once its own are ready.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -13,6 +15,8 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
+import { generateTemplates as generateTemplateList } from './features/templates/generateTemplates';
+import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from './features/templates/templatesSlice';
 
 export async function render(url: string): Promise<{ html: string; styles: string }> {
   const handler = createStaticHandler(routes);
@@ -21,10 +25,15 @@ export async function render(url: string): Promise<{ html: string; styles: strin
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same key as the client's default cache, so the client adopts these styles on hydration.
   const cache = createCache({ key: 'css' });
+  const store = makeStore();
+  if (url === '/templates') {
+    const templates = generateTemplateList(DEFAULT_TEMPLATE_COUNT);
+    store.dispatch(generateTemplates.fulfilled(templates, 'prerender', undefined));
+  }
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <Provider store={makeStore()}>
+      <Provider store={store}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {/* No hydration data: it would be an inline script, which the CSP forbids. */}
@@ -33,6 +42,11 @@ export async function render(url: string): Promise<{ html: string; styles: strin
       </Provider>
     </CacheProvider>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // Marked as already in place (`data-s`), which Emotion's client would otherwise do by moving
+  // each one to the end of <head>: a move makes the browser parse the page's styles again.
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replaceAll(
+    '<style data-emotion=',
+    '<style data-s="" data-emotion=',
+  );
   return { html, styles };
 }

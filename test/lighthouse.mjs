@@ -7,7 +7,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './e2e/server.mjs';
 
-const PAGES = ['/', '/templates', '/editor'];
+const only = process.argv.slice(2).find((a) => a.startsWith('/'));
+const PAGES = only ? [only] : ['/', '/templates', '/editor'];
 const check = process.argv.includes('--check');
 const { server, url } = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -44,6 +45,14 @@ try {
       bestPractices: score('best-practices'),
       seo: score('seo'),
     };
+    const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
+    row.metrics = {
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      si: ms('speed-index'),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    };
     results.push(row);
     const failing = (id) =>
       categories[id].auditRefs
@@ -67,7 +76,8 @@ try {
     if (path === '/' && row.seo < 95)
       failures.push(`${path} SEO ${row.seo}: ${failing('seo').join('; ')}`);
     console.log(
-      `  ${path.padEnd(11)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}`,
+      `  ${path.padEnd(11)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}` +
+        `  (FCP ${row.metrics.fcp} ms, LCP ${row.metrics.lcp} ms, TBT ${row.metrics.tbt} ms, SI ${row.metrics.si} ms, CLS ${row.metrics.cls})`,
     );
   }
 } finally {

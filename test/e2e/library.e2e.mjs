@@ -312,6 +312,8 @@ test('library: « Utiliser » opens the editor on that template', async ({ page 
   await page.waitForURL((url) => url.pathname === '/editor/7');
 });
 
+// A direct visit shows the prerendered cards (prerender.e2e.mjs); skeletons are for the library
+// reached inside the app before generation is over.
 test('library: skeleton cards while generating', async ({ page }) => {
   let release;
   const held = new Promise((resolve) => (release = resolve));
@@ -319,7 +321,11 @@ test('library: skeleton cards while generating', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto('/templates');
+  await page.goto('/projets');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Templates' })
+    .click();
   await page.getByTestId('template-skeletons').waitFor();
   assert.equal(await page.getByTestId('template-skeletons').locator('> *').count(), 8);
   assert.equal(await page.getByRole('status').textContent(), 'Chargement des templates…');

@@ -52,6 +52,11 @@ test('after a first visit Toile opens and works offline', async ({ page, context
     .getByRole('link', { name: 'Templates' })
     .click();
   await page.getByRole('heading', { name: 'Bibliothèque de Templates' }).waitFor();
+  // A direct visit to the library offline: its prerendered page, then the app on it.
+  await page.goto('/templates');
+  await page.getByRole('heading', { name: 'Bibliothèque de Templates' }).waitFor();
+  await page.getByRole('textbox', { name: 'Rechercher un template' }).fill('portfolio');
+  await page.waitForFunction(() => document.querySelectorAll('article').length === 4);
   await page.goto('/editor').catch(() => {});
   await page.getByRole('link', { name: 'Toile, accueil' }).waitFor();
   await shot('offline-editor');

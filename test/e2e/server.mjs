@@ -1,7 +1,9 @@
-// A tiny static server for the built app (dist/), with the SPA fallback a real host would have.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// A tiny static server for the built app (dist/), with the SPA fallback and the gzip compression a
+// real host has (`vite preview` compresses too).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +19,28 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+]);
+/** Gzipped files by path and modification time: each is compressed once. */
+const gzipCache = new Map();
+function gzipped(file) {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 6 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
 export function startServer(root = resolve(process.env.TOILE_DIST || 'dist'), port = 0) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -31,13 +55,26 @@ export function startServer(root = resolve(process.env.TOILE_DIST || 'dist'), po
         res.writeHead(404).end();
         return;
       }
-      // The prerendered landing page is index.html; other routes get the unrendered shell.
+      // A prerendered page is the address's file plus `.html` (templates.html for /templates), the
+      // landing page is index.html; other routes get the unrendered shell.
+      const path = url.pathname.replace(/\/+$/, '') || '/';
+      const page = path === '/' ? null : normalize(join(root, `${decodeURIComponent(path)}.html`));
       const shell = join(root, 'app.html');
-      file = url.pathname !== '/' && existsSync(shell) ? shell : join(root, 'index.html');
+      if (page?.startsWith(root) && existsSync(page)) file = page;
+      else file = path !== '/' && existsSync(shell) ? shell : join(root, 'index.html');
     }
     const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
     if (file.includes('/assets/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     else headers['Cache-Control'] = 'no-cache';
+    headers.Vary = 'Accept-Encoding';
+    if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = gzipped(file);
+      headers['Content-Encoding'] = 'gzip';
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });

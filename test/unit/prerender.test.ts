@@ -1,0 +1,139 @@
+import { holdEarlyInput } from '../../src/app/earlyInput';
+import { PRERENDERED_PAGES, normalizedPath, prerenderedRoute } from '../../src/app/prerendered';
+
+function rootWith(route: string | null, html = '<main><p>Bonjour</p></main>') {
+  const root = document.createElement('div');
+  root.id = 'root';
+  if (route !== null) root.dataset.prerendered = route;
+  root.innerHTML = html;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+const at = (href: string) => new URL(href, 'https://toile.test') as unknown as Location;
+
+describe('prerenderedRoute', () => {
+  it('names the landing page and the library, each in its own file', () => {
+    expect(PRERENDERED_PAGES.map((p) => [p.route, p.file])).toEqual([
+      ['/', 'index.html'],
+      ['/templates', 'templates.html'],
+    ]);
+  });
+
+  it('hydrates only markup made for the address', () => {
+    expect(prerenderedRoute(rootWith('/'), at('/'))).toBe('/');
+    expect(prerenderedRoute(rootWith('/templates'), at('/templates'))).toBe('/templates');
+    expect(prerenderedRoute(rootWith('/templates'), at('/templates/'))).toBe('/templates');
+    // A host serving the landing page's file for every path: the app renders afresh.
+    expect(prerenderedRoute(rootWith('/'), at('/templates'))).toBeNull();
+    expect(prerenderedRoute(rootWith('/'), at('/editor'))).toBeNull();
+    // The unrendered shell.
+    expect(prerenderedRoute(rootWith(null, ''), at('/'))).toBeNull();
+    expect(prerenderedRoute(rootWith('/templates', ''), at('/templates'))).toBeNull();
+    // An unknown marker is never trusted.
+    expect(prerenderedRoute(rootWith('/projets'), at('/projets'))).toBeNull();
+  });
+
+  it('does not hydrate the library under a search: its markup shows every template', () => {
+    expect(prerenderedRoute(rootWith('/templates'), at('/templates?q=blog'))).toBeNull();
+    expect(prerenderedRoute(rootWith('/templates'), at('/templates?categorie=blog'))).toBeNull();
+    // The landing page reads nothing from the address.
+    expect(prerenderedRoute(rootWith('/'), at('/?bench=1'))).toBe('/');
+  });
+
+  it('normalizes trailing slashes', () => {
+    expect(normalizedPath('/')).toBe('/');
+    expect(normalizedPath('//')).toBe('/');
+    expect(normalizedPath('/templates/')).toBe('/templates');
+    expect(normalizedPath('/editor/7')).toBe('/editor/7');
+  });
+});
+
+describe('holdEarlyInput', () => {
+  it('holds a click on a button and replays it on the same button once handed over', () => {
+    const root = rootWith('/', '<button type="button">Aperçu</button><a href="#x">Lien</a>');
+    const button = root.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const handOver = holdEarlyInput(root);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    handOver();
+    expect(clicks).toEqual([false]);
+    // Afterwards, clicks pass through untouched.
+    button.click();
+    expect(clicks).toEqual([false, false]);
+  });
+
+  it('leaves links and what lies outside the root alone', () => {
+    const root = rootWith('/', '<a href="#x">Lien</a>');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const handOver = holdEarlyInput(root);
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('a')!.dispatchEvent(onLink);
+    const onOutside = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(onOutside);
+    expect(onLink.defaultPrevented).toBe(false);
+    expect(onOutside.defaultPrevented).toBe(false);
+    handOver();
+  });
+
+  it('replays a press on a list box (mouse button or opening key)', () => {
+    const root = rootWith('/templates', '<div role="combobox" tabindex="0">Catégorie</div>');
+    const box = root.querySelector<HTMLElement>('[role="combobox"]')!;
+    const seen: string[] = [];
+    box.addEventListener('mousedown', (e) => seen.push(`mousedown ${e.button}`));
+    box.addEventListener('keydown', (e) => seen.push(`keydown ${e.key}`));
+
+    let handOver = holdEarlyInput(root);
+    box.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    seen.length = 0;
+    handOver();
+    expect(seen).toEqual(['mousedown 0']);
+
+    handOver = holdEarlyInput(root);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    box.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+    const down = new KeyboardEvent('keydown', {
+      key: 'ArrowDown',
+      bubbles: true,
+      cancelable: true,
+    });
+    box.dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(true);
+    seen.length = 0;
+    handOver();
+    expect(seen).toEqual(['keydown ArrowDown']);
+  });
+
+  it('announces text typed before hydration, even after the field was put back', () => {
+    const root = rootWith('/templates', '<input type="text" aria-label="Rechercher" value="">');
+    const field = root.querySelector('input')!;
+    const announced: string[] = [];
+    const handOver = holdEarlyInput(root);
+    field.value = 'portfolio';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // The app's first update puts back the value it holds.
+    field.value = '';
+    field.addEventListener('input', () => announced.push(field.value));
+    handOver();
+    expect(field.value).toBe('portfolio');
+    expect(announced).toEqual(['portfolio']);
+  });
+
+  it('does nothing once the root is gone', () => {
+    const root = rootWith('/', '<button type="button">Menu</button>');
+    const button = root.querySelector('button')!;
+    const clicks: number[] = [];
+    button.addEventListener('click', () => clicks.push(1));
+    const handOver = holdEarlyInput(root);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    root.remove();
+    handOver();
+    expect(clicks).toEqual([]);
+  });
+});
