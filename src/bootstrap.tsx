@@ -1,56 +1,37 @@
-/** Starts Toile: the store, template generation, the router, then hydrates or renders the root. */
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { appStarted } from './app/appSlice';
+/**
+ * Starts Toile: the store (and template generation), the router, then hydrates or renders the root.
+ *
+ * The app's code is evaluated in stages, each in a task of its own, instead of one long task that
+ * would hold the page (a prerendered page is already on screen and may be scrolled, read or
+ * clicked): the store, then MUI's theme, then the router and screens, then React's DOM renderer.
+ * Other routes show nothing until the app renders, so there the stages load together.
+ */
+import { startTransition } from 'react';
 import { prerenderedRoute } from './app/prerendered';
-import { routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
-import { makeStore } from './app/store';
-import { theme } from './app/theme';
-import { generateTemplates, selectTemplatesStatus } from './features/templates/templatesSlice';
-
-const store = makeStore();
-store.dispatch(appStarted());
-// Templates are generated at startup; faker and the generator load in their own chunk.
-store.dispatch(generateTemplates());
-
-const router = createBrowserRouter(routes);
 
 let markReady: () => void = () => {};
-/** Resolves once React has committed the first screen (hydrated the landing page, or rendered). */
+/** Resolves once React has committed the first screen (hydrated a prerendered page, or rendered). */
 export const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** Renders nothing (so the hydrated markup is unchanged); its effect runs after the first commit. */
-function ReadySignal() {
-  useEffect(() => markReady(), []);
-  return null;
+/** Lets the browser handle input and paint between two stages. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-registerServiceWorker();
-
-const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-        <ReadySignal />
-      </ThemeProvider>
-    </Provider>
-  </StrictMode>
-);
+type Store = ReturnType<(typeof import('./app/startStore'))['startStore']>;
+type Router = ReturnType<(typeof import('./app/AppRoot'))['createApp']>['router'];
 
 /**
  * Resolves once the app renders exactly what the prerendered page shows: the route's code is loaded
  * (the router is initialized) and, for the library, the templates are generated. False when they
  * could not be (generation failed): the page then renders afresh and shows the failure.
  */
-function readyToHydrate(route: string): Promise<boolean> {
+function readyToHydrate(route: string, store: Store, router: Router): Promise<boolean> {
   const routerReady = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -62,7 +43,7 @@ function readyToHydrate(route: string): Promise<boolean> {
   const templatesReady = new Promise<boolean>((resolve) => {
     if (route !== '/templates') return resolve(true);
     const settled = () => {
-      const status = selectTemplatesStatus(store.getState());
+      const { status } = store.getState().templates;
       if (status !== 'ready' && status !== 'failed') return false;
       resolve(status === 'ready');
       return true;
@@ -75,34 +56,41 @@ function readyToHydrate(route: string): Promise<boolean> {
   return Promise.all([routerReady, templatesReady]).then(([, ok]) => ok);
 }
 
-/**
- * React's DOM renderer is the largest module of the app: imported on its own, the browser evaluates
- * it in a task of its own instead of one long task with everything else.
- */
-const reactDom = import('react-dom/client');
+async function start(root: HTMLElement) {
+  // dist/index.html and dist/templates.html hold prerendered pages (vite.config.ts): hydrate them
+  // when the address is theirs; any other route starts from an empty root (a host may serve
+  // index.html for every path).
+  const prerendered = prerenderedRoute(root, window.location);
+  const stages = {
+    store: import('./app/startStore'),
+    theme: prerendered ? null : import('./app/theme'),
+    app: prerendered ? null : import('./app/AppRoot'),
+    reactDom: prerendered ? null : import('react-dom/client'),
+  };
+  const store = (await stages.store).startStore();
+  if (prerendered) await yieldToBrowser();
+  await (stages.theme ?? import('./app/theme'));
+  if (prerendered) await yieldToBrowser();
+  const { router, app } = (await (stages.app ?? import('./app/AppRoot'))).createApp(
+    store,
+    markReady,
+  );
+  if (prerendered) await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await (stages.reactDom ?? import('react-dom/client'));
+  registerServiceWorker();
 
-function renderAfresh(root: HTMLElement) {
-  void reactDom.then(({ createRoot }) => {
+  const renderAfresh = () => {
     root.replaceChildren();
     createRoot(root).render(app);
+  };
+  if (!prerendered) return renderAfresh();
+  if (!(await readyToHydrate(prerendered, store, router))) return renderAfresh();
+  // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds
+  // instead of blocking the page in one long task (what a person does meanwhile is held, see
+  // earlyInput.ts).
+  startTransition(() => {
+    hydrateRoot(root, app);
   });
 }
 
-// dist/index.html and dist/templates.html hold prerendered pages (vite.config.ts): hydrate them
-// when the address is theirs; any other route starts from an empty root (a host may serve
-// index.html for every path).
-const root = document.getElementById('root')!;
-const prerendered = prerenderedRoute(root, window.location);
-if (prerendered) {
-  void Promise.all([readyToHydrate(prerendered), reactDom]).then(([ok, { hydrateRoot }]) => {
-    if (!ok) return renderAfresh(root);
-    // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds
-    // instead of blocking the page in one long task (what a person does meanwhile is held, see
-    // earlyInput.ts).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  });
-} else {
-  renderAfresh(root);
-}
+void start(document.getElementById('root')!);

@@ -13,8 +13,9 @@ const entries = [
 ].map((m) => m[1]);
 
 // Follow static imports inside chunks (import ... from "./x.js" / import "./x.js"), not import(),
-// except the bootstrap chunk: the tiny entry imports it right after the first paint, and the page is
-// not interactive before it ran.
+// except the bootstrap chunk and what it imports: the tiny entry imports it right after the first
+// paint, and it imports the app in stages (store, theme, router and screens, React's DOM renderer),
+// all before the page is interactive. Screens it does not show are imported by the router chunk.
 const seen = new Set();
 const queue = [...entries];
 while (queue.length) {
@@ -22,14 +23,16 @@ while (queue.length) {
   if (seen.has(file)) continue;
   seen.add(file);
   const code = readFileSync(join(dist, file), 'utf8');
+  const dir = file.split('/').slice(0, -1).join('/');
   for (const m of code.matchAll(
     /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g,
   )) {
-    queue.push(join(file.split('/').slice(0, -1).join('/'), m[1]));
+    queue.push(join(dir, m[1]));
   }
-  for (const m of code.matchAll(/import\(\s*["'`]\.\/(bootstrap-[^"'`]+\.js)["'`]\s*\)/g)) {
-    queue.push(join(file.split('/').slice(0, -1).join('/'), m[1]));
-  }
+  const lazy = /\/bootstrap-[^/]+\.js$/.test(file)
+    ? /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g
+    : /import\(\s*["'`]\.\/(bootstrap-[^"'`]+\.js)["'`]\s*\)/g;
+  for (const m of code.matchAll(lazy)) queue.push(join(dir, m[1]));
 }
 
 let total = 0;
@@ -52,6 +55,11 @@ console.log(
   `Landing page initial JavaScript: ${kb(total)} KB gzipped (budget ${BUDGET_KB} KB), ${rows.length} file(s)`,
 );
 if (process.argv.includes('--check')) {
+  // A measure that lost React's DOM renderer (a renamed chunk) would look under budget.
+  if (![...seen].some((f) => /\/client-[^/]+\.js$/.test(f))) {
+    console.error("React's DOM renderer (client-*.js) is not in the measured set");
+    process.exit(1);
+  }
   if (total > BUDGET_KB * 1024) {
     console.error(`Over budget by ${kb(total - BUDGET_KB * 1024)} KB`);
     process.exit(1);
