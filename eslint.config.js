@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'scratch', 'test/e2e/screenshots', 'test/bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'scratch',
+      'test/e2e/screenshots',
+      'test/bench/results',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
