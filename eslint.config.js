@@ -25,6 +25,17 @@ export default tseslint.config(
     },
   },
   {
+    // Zod comes configured for the CSP (no eval) from one module.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/common/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from 'src/common/zod' (jitless, CSP)." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: {

@@ -35,8 +35,10 @@ const tests = [];
 
 /**
  * Registers a browser test. `fn` receives { page, context, baseURL, browser, shot, problems }.
- * Options: viewport, allowConsoleErrors (for tests that crash a screen on purpose), contextOptions,
- * timeout (ms, default 120 000: a hung test fails instead of hanging the run).
+ * Options: viewport, allowConsoleErrors (for tests that crash a screen on purpose),
+ * allowCspViolations (for tests where the policy blocks something on purpose), contextOptions,
+ * timeout (ms, default 120 000: a hung test fails instead of hanging the run). Any CSP violation
+ * fails a test otherwise: the app itself must never trip its own policy.
  */
 export function test(name, fn, options = {}) {
   tests.push({ name, fn, options });
@@ -46,11 +48,20 @@ export function registeredTests() {
   return tests;
 }
 
-/** Starts watching a page: console errors, uncaught errors and requests leaving the app's origin. */
+const CSP_MARK = 'toile-e2e: CSP violation';
+/** Reports every Content-Security-Policy violation of a frame to the console, marked. */
+const reportCspViolations = `document.addEventListener('securitypolicyviolation', (e) =>
+  console.warn('${CSP_MARK}', e.violatedDirective, e.blockedURI, e.sourceFile + ':' + e.lineNumber));`;
+
+/**
+ * Starts watching a page: console errors, uncaught errors, Content-Security-Policy violations and
+ * requests leaving the app's origin.
+ */
 export function watchPage(page, baseURL, problems) {
   const origin = new URL(baseURL).origin;
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+    if (msg.text().startsWith(CSP_MARK)) problems.cspViolations.push(msg.text());
   });
   page.on('pageerror', (err) => problems.consoleErrors.push(`pageerror: ${err.message}`));
   page.on('request', (req) => {
@@ -67,7 +78,8 @@ export async function runTest(browser, baseURL, { name, fn, options }) {
     baseURL,
     ...(options.contextOptions ?? {}),
   });
-  const problems = { consoleErrors: [], foreignRequests: [] };
+  const problems = { consoleErrors: [], foreignRequests: [], cspViolations: [] };
+  await context.addInitScript(reportCspViolations);
   context.on('page', (p) => watchPage(p, baseURL, problems));
   const page = await context.newPage();
   watchPage(page, baseURL, problems);
@@ -91,6 +103,11 @@ export async function runTest(browser, baseURL, { name, fn, options }) {
     ]);
     if (!options.allowConsoleErrors && problems.consoleErrors.length) {
       throw new Error(`console errors:\n  ${problems.consoleErrors.join('\n  ')}`);
+    }
+    if (!options.allowCspViolations && problems.cspViolations.length) {
+      throw new Error(
+        `Content-Security-Policy violations:\n  ${problems.cspViolations.join('\n  ')}`,
+      );
     }
     if (problems.foreignRequests.length) {
       throw new Error(`requests to another host:\n  ${problems.foreignRequests.join('\n  ')}`);

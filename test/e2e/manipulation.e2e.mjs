@@ -482,3 +482,54 @@ test('dragging near the bottom edge scrolls the canvas, and the element follows'
   const centre = await elementCentre(canvasElement(page, /Votre texte ici/));
   assert.ok(Math.abs(centre.y - (bottom - 6)) < 40, 'the element is still under the pointer');
 });
+
+test('the selected element and its handles come above elements of later groups of 32', async ({
+  page,
+}) => {
+  // 40 opaque boxes at the same place: the first is in the first group of 32, the last in the second.
+  const elements = Array.from({ length: 40 }, (_, i) => ({
+    id: `e${i}`,
+    type: 'container',
+    content: '',
+    styles: {
+      position: { x: 200, y: 200 },
+      size: { width: 200, height: 120 },
+      color: '#000000',
+      backgroundColor: i === 0 ? '#EF4444' : '#3B82F6',
+      fontSize: 16,
+      fontWeight: 'normal',
+      textAlign: 'left',
+      borderRadius: 0,
+      padding: 0,
+      margin: 0,
+    },
+    properties: {},
+  }));
+  await page.goto('/editor?bench=1');
+  await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
+  await page.waitForFunction(() => Boolean(window.__toileStore));
+  await page.evaluate(
+    (doc) => {
+      window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document: doc } });
+      window.__toileStore.dispatch({ type: 'editor/elementSelected', payload: 'e0' });
+    },
+    { templateId: null, name: 'Pile', elements },
+  );
+  const handle = page.getByRole('button', {
+    name: 'Redimensionner depuis le coin inférieur droit',
+  });
+  await handle.waitFor();
+  const box = await handle.boundingBox();
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-resize-handle'),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  assert.equal(hit, 'se');
+  // The selected box itself shows on top: its middle is its own red, not the blue above it.
+  const frame = await page.locator('[data-element-id="e0"]').boundingBox();
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-element-id]')?.dataset.elementId,
+    { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 },
+  );
+  assert.equal(topmost, 'e0');
+});

@@ -31,8 +31,12 @@ test(
       problems.consoleErrors.every((e) => /Content Security Policy/i.test(e)),
       problems.consoleErrors.join('\n'),
     );
+    assert.ok(
+      problems.cspViolations.some((v) => /script-src/.test(v)),
+      'the page hears of the violation (securitypolicyviolation)',
+    );
   },
-  { allowConsoleErrors: true },
+  { allowConsoleErrors: true, allowCspViolations: true },
 );
 
 test('after a first visit Toile opens and works offline', async ({ page, context, shot }) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../common/zod';
 import { elementSchema } from '../projects/model/documentSchema';
 import type { EditorElement } from './model/types';
 

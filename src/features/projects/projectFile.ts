@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../common/zod';
 import type { PageDocument } from '../editor/model/types';
 import { fr } from '../../i18n/fr';
 import { documentSchema } from './model/documentSchema';

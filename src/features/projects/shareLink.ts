@@ -1,5 +1,5 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { z } from 'zod';
+import { z } from '../../common/zod';
 import type { PageDocument } from '../editor/model/types';
 import { documentSchema } from './model/documentSchema';
 import { LIMITS } from './model/limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../common/zod';
 import {
   ELEMENT_TYPES,
   FONT_WEIGHTS,

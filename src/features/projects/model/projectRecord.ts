@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../common/zod';
 import type { PageDocument } from '../../editor/model/types';
 import { documentSchema } from './documentSchema';
 import { LIMITS } from './limits';

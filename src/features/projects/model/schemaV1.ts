@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../common/zod';
 import { ELEMENT_TYPES, FONT_WEIGHTS, TEXT_ALIGNS } from '../../editor/model/types';
 import { colourSchema, elementIdSchema } from './documentSchema';
 import { LIMITS } from './limits';
