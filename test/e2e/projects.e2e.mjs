@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible, test } from './harness.mjs';
+import { lzBomb } from '../fixtures/lzBomb.js';
 
 const FAULT_FLAG = 'toile:test-storage-fault';
 const INVALID_FILE =
@@ -177,6 +178,19 @@ test('projects: a share link opens the same page in a fresh browser, as a new co
   await page.goto(`/editor/partage#${link.split('#')[1].slice(0, 40)}`);
   await page.getByRole('heading', { name: 'Lien de partage illisible' }).waitFor();
   assert.ok(await page.getByRole('link', { name: 'Voir mes projets' }).isVisible());
+});
+
+test('projects: a share link that decompresses to gigabytes is refused, the tab stays alive', async ({
+  page,
+}) => {
+  // 1,5 MB of link, under the 2 MB a link may have; lz-string alone would exhaust the memory.
+  const bomb = lzBomb(600_000);
+  await page.goto('/editor');
+  await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
+  await page.goto(`/editor/partage#${bomb}`);
+  await page.getByRole('heading', { name: 'Lien de partage illisible' }).waitFor();
+  await page.getByRole('link', { name: 'Voir mes projets' }).click();
+  await page.waitForURL((url) => url.pathname === '/projets');
 });
 
 test('projects: a bad import is refused with a message and the page is unchanged', async ({

@@ -1,10 +1,11 @@
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent } from 'lz-string';
 import { z } from '../../common/zod';
 import type { PageDocument } from '../editor/model/types';
 import { documentSchema } from './model/documentSchema';
 import { LIMITS } from './model/limits';
 import { migrateDocument } from './model/migrations';
 import { CURRENT_SCHEMA_VERSION } from './model/projectRecord';
+import { decompressFromEncodedURIComponentBounded } from './boundedDecompress';
 
 /**
  * The share link: `https://…/editor/partage#<page>`, where `<page>` is the JSON
@@ -36,7 +37,7 @@ export function decodeSharePayload(fragment: string): DecodedShareLink {
   if (payload.length > LIMITS.shareLinkChars) return { ok: false, reason: 'invalid' };
   let json: unknown;
   try {
-    const text = decompressFromEncodedURIComponent(payload);
+    const text = decompressFromEncodedURIComponentBounded(payload, LIMITS.fileBytes);
     if (!text || text.length > LIMITS.fileBytes) return { ok: false, reason: 'invalid' };
     json = JSON.parse(text);
   } catch {
