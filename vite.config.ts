@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { PRERENDERED_PAGES, normalizedPath } from './src/app/prerendered';
+import { pageTitle } from './src/common/navigation';
 
 /**
  * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
@@ -133,6 +134,7 @@ function prerenderLanding(): Plugin {
         const { html, styles } = await render(route);
         const attributes = `data-prerendered="${route}"`;
         const page = shell
+          .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(route)}</title>`)
           .replace('</head>', `${styles}</head>`)
           .replace('<div id="root"></div>', `<div id="root" ${attributes}>${html}</div>`);
         if (page === shell) throw new Error(`prerender: could not insert ${route}`);

@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { pageTitle } from './navigation';
 import { SiteHeader } from './SiteHeader';
 
-/** Every screen: the site header above the routed page. */
+/** Every screen: the site header above the routed page; the tab's title follows the address. */
 export function Layout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />

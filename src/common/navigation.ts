@@ -1,4 +1,9 @@
-/** The header's links, and the rule that says which one is highlighted for a path. */
+import { fr } from '../i18n/fr';
+
+/**
+ * The header's links, the rule that says which one is highlighted for a path, and the browser
+ * tab's title of each path.
+ */
 export interface NavItem {
   to: string;
   key: 'home' | 'templates' | 'editor' | 'projects';
@@ -16,4 +21,15 @@ export function isNavActive(linkPath: string, currentPath: string): boolean {
   const path = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') : currentPath;
   if (linkPath === '/') return path === '/';
   return path === linkPath || path.startsWith(`${linkPath}/`);
+}
+
+/** The document title of `pathname` (set by Layout; written into the prerendered pages). */
+export function pageTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { screens } = fr.app;
+  if (path === '/') return fr.app.title;
+  if (path === '/templates') return fr.app.pageTitle(screens.library);
+  if (path === '/projets') return fr.app.pageTitle(screens.projects);
+  if (isNavActive('/editor', path)) return fr.app.pageTitle(screens.editor);
+  return fr.app.pageTitle(screens.notFound);
 }

@@ -11,6 +11,14 @@ export const fr = {
     name: 'Toile',
     title: 'Toile — Créez des sites web en quelques minutes',
     loading: 'Chargement…',
+    /** The browser tab's title on a screen other than the landing page. */
+    pageTitle: (screen: string) => `${screen} — Toile`,
+    screens: {
+      library: 'Bibliothèque de Templates',
+      editor: 'Éditeur',
+      projects: 'Mes projets',
+      notFound: 'Page introuvable',
+    },
   },
 
   header: {

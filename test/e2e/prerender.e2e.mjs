@@ -34,6 +34,7 @@ test(
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/templates');
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    assert.equal(await page.title(), 'Bibliothèque de Templates — Toile');
     assert.equal(await cards(page).count(), 50);
     assert.equal(await cards(page).first().locator('h2').textContent(), 'Business Élégant');
     assert.ok(await page.getByRole('textbox', { name: 'Rechercher un template' }).isVisible());
@@ -150,3 +151,19 @@ test(
   },
   { allowConsoleErrors: true },
 );
+
+test('each screen names the browser tab, on arrival and as the address changes', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await page.goto('/');
+  assert.equal(await page.title(), 'Toile — Créez des sites web en quelques minutes');
+  await nav.getByRole('link', { name: 'Templates' }).click();
+  await page.waitForFunction(() => document.title === 'Bibliothèque de Templates — Toile');
+  await nav.getByRole('link', { name: 'Éditeur' }).click();
+  await page.waitForFunction(() => document.title === 'Éditeur — Toile');
+  await nav.getByRole('link', { name: 'Mes projets' }).click();
+  await page.waitForFunction(() => document.title === 'Mes projets — Toile');
+  await page.goto('/nulle-part');
+  await page.waitForFunction(() => document.title === 'Page introuvable — Toile');
+});

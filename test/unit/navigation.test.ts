@@ -1,4 +1,4 @@
-import { NAV_ITEMS, isNavActive } from '../../src/common/navigation';
+import { NAV_ITEMS, isNavActive, pageTitle } from '../../src/common/navigation';
 
 describe('header highlight rule', () => {
   const cases: Array<[string, string]> = [
@@ -28,5 +28,19 @@ describe('header highlight rule', () => {
     expect(isNavActive('/editor', '/editorial')).toBe(false);
     expect(isNavActive('/projets', '/projetsX')).toBe(false);
     expect(isNavActive('/templates', '/templatesX')).toBe(false);
+  });
+});
+
+describe('pageTitle', () => {
+  it('names each screen in the tab, in French', () => {
+    expect(pageTitle('/')).toBe('Toile — Créez des sites web en quelques minutes');
+    expect(pageTitle('/templates')).toBe('Bibliothèque de Templates — Toile');
+    expect(pageTitle('/templates/')).toBe('Bibliothèque de Templates — Toile');
+    expect(pageTitle('/editor')).toBe('Éditeur — Toile');
+    expect(pageTitle('/editor/7')).toBe('Éditeur — Toile');
+    expect(pageTitle('/editor/projet/abc')).toBe('Éditeur — Toile');
+    expect(pageTitle('/projets')).toBe('Mes projets — Toile');
+    expect(pageTitle('/nulle-part')).toBe('Page introuvable — Toile');
+    expect(pageTitle('/editeur')).toBe('Page introuvable — Toile');
   });
 });
