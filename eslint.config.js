@@ -31,7 +31,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import { z } from 'src/common/zod' (jitless, CSP)." }] },
+        {
+          paths: [{ name: 'zod', message: "Import { z } from 'src/common/zod' (jitless, CSP)." }],
+          patterns: [{ group: ['zod/*'], message: "Import { z } from 'src/common/zod'." }],
+        },
       ],
     },
   },

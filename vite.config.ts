@@ -94,7 +94,10 @@ function prerenderLanding(): Plugin {
     // `vite preview` behaves like the hosts we document: the shell for every route but `/`.
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const [rawPath, query] = (req.url ?? '/').split('?');
+        const url = req.url ?? '/';
+        const q = url.indexOf('?');
+        const rawPath = q === -1 ? url : url.slice(0, q);
+        const query = q === -1 ? undefined : url.slice(q + 1);
         const path = normalizedPath(rawPath);
         const wantsPage = req.headers.accept?.includes('text/html');
         if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
@@ -133,10 +136,11 @@ function prerenderLanding(): Plugin {
       for (const { route, file } of PRERENDERED_PAGES) {
         const { html, styles } = await render(route);
         const attributes = `data-prerendered="${route}"`;
+        // Replacer functions: the markup may hold `$&` or `$'`, which a replacement string expands.
         const page = shell
-          .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(route)}</title>`)
-          .replace('</head>', `${styles}</head>`)
-          .replace('<div id="root"></div>', `<div id="root" ${attributes}>${html}</div>`);
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle(route)}</title>`)
+          .replace('</head>', () => `${styles}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${html}</div>`);
         if (page === shell) throw new Error(`prerender: could not insert ${route}`);
         writeFileSync(resolve(outDir, file), page);
       }
@@ -153,8 +157,24 @@ function serviceWorkerSource(
 const CACHE = 'toile-${version}';
 const PRECACHE = ${JSON.stringify(urls)};
 const PAGES = ${JSON.stringify(pages)};
+// The pages are stored one by one: a host with clean addresses may answer /templates.html with a
+// redirect to /templates, and a redirected response cannot answer a navigation: keep a copy.
+const DOCUMENTS = new Set(['/app.html', ...Object.values(PAGES)]);
+function storePage(cache, url) {
+  return fetch(url).then((response) => {
+    if (!response.ok) throw new Error('Toile: ' + url + ' ' + response.status);
+    return cache.put(url, response.redirected ? new Response(response.body, response) : response);
+  });
+}
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => Promise.all([
+        cache.addAll(PRECACHE.filter((url) => !DOCUMENTS.has(url))),
+        ...[...DOCUMENTS].map((url) => storePage(cache, url)),
+      ]))
+      .then(() => self.skipWaiting()),
+  );
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(

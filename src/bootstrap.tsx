@@ -11,9 +11,14 @@ import { prerenderedRoute } from './app/prerendered';
 import { registerServiceWorker } from './app/serviceWorker';
 
 let markReady: () => void = () => {};
-/** Resolves once React has committed the first screen (hydrated a prerendered page, or rendered). */
-export const ready = new Promise<void>((resolve) => {
+let markFailed: (error: unknown) => void = () => {};
+/**
+ * Resolves once React has committed the first screen (hydrated a prerendered page, or rendered);
+ * rejects if the app could not start (one of its chunks failed to load).
+ */
+export const ready = new Promise<void>((resolve, reject) => {
   markReady = resolve;
+  markFailed = reject;
 });
 
 /** Lets the browser handle input and paint between two stages. */
@@ -93,4 +98,4 @@ async function start(root: HTMLElement) {
   });
 }
 
-void start(document.getElementById('root')!);
+start(document.getElementById('root')!).catch((error: unknown) => markFailed(error));

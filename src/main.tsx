@@ -9,9 +9,20 @@ import { prerenderedRoute } from './app/prerendered';
 
 const root = document.getElementById('root');
 const prerendered = root !== null && prerenderedRoute(root, window.location) !== null;
-const handOver = prerendered ? holdEarlyInput(root) : () => {};
+const earlyInput = prerendered ? holdEarlyInput(root) : null;
 
-const start = () => import('./bootstrap').then((app) => app.ready).then(handOver);
+const start = () =>
+  import('./bootstrap')
+    .then((app) => app.ready)
+    .then(
+      () => earlyInput?.handOver(),
+      (error: unknown) => {
+        // The app could not start (a chunk failed to load): the prerendered page stays as it is,
+        // its links working, and its buttons must not stay held for nothing.
+        earlyInput?.release();
+        throw error;
+      },
+    );
 
 if (prerendered) {
   requestAnimationFrame(() => setTimeout(start, 0));

@@ -39,52 +39,75 @@ function announceTypedText(typed: Map<TextField, string>) {
   }
 }
 
-/** Starts holding early input on `root`; the returned function hands it over (call once hydrated). */
-export function holdEarlyInput(root: HTMLElement): () => void {
+/** Replays a press on a list box, unless it is gone or already open. */
+function pressListBox(listBox: HTMLElement, event: Event) {
+  if (listBox.isConnected && listBox.getAttribute('aria-expanded') !== 'true') {
+    listBox.dispatchEvent(event);
+  }
+}
+
+export interface EarlyInput {
+  /** Stops holding and hands over what was held (call once the page is hydrated). */
+  handOver: () => void;
+  /** Stops holding and drops what was held (the app could not start). */
+  release: () => void;
+}
+
+/** Starts holding early input on `root`. */
+export function holdEarlyInput(root: HTMLElement): EarlyInput {
   let replay: (() => void) | null = null;
   const typed = new Map<TextField, string>();
 
+  // Each press is stopped (React, once listening, must not see it too) and kept for the replay.
+  const hold = (event: Event, action: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    replay = action;
+  };
   const onInput = (event: Event) => {
     const field = closestIn(root, event.target, 'input, textarea') as TextField | null;
     if (field) typed.set(field, field.value);
   };
   const onClick = (event: MouseEvent) => {
     const button = closestIn(root, event.target, 'button');
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    replay = () => button.isConnected && button.click();
+    if (button) hold(event, () => button.isConnected && button.click());
   };
   const onMouseDown = (event: MouseEvent) => {
     const listBox = closestIn(root, event.target, LIST_BOX);
     if (!listBox || event.button !== 0) return;
-    replay = () =>
-      listBox.dispatchEvent(
+    hold(event, () =>
+      pressListBox(
+        listBox,
         new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
-      );
+      ),
+    );
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const listBox = closestIn(root, event.target, LIST_BOX);
     if (!listBox || !LIST_BOX_KEYS.has(event.key)) return;
-    event.preventDefault();
     const { key } = event;
-    replay = () =>
-      listBox.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    hold(event, () =>
+      pressListBox(listBox, new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+    );
   };
 
   document.addEventListener('click', onClick, true);
   document.addEventListener('mousedown', onMouseDown, true);
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('input', onInput, true);
-  return () => {
+  const release = () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('mousedown', onMouseDown, true);
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('input', onInput, true);
+  };
+  const handOver = () => {
+    release();
     if (!root.isConnected) return;
     announceTypedText(typed);
     const held = replay;
     replay = null;
     held?.();
   };
+  return { handOver, release };
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from './harness.mjs';
+import { startServer } from './server.mjs';
 
 test(
   'the built page carries a Content-Security-Policy without inline scripts or eval',
@@ -65,6 +66,33 @@ test('after a first visit Toile opens and works offline', async ({ page, context
   await page.getByRole('link', { name: 'Toile, accueil' }).waitFor();
   await shot('offline-editor');
   await context.setOffline(false);
+});
+
+test('offline works on a host with clean addresses (it redirects /templates.html to /templates)', async ({
+  browser,
+}) => {
+  const { server, url } = await startServer(undefined, 0, { cleanUrls: true });
+  // A context of its own: this host is another origin than the one the harness watches.
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const redirect = await page.request.get(`${url}/templates.html`, { maxRedirects: 0 });
+    assert.equal(redirect.status(), 301);
+    await page.goto(`${url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.goto(`${url}/templates`);
+    await page.getByRole('heading', { name: 'Bibliothèque de Templates' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('article').length === 50);
+    await page.goto(`${url}/editor`);
+    await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
+  } finally {
+    await context.close();
+    server.close();
+  }
 });
 
 test('installs as an app with a French manifest', async ({ page, baseURL }) => {

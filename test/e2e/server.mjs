@@ -2,7 +2,7 @@
 // real host has (`vite preview` compresses too).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const types = {
@@ -41,11 +41,35 @@ function gzipped(file) {
   return body;
 }
 
-export function startServer(root = resolve(process.env.TOILE_DIST || 'dist'), port = 0) {
+/**
+ * Serves `root` on `port` (0: any free one). `cleanUrls`: behave like hosts with clean addresses
+ * (Netlify's pretty URLs, Vercel's cleanUrls), which redirect `/x.html` to `/x`.
+ */
+export function startServer(
+  root = resolve(process.env.TOILE_DIST || 'dist'),
+  port = 0,
+  { cleanUrls = false } = {},
+) {
   const server = createServer((req, res) => {
+    if (cleanUrls) {
+      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+      if (pathname.endsWith('.html')) {
+        const clean = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length);
+        res.writeHead(301, { Location: `${clean}${search}` }).end();
+        return;
+      }
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root)) {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const inside = (path) => path === root || path.startsWith(root + sep);
+    let file = normalize(join(root, pathname));
+    if (!inside(file)) {
       res.writeHead(403).end();
       return;
     }
@@ -57,10 +81,10 @@ export function startServer(root = resolve(process.env.TOILE_DIST || 'dist'), po
       }
       // A prerendered page is the address's file plus `.html` (templates.html for /templates), the
       // landing page is index.html; other routes get the unrendered shell.
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      const page = path === '/' ? null : normalize(join(root, `${decodeURIComponent(path)}.html`));
+      const path = pathname.replace(/\/+$/, '') || '/';
+      const page = path === '/' ? null : normalize(join(root, `${path}.html`));
       const shell = join(root, 'app.html');
-      if (page?.startsWith(root) && existsSync(page)) file = page;
+      if (page && inside(page) && existsSync(page)) file = page;
       else file = path !== '/' && existsSync(shell) ? shell : join(root, 'index.html');
     }
     const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };

@@ -42,5 +42,10 @@ describe('pageTitle', () => {
     expect(pageTitle('/projets')).toBe('Mes projets — Toile');
     expect(pageTitle('/nulle-part')).toBe('Page introuvable — Toile');
     expect(pageTitle('/editeur')).toBe('Page introuvable — Toile');
+    // As the router matches: whatever the case; an editor address, not any path below /editor.
+    expect(pageTitle('/Templates')).toBe('Bibliothèque de Templates — Toile');
+    expect(pageTitle('/editor/partage')).toBe('Éditeur — Toile');
+    expect(pageTitle('/editor/a/b')).toBe('Page introuvable — Toile');
+    expect(pageTitle('//')).toBe('Toile — Créez des sites web en quelques minutes');
   });
 });

@@ -55,7 +55,7 @@ describe('holdEarlyInput', () => {
     const button = root.querySelector('button')!;
     const clicks: boolean[] = [];
     button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
-    const handOver = holdEarlyInput(root);
+    const { handOver } = holdEarlyInput(root);
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
@@ -71,7 +71,7 @@ describe('holdEarlyInput', () => {
     const root = rootWith('/', '<a href="#x">Lien</a>');
     const outside = document.createElement('button');
     document.body.append(outside);
-    const handOver = holdEarlyInput(root);
+    const { handOver } = holdEarlyInput(root);
     const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('a')!.dispatchEvent(onLink);
     const onOutside = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -81,20 +81,23 @@ describe('holdEarlyInput', () => {
     handOver();
   });
 
-  it('replays a press on a list box (mouse button or opening key)', () => {
+  it('holds a press on a list box (mouse button or opening key) and replays it', () => {
     const root = rootWith('/templates', '<div role="combobox" tabindex="0">Catégorie</div>');
     const box = root.querySelector<HTMLElement>('[role="combobox"]')!;
     const seen: string[] = [];
     box.addEventListener('mousedown', (e) => seen.push(`mousedown ${e.button}`));
     box.addEventListener('keydown', (e) => seen.push(`keydown ${e.key}`));
 
-    let handOver = holdEarlyInput(root);
-    box.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-    seen.length = 0;
+    let { handOver } = holdEarlyInput(root);
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 });
+    box.dispatchEvent(press);
+    // Held, unseen by the page (React, once listening, must not handle it as well).
+    expect(press.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
     handOver();
     expect(seen).toEqual(['mousedown 0']);
 
-    handOver = holdEarlyInput(root);
+    ({ handOver } = holdEarlyInput(root));
     const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
     box.dispatchEvent(tab);
     expect(tab.defaultPrevented).toBe(false);
@@ -108,13 +111,21 @@ describe('holdEarlyInput', () => {
     seen.length = 0;
     handOver();
     expect(seen).toEqual(['keydown ArrowDown']);
+
+    // Already open when handed over: no second press.
+    ({ handOver } = holdEarlyInput(root));
+    box.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    box.setAttribute('aria-expanded', 'true');
+    seen.length = 0;
+    handOver();
+    expect(seen).toEqual([]);
   });
 
   it('announces text typed before hydration, even after the field was put back', () => {
     const root = rootWith('/templates', '<input type="text" aria-label="Rechercher" value="">');
     const field = root.querySelector('input')!;
     const announced: string[] = [];
-    const handOver = holdEarlyInput(root);
+    const { handOver } = holdEarlyInput(root);
     field.value = 'portfolio';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     // The app's first update puts back the value it holds.
@@ -130,10 +141,26 @@ describe('holdEarlyInput', () => {
     const button = root.querySelector('button')!;
     const clicks: number[] = [];
     button.addEventListener('click', () => clicks.push(1));
-    const handOver = holdEarlyInput(root);
+    const { handOver } = holdEarlyInput(root);
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     root.remove();
     handOver();
     expect(clicks).toEqual([]);
+  });
+
+  it('when the app cannot start, lets go of everything without replaying it', () => {
+    const root = rootWith('/', '<button type="button">Menu</button>');
+    const button = root.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const { release } = holdEarlyInput(root);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    release();
+    expect(clicks).toEqual([]);
+    // The page's buttons are no longer held.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(clicks).toEqual([false]);
   });
 });

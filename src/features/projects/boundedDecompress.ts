@@ -5,13 +5,15 @@
  * (« KwKwK »), so entry k is k characters long and n codes decompress to about n²/2 characters:
  * a link of 500 KB (under the 2 MB limit of a link) made the library's decompressor exhaust the
  * tab's memory. This one stops, and returns null, as soon as the output would pass `maxLength`;
- * its work is bounded by `maxLength`. Otherwise it returns exactly what lz-string returns.
+ * its work is bounded by `maxLength` and the input's length. Otherwise it returns what lz-string
+ * returns, except for a stream whose first code names nothing (3), which lz-string carries along as
+ * `undefined` (throwing, or joining it as ''): this one refuses it, with null.
  */
 
 const URI_SAFE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const ALPHABET_VALUES = new Map([...URI_SAFE_ALPHABET].map((char, i) => [char, i]));
-/** Six bits per character of the alphabet, read from the highest. */
-const BITS_PER_CHAR = 32;
+/** Each character of the alphabet carries six bits, read from the highest (2⁵) down. */
+const TOP_BIT = 32;
 
 export function decompressFromEncodedURIComponentBounded(
   input: string,
@@ -22,7 +24,7 @@ export function decompressFromEncodedURIComponentBounded(
   const valueAt = (index: number) => ALPHABET_VALUES.get(text.charAt(index)) ?? 0;
 
   let value = valueAt(0);
-  let position = BITS_PER_CHAR;
+  let position = TOP_BIT;
   let index = 1;
   const readBits = (count: number) => {
     let bits = 0;
@@ -30,7 +32,7 @@ export function decompressFromEncodedURIComponentBounded(
       if (value & position) bits |= power;
       position >>= 1;
       if (position === 0) {
-        position = BITS_PER_CHAR;
+        position = TOP_BIT;
         value = valueAt(index++);
       }
     }

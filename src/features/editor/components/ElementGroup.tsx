@@ -25,15 +25,12 @@ const groupStyle: CSSProperties = {
   pointerEvents: 'none',
   contain: 'layout',
 };
-// The group holding the selected element comes above the others (the element itself comes above
-// its group's), so that the selection and its handles are never covered by a later group.
-const selectedGroupStyle: CSSProperties = { ...groupStyle, zIndex: 1 };
 
 /** One group of canvas elements; re-renders only when its ids or its selected element change. */
 export const ElementGroup = memo(
   function ElementGroup({ ids, selectedId }: { ids: string[]; selectedId: string | null }) {
     return (
-      <div data-element-group="" style={selectedId === null ? groupStyle : selectedGroupStyle}>
+      <div data-element-group="" style={groupStyle}>
         {ids.map((id) => (
           <CanvasElement key={id} id={id} selected={id === selectedId} />
         ))}
