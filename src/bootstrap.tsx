@@ -9,6 +9,7 @@
 import { startTransition } from 'react';
 import { prerenderedRoute } from './app/prerendered';
 import { registerServiceWorker } from './app/serviceWorker';
+import { yieldToBrowser } from './common/yieldToBrowser';
 
 let markReady: () => void = () => {};
 let markFailed: (error: unknown) => void = () => {};
@@ -20,13 +21,6 @@ export const ready = new Promise<void>((resolve, reject) => {
   markReady = resolve;
   markFailed = reject;
 });
-
-/** Lets the browser handle input and paint between two stages. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 type Store = ReturnType<(typeof import('./app/startStore'))['startStore']>;
 type Router = ReturnType<(typeof import('./app/AppRoot'))['createApp']>['router'];

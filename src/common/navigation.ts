@@ -19,7 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** `/` matches only itself; every other link matches itself and every path below it. */
 export function isNavActive(linkPath: string, currentPath: string): boolean {
-  const path = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') : currentPath;
+  const path = normalizedPath(currentPath);
   if (linkPath === '/') return path === '/';
   return path === linkPath || path.startsWith(`${linkPath}/`);
 }

@@ -6,6 +6,7 @@ import { categoryPalette } from './palette';
 import { renderTemplateCss, renderTemplateHtml } from './renderTemplatePage';
 import { renderThumbnail } from './thumbnail';
 import { CATEGORIES, type Category, type Template, type TemplateSection } from './types';
+import { yieldToBrowser } from '../../common/yieldToBrowser';
 
 /**
  * The template generator (spec section 3, DESIGN.md decision 2). Pure: the same (count, seed)
@@ -216,13 +217,6 @@ export function generateTemplate(faker: Faker, index: number, seed = TEMPLATE_SE
 export function generateTemplates(count: number, seed = TEMPLATE_SEED): Template[] {
   const faker = new Faker({ locale: [fr, base] });
   return Array.from({ length: count }, (_, index) => generateTemplate(faker, index, seed));
-}
-
-/** Lets the browser handle input and paint: scheduler.yield() where it exists (no 4 ms clamp). */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
