@@ -4,8 +4,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { PRERENDERED_PAGES, normalizedPath } from './src/app/prerendered';
-import { pageTitle } from './src/common/navigation';
+// With its extension: Vite's coming native config loader resolves no other way (prerendered.ts
+// imports nothing).
+import { PRERENDERED_PAGES, normalizedPath } from './src/app/prerendered.ts';
 
 /**
  * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
@@ -54,9 +55,9 @@ function offlineServiceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((f) => !f.endsWith('.map'));
       const publicFiles = ['favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
-      const pages = PRERENDERED_PAGES.filter((p) => p.route !== '/').map((p) => p.file);
+      const pages = PRERENDERED_PAGES.map((p) => p.file);
       const paths = new Set(['app.html', ...pages, ...files, ...publicFiles]);
-      const urls = ['/', ...[...paths].map((f) => `/${f}`)];
+      const urls = [...paths].map((f) => `/${f}`);
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       this.emitFile({
         type: 'asset',
@@ -69,9 +70,7 @@ function offlineServiceWorker(): Plugin {
 
 /** What the service worker serves offline for each prerendered route (the rest get app.html). */
 function offlinePages(): Record<string, string> {
-  return Object.fromEntries(
-    PRERENDERED_PAGES.map((p) => [p.route, p.route === '/' ? '/' : `/${p.file}`]),
-  );
+  return Object.fromEntries(PRERENDERED_PAGES.map((p) => [p.route, `/${p.file}`]));
 }
 
 /**
@@ -86,7 +85,8 @@ function prerenderLanding(): Plugin {
   let isSsr = false;
   return {
     name: 'toile-prerender',
-    apply: 'build',
+    // `vite preview` runs as `serve`: the plugin must apply there too, for its middleware below.
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
@@ -94,16 +94,12 @@ function prerenderLanding(): Plugin {
     // `vite preview` behaves like the hosts we document: the shell for every route but `/`.
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const url = req.url ?? '/';
-        const q = url.indexOf('?');
-        const rawPath = q === -1 ? url : url.slice(0, q);
-        const query = q === -1 ? undefined : url.slice(q + 1);
-        const path = normalizedPath(rawPath);
+        const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+        const path = normalizedPath(pathname);
         const wantsPage = req.headers.accept?.includes('text/html');
         if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
           const page = PRERENDERED_PAGES.find((p) => p.route === path);
-          const file = page ? `/${page.file}` : '/app.html';
-          req.url = query === undefined ? file : `${file}?${query}`;
+          req.url = `${page ? `/${page.file}` : '/app.html'}${search}`;
         }
         next();
       });
@@ -128,17 +124,17 @@ function prerenderLanding(): Plugin {
       });
       const entry = `${pathToFileURL(resolve(ssrOut, 'entry-server.js')).href}?t=${Date.now()}`;
       const { render } = (await import(entry)) as {
-        render: (url: string) => Promise<{ html: string; styles: string }>;
+        render: (url: string) => Promise<{ html: string; styles: string; title: string }>;
       };
       const indexPath = resolve(outDir, 'index.html');
       const shell = readFileSync(indexPath, 'utf8');
       writeFileSync(resolve(outDir, 'app.html'), shell);
       for (const { route, file } of PRERENDERED_PAGES) {
-        const { html, styles } = await render(route);
+        const { html, styles, title } = await render(route);
         const attributes = `data-prerendered="${route}"`;
         // Replacer functions: the markup may hold `$&` or `$'`, which a replacement string expands.
         const page = shell
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle(route)}</title>`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
           .replace('</head>', () => `${styles}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${html}</div>`);
         if (page === shell) throw new Error(`prerender: could not insert ${route}`);

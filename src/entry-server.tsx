@@ -15,10 +15,13 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
+import { pageTitle } from './common/navigation';
 import { generateTemplates as generateTemplateList } from './features/templates/generateTemplates';
 import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from './features/templates/templatesSlice';
 
-export async function render(url: string): Promise<{ html: string; styles: string }> {
+export async function render(
+  url: string,
+): Promise<{ html: string; styles: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://toile.local')));
   if (context instanceof Response) throw new Error(`prerender: ${url} redirected`);
@@ -48,5 +51,5 @@ export async function render(url: string): Promise<{ html: string; styles: strin
     '<style data-emotion=',
     '<style data-s="" data-emotion=',
   );
-  return { html, styles };
+  return { html, styles, title: pageTitle(url) };
 }
