@@ -147,7 +147,13 @@ export function renderPage(document: PageDocument, _options: RenderOptions = {})
   return { html, css: `${rules.join('\n\n')}\n` };
 }
 
-function head(document: PageDocument, options: RenderOptions, styles: string): string {
+/** A whole HTML document around `body`: its head holds `styles` (a link or a style element). */
+function htmlDocument(
+  document: PageDocument,
+  options: RenderOptions,
+  styles: string,
+  body: string,
+): string {
   const name = typeof document.name === 'string' ? document.name.trim() : '';
   return [
     '<!doctype html>',
@@ -161,6 +167,11 @@ function head(document: PageDocument, options: RenderOptions, styles: string): s
     `    <title>${escapeHtml(name || options.untitled || fr.export.untitled)}</title>`,
     styles,
     '  </head>',
+    '  <body>',
+    body,
+    '  </body>',
+    '</html>',
+    '',
   ].join('\n');
 }
 
@@ -170,14 +181,12 @@ export function renderStandalone(
   options: RenderOptions = {},
 ): RenderedPage {
   const page = renderPage(document, options);
-  const html = [
-    head(document, options, '    <link rel="stylesheet" href="styles.css">'),
-    '  <body>',
+  const html = htmlDocument(
+    document,
+    options,
+    '    <link rel="stylesheet" href="styles.css">',
     page.html,
-    '  </body>',
-    '</html>',
-    '',
-  ].join('\n');
+  );
   return { html, css: page.css };
 }
 
@@ -189,12 +198,5 @@ export function renderStandalone(
 export function renderInline(document: PageDocument, options: RenderOptions = {}): string {
   const page = renderPage(document, options);
   const css = page.css.replace(/</g, '\\3c ');
-  return [
-    head(document, options, `    <style>\n${css}    </style>`),
-    '  <body>',
-    page.html,
-    '  </body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return htmlDocument(document, options, `    <style>\n${css}    </style>`, page.html);
 }

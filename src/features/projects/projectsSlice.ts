@@ -51,7 +51,11 @@ export interface ProjectsState {
   sharedLink: { visit: string; result: 'opened' | 'invalid' | 'newer' | 'empty' } | null;
 }
 
-export const initialProjectsState: ProjectsState = {
+/**
+ * The editor's page is not (yet) a saved project: at start, when another page is opened (before it
+ * is matched to its project), once its project is deleted.
+ */
+const detached = {
   status: 'unsaved',
   currentId: null,
   revision: null,
@@ -59,6 +63,10 @@ export const initialProjectsState: ProjectsState = {
   pending: false,
   error: null,
   conflict: null,
+} satisfies Partial<ProjectsState>;
+
+export const initialProjectsState: ProjectsState = {
+  ...detached,
   list: { status: 'idle', projects: [], unreadable: 0, error: null },
   notice: null,
   sharedLink: null,
@@ -75,15 +83,7 @@ export const projectsSlice = createSlice({
   reducers: {
     /** The editor's document is a new page, not (yet) a saved project. */
     projectDetached(state) {
-      Object.assign(state, {
-        status: 'unsaved',
-        currentId: null,
-        revision: null,
-        updatedAt: null,
-        pending: false,
-        error: null,
-        conflict: null,
-      });
+      Object.assign(state, detached);
     },
     /** The editor's document is now saved project `id` at `revision`. */
     projectOpened(

@@ -24,15 +24,7 @@ export function TopBarButton({
 }) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (compact) {
-    return (
-      <Tooltip title={label}>
-        <span>
-          <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
-            {icon}
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
+    return <TopBarIconButton label={label} icon={icon} onClick={onClick} disabled={disabled} />;
   }
   return (
     <Button variant={variant} startIcon={icon} onClick={onClick} disabled={disabled} size="small">
