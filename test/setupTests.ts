@@ -1,21 +1,12 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextEncoder, TextDecoder } from 'node:util';
+import { mediaQueryList } from './mediaQueryList';
 
 // jsdom lacks a few browser APIs that our code (or MUI) touches.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 // Shared CI machines can be slow: wait longer for things to appear (never a timing assertion).

@@ -1,3 +1,5 @@
+import { mediaQueryList } from '../mediaQueryList';
+
 /**
  * Makes MUI's useMediaQuery see a screen `width` pixels wide (jsdom has no layout): min-width and
  * max-width queries are answered for that width.
@@ -8,15 +10,6 @@ export function setScreenWidth(width: number) {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const matches =
       (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !!(min || max);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, matches);
   };
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatInteger } from '../../common/numberFormat';
+import { PageTitle } from '../../common/PageTitle';
 import { fr } from '../../i18n/fr';
 import { generateTemplates } from '../templates/templatesSlice';
 import { useTemplates } from '../templates/useTemplates';
@@ -47,13 +48,7 @@ export function LibraryPage() {
     <Box component="main" sx={{ flex: 1, bgcolor: 'background.default' }}>
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ mb: { xs: 3, md: 4 }, maxWidth: 760 }}>
-          <Typography
-            component="h1"
-            variant="h3"
-            sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1.5 }}
-          >
-            {t.title}
-          </Typography>
+          <PageTitle>{t.title}</PageTitle>
           <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' } }}>
             {t.subtitle}
           </Typography>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { PageTitle } from '../../common/PageTitle';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
 import { selectDocument } from '../editor/editorSlice';
@@ -162,13 +163,7 @@ export function ProjectsPage() {
           }}
         >
           <Box sx={{ maxWidth: 720 }}>
-            <Typography
-              component="h1"
-              variant="h3"
-              sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1.5 }}
-            >
-              {t.title}
-            </Typography>
+            <PageTitle>{t.title}</PageTitle>
             <Typography color="text.secondary">{t.intro}</Typography>
           </Box>
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
