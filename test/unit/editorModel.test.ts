@@ -1,5 +1,5 @@
 import { addElement, addElements } from '../../src/features/editor/model/addElement';
-import { createElement } from '../../src/features/editor/model/createElement';
+import { createElement } from '../../src/document/createElement';
 import { deleteElement } from '../../src/features/editor/model/deleteElement';
 import {
   HISTORY_LIMIT,
@@ -9,11 +9,11 @@ import {
   redo,
   undo,
 } from '../../src/features/editor/model/history';
-import { makeElementId } from '../../src/features/editor/model/makeElementId';
-import { PLACEHOLDER_IMAGE } from '../../src/features/editor/model/placeholderImage';
+import { makeElementId } from '../../src/document/makeElementId';
+import { PLACEHOLDER_IMAGE } from '../../src/document/placeholderImage';
 import { renameDocument } from '../../src/features/editor/model/renameDocument';
 import { updateElement } from '../../src/features/editor/model/updateElement';
-import type { ElementType, PageDocument } from '../../src/features/editor/model/types';
+import type { ElementType, PageDocument } from '../../src/document/types';
 
 const page = (...ids: string[]): PageDocument => ({
   templateId: null,

@@ -8,12 +8,12 @@ import {
   elementSelected,
   elementUpdated,
 } from '../../src/features/editor/editorSlice';
-import { elementBoxStyle } from '../../src/features/editor/model/elementBoxStyle';
-import { createElement } from '../../src/features/editor/model/createElement';
+import { elementBoxStyle } from '../../src/document/style/elementBoxStyle';
+import { createElement } from '../../src/document/createElement';
 
 // elementBoxStyle runs once per render of a CanvasElement: counting its calls counts renders.
-jest.mock('../../src/features/editor/model/elementBoxStyle', () => {
-  const actual = jest.requireActual('../../src/features/editor/model/elementBoxStyle');
+jest.mock('../../src/document/style/elementBoxStyle', () => {
+  const actual = jest.requireActual('../../src/document/style/elementBoxStyle');
   return { ...actual, elementBoxStyle: jest.fn(actual.elementBoxStyle) };
 });
 const renders = elementBoxStyle as jest.Mock;

@@ -23,9 +23,9 @@ import {
   templateContentEdited,
   undone,
 } from '../../src/features/editor/editorSlice';
-import { createElement } from '../../src/features/editor/model/createElement';
+import { createElement } from '../../src/document/createElement';
 import { HISTORY_LIMIT } from '../../src/features/editor/model/history';
-import type { PageDocument } from '../../src/features/editor/model/types';
+import type { PageDocument } from '../../src/document/types';
 
 function setup() {
   const store = makeStore();

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { isAllowedImageUrl } from '../../src/features/editor/model/isAllowedImageUrl';
-import { parseFontSize } from '../../src/features/editor/model/parseFontSize';
-import { parseHexColor } from '../../src/features/editor/model/parseHexColor';
-import { parseIntegerField } from '../../src/features/editor/model/parseIntegerField';
+import { isAllowedImageUrl } from '../../src/document/validate/isAllowedImageUrl';
+import { parseFontSize } from '../../src/document/validate/parseFontSize';
+import { parseHexColor } from '../../src/document/validate/parseHexColor';
+import { parseIntegerField } from '../../src/document/validate/parseIntegerField';
 import { parseImageUrl } from '../../src/features/editor/components/properties/ContentField';
 
 describe('parseIntegerField (position, size, corners, padding)', () => {

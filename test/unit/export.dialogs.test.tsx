@@ -4,11 +4,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import { documentLoaded } from '../../src/features/editor/editorSlice';
 import { ExportButton } from '../../src/features/editor/components/topBar/ExportButton';
 import { PreviewButton } from '../../src/features/editor/components/topBar/PreviewButton';
-import { createElement } from '../../src/features/editor/model/createElement';
-import type { PageDocument } from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import type { PageDocument } from '../../src/document/types';
 import { ExportDialog } from '../../src/features/export/components/ExportDialog';
 import { PreviewDialog } from '../../src/features/export/components/PreviewDialog';
-import { renderInline, renderStandalone } from '../../src/features/export/renderPage';
+import { renderInline, renderStandalone } from '../../src/document/render/renderPage';
 import { renderWithProviders } from '../renderWithProviders';
 
 const document: PageDocument = {

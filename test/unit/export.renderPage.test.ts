@@ -1,17 +1,13 @@
 import fc from 'fast-check';
-import { createElement } from '../../src/features/editor/model/createElement';
-import { PLACEHOLDER_IMAGE } from '../../src/features/editor/model/placeholderImage';
-import {
-  ELEMENT_TYPES,
-  type EditorElement,
-  type PageDocument,
-} from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import { PLACEHOLDER_IMAGE } from '../../src/document/placeholderImage';
+import { ELEMENT_TYPES, type EditorElement, type PageDocument } from '../../src/document/types';
 import {
   pageHeight,
   renderInline,
   renderPage,
   renderStandalone,
-} from '../../src/features/export/renderPage';
+} from '../../src/document/render/renderPage';
 
 function documentOf(elements: EditorElement[], name = 'Ma page'): PageDocument {
   return { templateId: null, name, elements };

@@ -1,15 +1,15 @@
-import { createElement } from '../../src/features/editor/model/createElement';
+import { createElement } from '../../src/document/createElement';
 import {
   CONTAINER_MIN_HEIGHT,
   elementBottom,
   elementBoxStyle,
-} from '../../src/features/editor/model/elementBoxStyle';
+} from '../../src/document/style/elementBoxStyle';
 import {
   isSafeColour,
   safeImageSource,
   safeInteger,
   safeStyles,
-} from '../../src/features/editor/model/safeStyles';
+} from '../../src/document/validate/safeStyles';
 
 describe('isSafeColour', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { createElement } from '../../src/features/editor/model/createElement';
-import type { PageDocument } from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import type { PageDocument } from '../../src/document/types';
 import { buildExportZip, EXPORT_FILES, zipFileName } from '../../src/features/export/exportZip';
-import { renderStandalone } from '../../src/features/export/renderPage';
+import { renderStandalone } from '../../src/document/render/renderPage';
 import { parseProjectFile } from '../../src/features/projects/projectFile';
 
 const document: PageDocument = {

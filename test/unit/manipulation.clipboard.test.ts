@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CLIPBOARD_KEY, readClipboard, writeClipboard } from '../../src/features/editor/clipboard';
-import { createElement } from '../../src/features/editor/model/createElement';
+import { createElement } from '../../src/document/createElement';
 import { placeCopies } from '../../src/features/editor/model/duplicate';
 
 describe('editor clipboard (localStorage, shared by every project of the browser)', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createElement } from '../../src/features/editor/model/createElement';
+import { createElement } from '../../src/document/createElement';
 import { duplicateElements } from '../../src/features/editor/model/duplicate';
 import {
   QUICK_TEMPLATES,
@@ -8,7 +8,7 @@ import {
   quickTemplateTop,
 } from '../../src/features/editor/model/quickTemplates';
 import { rectOf } from '../../src/features/editor/model/rect';
-import { CANVAS_WIDTH, type EditorElement } from '../../src/features/editor/model/types';
+import { CANVAS_WIDTH, type EditorElement } from '../../src/document/types';
 import {
   Z_ORDER_COMMANDS,
   canReorder,

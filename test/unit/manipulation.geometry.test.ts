@@ -11,7 +11,7 @@ import { keepOnCanvas, moveRect, nudge } from '../../src/features/editor/model/m
 import type { Rect } from '../../src/features/editor/model/rect';
 import { MIN_SIZE, RESIZE_HANDLES, resizeRect } from '../../src/features/editor/model/resize';
 import { snapPoint, snapToGrid } from '../../src/features/editor/model/snap';
-import { CANVAS_WIDTH } from '../../src/features/editor/model/types';
+import { CANVAS_WIDTH } from '../../src/document/types';
 import {
   MIN_FIT_SCALE,
   canvasToScreen,

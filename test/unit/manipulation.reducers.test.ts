@@ -18,8 +18,8 @@ import {
   undone,
 } from '../../src/features/editor/editorSlice';
 import { selectZoom, zoomChanged } from '../../src/features/editor/canvasViewSlice';
-import { createElement } from '../../src/features/editor/model/createElement';
-import type { EditorElement, PageDocument } from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import type { EditorElement, PageDocument } from '../../src/document/types';
 
 function setup(
   elements: EditorElement[] = [

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { PLACEHOLDER_IMAGE } from '../../src/features/editor/model/placeholderImage';
+import { PLACEHOLDER_IMAGE } from '../../src/document/placeholderImage';
 import {
   ELEMENT_TYPES,
   FONT_WEIGHTS,
   TEXT_ALIGNS,
   type EditorElement,
   type PageDocument,
-} from '../../src/features/editor/model/types';
+} from '../../src/document/types';
 
 /** Arbitrary valid page documents, for the property tests of the projects feature. */
 const hex = fc.tuple(fc.integer({ min: 0, max: 0xffffff }), fc.boolean()).map(([n, upper]) => {

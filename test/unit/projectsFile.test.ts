@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import { createElement } from '../../src/features/editor/model/createElement';
-import type { PageDocument } from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import type { PageDocument } from '../../src/document/types';
 import {
   parseProjectFile,
   projectFileName,

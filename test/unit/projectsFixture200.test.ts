@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PLACEHOLDER_IMAGE } from '../../src/features/editor/model/placeholderImage';
+import { PLACEHOLDER_IMAGE } from '../../src/document/placeholderImage';
 import { parseProjectFile } from '../../src/features/projects/projectFile';
 import { decodeSharePayload, shareUrl } from '../../src/features/projects/shareLink';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createElement } from '../../src/features/editor/model/createElement';
+import { createElement } from '../../src/document/createElement';
 import { migrate, versionOf } from '../../src/features/projects/model/migrations';
 import {
   CURRENT_SCHEMA_VERSION,

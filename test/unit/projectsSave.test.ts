@@ -7,8 +7,8 @@ import {
   interactionStarted,
   selectDocument,
 } from '../../src/features/editor/editorSlice';
-import { createElement } from '../../src/features/editor/model/createElement';
-import type { PageDocument } from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import type { PageDocument } from '../../src/document/types';
 import { makeProjectRecord } from '../../src/features/projects/model/projectRecord';
 import { projectFileText } from '../../src/features/projects/projectFile';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { createElement } from '../../src/features/editor/model/createElement';
-import { ELEMENT_TYPES, type PageDocument } from '../../src/features/editor/model/types';
-import { documentSchema, parseDocument } from '../../src/features/projects/model/documentSchema';
+import { createElement } from '../../src/document/createElement';
+import { ELEMENT_TYPES, type PageDocument } from '../../src/document/types';
+import { documentSchema, parseDocument } from '../../src/document/schema/documentSchema';
 import {
   makeProjectRecord,
   projectRecordSchema,

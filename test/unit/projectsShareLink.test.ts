@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
-import { createElement } from '../../src/features/editor/model/createElement';
-import { ELEMENT_TYPES, type PageDocument } from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import { ELEMENT_TYPES, type PageDocument } from '../../src/document/types';
 import {
   SHARE_PATH,
   decodeSharePayload,

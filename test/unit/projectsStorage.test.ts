@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
-import { createElement } from '../../src/features/editor/model/createElement';
-import type { PageDocument } from '../../src/features/editor/model/types';
+import { createElement } from '../../src/document/createElement';
+import type { PageDocument } from '../../src/document/types';
 import { makeProjectRecord } from '../../src/features/projects/model/projectRecord';
 import {
   CORRUPTED_VALUE,

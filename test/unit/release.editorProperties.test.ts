@@ -22,8 +22,8 @@ import {
   redone,
   undone,
 } from '../../src/features/editor/editorSlice';
-import { STYLE_BOUNDS } from '../../src/features/editor/model/safeStyles';
-import { ELEMENT_TYPES, type EditorElement } from '../../src/features/editor/model/types';
+import { LIMITS } from '../../src/document/limits';
+import { ELEMENT_TYPES, type EditorElement } from '../../src/document/types';
 import { Z_ORDER_COMMANDS } from '../../src/features/editor/model/zOrder';
 import { QUICK_TEMPLATES } from '../../src/features/editor/model/quickTemplates';
 import { parseProjectFile, projectFileText } from '../../src/features/projects/projectFile';
@@ -136,7 +136,7 @@ function checkInvariants(store: Store) {
   const ids = document.elements.map((e) => e.id);
   expect(new Set(ids).size).toBe(ids.length);
   if (selectedId !== null) expect(ids).toContain(selectedId);
-  const B = STYLE_BOUNDS;
+  const B = LIMITS;
   for (const { styles } of document.elements) {
     expect(isBoundedInteger(styles.position.x, B.position)).toBe(true);
     expect(isBoundedInteger(styles.position.y, B.position)).toBe(true);

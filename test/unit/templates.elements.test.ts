@@ -1,4 +1,4 @@
-import { CANVAS_WIDTH, ELEMENT_TYPES } from '../../src/features/editor/model/types';
+import { CANVAS_WIDTH, ELEMENT_TYPES } from '../../src/document/types';
 import { generateTemplates } from '../../src/features/templates/generateTemplates';
 import {
   flattenBlocks,

@@ -4,8 +4,8 @@ import {
   generateTemplatesInSlices,
   TEMPLATE_SEED,
 } from '../../src/features/templates/generateTemplates';
+import { escapeHtml } from '../../src/document/render/escapeHtml';
 import {
-  escapeHtml,
   renderTemplatePage,
   templateMarkup,
   templateSrcDoc,

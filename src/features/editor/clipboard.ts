@@ -1,6 +1,6 @@
-import { z } from '../../common/zod';
-import { elementSchema } from '../projects/model/documentSchema';
-import type { EditorElement } from './model/types';
+import { z } from '../../document/zod';
+import { elementSchema } from '../../document/schema/documentSchema';
+import type { EditorElement } from '../../document/types';
 
 /**
  * Toile's own clipboard: Ctrl+C writes the selected element to localStorage, so Ctrl+V pastes it

@@ -11,15 +11,15 @@ import { fr } from '../../i18n/fr';
 import { templateToElements } from '../templates/templateToElements';
 import type { Template } from '../templates/types';
 import { addElement, addElements } from './model/addElement';
-import { createElement } from './model/createElement';
+import { createElement } from '../../document/createElement';
 import { deleteElement } from './model/deleteElement';
 import { editTemplateContent } from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
 import { emptyHistory, recordStep, redo, undo, type History } from './model/history';
-import { makeElementId } from './model/makeElementId';
+import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
-import type { EditorElement, ElementType, PageDocument } from './model/types';
+import type { EditorElement, ElementType, PageDocument } from '../../document/types';
 import { updateElement } from './model/updateElement';
 
 /** What the person is doing on the canvas (issue 5 drives dragging and resizing). */

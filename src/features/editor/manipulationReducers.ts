@@ -3,14 +3,14 @@ import type { EditorState } from './editorSlice';
 import { addElements } from './model/addElement';
 import { copyElement, placeCopies } from './model/duplicate';
 import { recordStep } from './model/history';
-import { makeElementId } from './model/makeElementId';
+import { makeElementId } from '../../document/makeElementId';
 import {
   QUICK_TEMPLATE_SIZE,
   buildQuickTemplate,
   type QuickTemplate,
 } from './model/quickTemplates';
 import type { Point, Rect } from './model/rect';
-import type { EditorElement } from './model/types';
+import type { EditorElement } from '../../document/types';
 import { updateElement } from './model/updateElement';
 import { moveElementToIndex, reorderElement, type ZOrderCommand } from './model/zOrder';
 

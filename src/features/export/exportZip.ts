@@ -1,8 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
-import type { PageDocument } from '../editor/model/types';
+import type { PageDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
 import { projectFileFor } from './projectFileFor';
-import { renderStandalone } from './renderPage';
+import { renderStandalone } from '../../document/render/renderPage';
 
 /** The three files of an export, by name, in the order they sit in the zip. */
 export const EXPORT_FILES = ['index.html', 'styles.css', 'projet.json'] as const;

@@ -1,4 +1,4 @@
-import type { PageDocument } from '../editor/model/types';
+import type { PageDocument } from '../../document/types';
 import { projectFileText } from '../projects/projectFile';
 
 /**

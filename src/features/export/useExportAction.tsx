@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PageDocument } from '../editor/model/types';
+import type { PageDocument } from '../../document/types';
 import { ExportDialog } from './components/ExportDialog';
 import { downloadFile } from './download';
 import { buildExportZip, zipFileName } from './exportZip';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PageDocument } from '../editor/model/types';
+import type { PageDocument } from '../../document/types';
 import { PreviewDialog } from './components/PreviewDialog';
 
 /**

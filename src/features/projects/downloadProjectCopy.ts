@@ -1,4 +1,4 @@
-import type { PageDocument } from '../editor/model/types';
+import type { PageDocument } from '../../document/types';
 import { downloadFile } from '../export/download';
 import { PROJECT_FILE_MIME, projectFileName, projectFileText } from './projectFile';
 

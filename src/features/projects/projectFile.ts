@@ -1,8 +1,8 @@
-import { z } from '../../common/zod';
-import type { PageDocument } from '../editor/model/types';
+import { z } from '../../document/zod';
+import type { PageDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
-import { documentSchema } from './model/documentSchema';
-import { LIMITS } from './model/limits';
+import { documentSchema } from '../../document/schema/documentSchema';
+import { LIMITS } from '../../document/limits';
 import { migrateDocument, versionOf } from './model/migrations';
 import { CURRENT_SCHEMA_VERSION } from './model/projectRecord';
 

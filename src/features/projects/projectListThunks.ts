@@ -3,7 +3,7 @@ import type { RootState } from '../../app/store';
 import { fr } from '../../i18n/fr';
 import { documentRenamed } from '../editor/editorSlice';
 import { renameDocument } from '../editor/model/renameDocument';
-import type { PageDocument } from '../editor/model/types';
+import type { PageDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
 import {

@@ -8,9 +8,9 @@ import {
   selectDocument,
 } from '../editor/editorSlice';
 import { renameDocument } from '../editor/model/renameDocument';
-import type { PageDocument } from '../editor/model/types';
+import type { PageDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
-import { normalizeDocument } from './model/normalizeDocument';
+import { normalizeDocument } from '../../document/schema/normalizeDocument';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
 import { readProjectFile } from './projectFile';
 import {

@@ -1,8 +1,8 @@
 import { compressToEncodedURIComponent } from 'lz-string';
-import { z } from '../../common/zod';
-import type { PageDocument } from '../editor/model/types';
-import { documentSchema } from './model/documentSchema';
-import { LIMITS } from './model/limits';
+import { z } from '../../document/zod';
+import type { PageDocument } from '../../document/types';
+import { documentSchema } from '../../document/schema/documentSchema';
+import { LIMITS } from '../../document/limits';
 import { migrateDocument } from './model/migrations';
 import { CURRENT_SCHEMA_VERSION } from './model/projectRecord';
 import { decompressFromEncodedURIComponentBounded } from './boundedDecompress';

@@ -3,7 +3,7 @@ import {
   type ElementType,
   type FontWeight,
   type TextAlign,
-} from '../editor/model/types';
+} from '../../document/types';
 import type { TemplatePalette, TemplateSection } from './types';
 
 /**

@@ -1,4 +1,5 @@
-import { FONT_WEIGHT_CSS } from '../editor/model/types';
+import { escapeHtml } from '../../document/render/escapeHtml';
+import { FONT_WEIGHT_CSS } from '../../document/types';
 import { layoutTemplate, type LayoutBlock, type TemplateLayout } from './layout';
 import type { Template, TemplatePalette, TemplateSection } from './types';
 
@@ -10,19 +11,6 @@ import type { Template, TemplatePalette, TemplateSection } from './types';
 
 export const TEMPLATE_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text and attribute values are always escaped: content is text, never markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 function renderBlock(block: LayoutBlock): string {
   const classes = `tpl-b tpl-${block.key}${block.type === 'button' ? ' tpl-btn' : ''}`;

@@ -1,5 +1,5 @@
-import { createElement } from '../editor/model/createElement';
-import type { EditorElement, ElementType } from '../editor/model/types';
+import { createElement } from '../../document/createElement';
+import type { EditorElement, ElementType } from '../../document/types';
 import { flattenBlocks, layoutTemplate } from './layout';
 import type { Template } from './types';
 

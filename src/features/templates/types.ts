@@ -1,4 +1,4 @@
-import type { EditorElement } from '../editor/model/types';
+import type { EditorElement } from '../../document/types';
 
 /** Spec section 3 « Template », plus the structured page the html is built from. */
 export const CATEGORIES = [

@@ -9,10 +9,10 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { elementDeleted, elementSelected, selectElementById } from '../editorSlice';
-import { elementBoxStyle } from '../model/elementBoxStyle';
-import { PLACEHOLDER_IMAGE } from '../model/placeholderImage';
-import { safeImageSource } from '../model/safeStyles';
-import type { EditorElement } from '../model/types';
+import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
+import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
+import { safeImageSource } from '../../../document/validate/safeStyles';
+import type { EditorElement } from '../../../document/types';
 import { ResizeHandles } from './ResizeHandles';
 
 /** Editor chrome, never exported: the selection's blue border, the empty container's outline. */

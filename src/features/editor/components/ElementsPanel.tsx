@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { elementAdded } from '../editorSlice';
-import { ELEMENT_TYPES, type ElementType } from '../model/types';
+import { ELEMENT_TYPES, type ElementType } from '../../../document/types';
 import { ELEMENT_TYPE_ICONS } from './elementTypeIcons';
 import { QuickTemplates } from './QuickTemplates';
 

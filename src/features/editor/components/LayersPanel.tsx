@@ -27,8 +27,8 @@ import {
   selectSelectedId,
 } from '../editorSlice';
 import { elementLabel } from './CanvasElement';
-import { PLACEHOLDER_IMAGE } from '../model/placeholderImage';
-import { safeImageSource } from '../model/safeStyles';
+import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
+import { safeImageSource } from '../../../document/validate/safeStyles';
 import { ELEMENT_TYPE_ICONS } from './elementTypeIcons';
 
 const m = fr.manipulation;

@@ -2,8 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { SECTION_HEIGHTS } from '../../templates/layout';
 import type { Template } from '../../templates/types';
 import { selectElements } from '../editorSlice';
-import { CONTAINER_MIN_HEIGHT } from '../model/elementBoxStyle';
-import type { EditorElement } from '../model/types';
+import { CONTAINER_MIN_HEIGHT } from '../../../document/style/elementBoxStyle';
+import type { EditorElement } from '../../../document/types';
 
 /** The canvas is never shorter than this, so there is room to place the first elements. */
 export const MIN_CANVAS_HEIGHT = 800;

@@ -5,7 +5,7 @@ import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import VerticalAlignBottom from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ElementType } from '../model/types';
+import type { ElementType } from '../../../document/types';
 
 /** The icon of each element type, in the palette (and wherever a type is shown). */
 export const ELEMENT_TYPE_ICONS: Record<ElementType, SvgIconComponent> = {

@@ -11,7 +11,7 @@ import type { GuideLine, SnapContext } from '../model/guides';
 import { moveRect } from '../model/move';
 import { rectOf, type Point, type Rect } from '../model/rect';
 import { resizeRect, type ResizeHandle } from '../model/resize';
-import { CANVAS_WIDTH } from '../model/types';
+import { CANVAS_WIDTH } from '../../../document/types';
 import { drawGuides } from './GuidesLayer';
 
 /** A press that moves less than this (screen pixels) is a click, not a drag. */

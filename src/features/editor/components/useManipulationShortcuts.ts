@@ -12,7 +12,7 @@ import {
 } from '../editorSlice';
 import { nudge } from '../model/move';
 import { rectOf } from '../model/rect';
-import { CANVAS_WIDTH, GRID_SIZE } from '../model/types';
+import { CANVAS_WIDTH, GRID_SIZE } from '../../../document/types';
 import type { ZOrderCommand } from '../model/zOrder';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
 

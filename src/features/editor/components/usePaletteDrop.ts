@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { elementAdded } from '../editorSlice';
-import { defaultStyles } from '../model/createElement';
+import { defaultStyles } from '../../../document/createElement';
 import { keepOnCanvas } from '../model/move';
 import type { Point } from '../model/rect';
 import { snapPoint } from '../model/snap';
-import { CANVAS_WIDTH, ELEMENT_TYPES, type ElementType } from '../model/types';
+import { CANVAS_WIDTH, ELEMENT_TYPES, type ElementType } from '../../../document/types';
 import { canvasToScreen, screenToCanvas } from '../model/zoom';
 import { canvasScale } from './useCanvasGestures';
 

@@ -1,5 +1,5 @@
-import { safeStyles } from './safeStyles';
-import type { EditorElement, PageDocument } from './types';
+import { safeStyles } from '../../../document/validate/safeStyles';
+import type { EditorElement, PageDocument } from '../../../document/types';
 
 /**
  * An element as it may enter the document: its styles validated (numbers finite integers within

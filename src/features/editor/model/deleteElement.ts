@@ -1,4 +1,4 @@
-import type { PageDocument } from './types';
+import type { PageDocument } from '../../../document/types';
 
 /** The document without element `id` (the same document when the id is unknown). */
 export function deleteElement(document: PageDocument, id: string): PageDocument {

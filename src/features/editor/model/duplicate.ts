@@ -1,4 +1,4 @@
-import type { EditorElement } from './types';
+import type { EditorElement } from '../../../document/types';
 
 /** A duplicate or a pasted copy lands this far right and down from its source. */
 export const DUPLICATE_OFFSET = 20;

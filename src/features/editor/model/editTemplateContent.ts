@@ -1,4 +1,4 @@
-import type { EditorElement, PageDocument } from './types';
+import type { EditorElement, PageDocument } from '../../../document/types';
 
 /**
  * « Modifier le contenu du template »: the background template becomes `elements` (made from it

@@ -1,4 +1,4 @@
-import type { EditorElement, ElementStyles } from './types';
+import type { EditorElement, ElementStyles } from '../../../document/types';
 
 /** What `elementUpdated` may change: the content and any part of the styles, position and size included. */
 export interface StylesChanges extends Partial<Omit<ElementStyles, 'position' | 'size'>> {

@@ -1,4 +1,4 @@
-import type { PageDocument } from './types';
+import type { PageDocument } from '../../../document/types';
 
 /** How many undo steps are kept (the issue asks for at least 200). Older steps are dropped. */
 export const HISTORY_LIMIT = 500;

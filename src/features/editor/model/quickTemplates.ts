@@ -1,13 +1,13 @@
 import { fr } from '../../../i18n/fr';
-import { defaultStyles } from './createElement';
-import { PLACEHOLDER_IMAGE } from './placeholderImage';
+import { defaultStyles } from '../../../document/createElement';
+import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
 import {
   CANVAS_WIDTH,
   GRID_SIZE,
   type EditorElement,
   type ElementStyles,
   type ElementType,
-} from './types';
+} from '../../../document/types';
 
 /** « Templates rapides »: ready-made groups of elements, inserted below the existing ones. */
 export const QUICK_TEMPLATES = ['hero', 'cards', 'contact'] as const;

@@ -1,4 +1,4 @@
-import type { EditorElement } from './types';
+import type { EditorElement } from '../../../document/types';
 
 /** An axis-aligned box in canvas units (design pixels, before zoom). */
 export interface Rect {

@@ -1,7 +1,8 @@
-import type { PageDocument } from './types';
+import { LIMITS } from '../../../document/limits';
+import type { PageDocument } from '../../../document/types';
 
 /** The longest project name kept (a name is a title, not a paragraph). */
-export const MAX_NAME_LENGTH = 120;
+export const MAX_NAME_LENGTH = LIMITS.name;
 
 /**
  * The document renamed to `name`, trimmed and shortened. A blank name changes nothing (the same

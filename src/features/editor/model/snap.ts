@@ -1,4 +1,4 @@
-import { GRID_SIZE } from './types';
+import { GRID_SIZE } from '../../../document/types';
 import type { Point } from './rect';
 
 /** The nearest multiple of `grid` (the 20 px grid of the canvas dots). */

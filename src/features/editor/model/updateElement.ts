@@ -1,10 +1,11 @@
-import { isAllowedImageUrl } from './isAllowedImageUrl';
-import { safeStyles } from './safeStyles';
+import { LIMITS } from '../../../document/limits';
+import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl';
+import { safeStyles } from '../../../document/validate/safeStyles';
 import type { ElementChanges } from './elementChanges';
-import type { EditorElement, PageDocument } from './types';
+import type { EditorElement, PageDocument } from '../../../document/types';
 
 /** The longest text an element holds (what a saved file accepts too). */
-export const MAX_TEXT_LENGTH = 20_000;
+export const MAX_TEXT_LENGTH = LIMITS.text;
 
 /**
  * Content the element may take: an image only an address `isAllowedImageUrl` accepts (or none),

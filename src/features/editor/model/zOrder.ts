@@ -1,4 +1,4 @@
-import type { EditorElement } from './types';
+import type { EditorElement } from '../../../document/types';
 
 /**
  * Z-order commands. The document's elements are in z-order, the last one drawn on top:

@@ -1,4 +1,4 @@
-import { CANVAS_WIDTH } from './types';
+import { CANVAS_WIDTH } from '../../../document/types';
 import type { Point } from './rect';
 
 /** The fixed zoom levels of the zoom control, after « Ajuster » (fit to width). */

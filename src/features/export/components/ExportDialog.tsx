@@ -12,8 +12,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../editor/model/types';
-import { renderStandalone } from '../renderPage';
+import type { PageDocument } from '../../../document/types';
+import { renderStandalone } from '../../../document/render/renderPage';
 import { CodeBlock } from './CodeBlock';
 
 export type ExportView = 'summary' | 'code';

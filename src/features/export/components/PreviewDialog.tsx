@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../editor/model/types';
-import { renderInline } from '../renderPage';
+import type { PageDocument } from '../../../document/types';
+import { renderInline } from '../../../document/render/renderPage';
 
 const t = fr.preview;
 

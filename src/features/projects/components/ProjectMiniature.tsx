@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { memo, useMemo } from 'react';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../editor/model/types';
-import { renderInline } from '../../export/renderPage';
+import type { PageDocument } from '../../../document/types';
+import { renderInline } from '../../../document/render/renderPage';
 
 /** The page drawn by the export's renderer, without scrollbars (a picture, not a page to use). */
 function miniatureHtml(document: PageDocument): string {

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { formatInteger } from '../../../common/numberFormat';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../editor/model/types';
-import { LIMITS } from '../model/limits';
+import type { PageDocument } from '../../../document/types';
+import { LIMITS } from '../../../document/limits';
 import { shareUrl } from '../shareLink';
 
 const t = fr.projects.share;

@@ -1,6 +1,10 @@
-import type { EditorElement, PageDocument } from '../../editor/model/types';
+import type { EditorElement, PageDocument } from '../../../document/types';
 import { CURRENT_SCHEMA_VERSION, projectRecordSchema, type ProjectRecord } from './projectRecord';
-import { documentV1Schema, recordV1Schema, type DocumentV1 } from './schemaV1';
+import {
+  documentV1Schema,
+  recordV1Schema,
+  type DocumentV1,
+} from '../../../document/schema/schemaV1';
 
 /**
  * Reading older formats. Each step takes a value of version N (checked by that version's schema)

@@ -1,7 +1,7 @@
-import { z } from '../../../common/zod';
-import type { PageDocument } from '../../editor/model/types';
-import { documentSchema } from './documentSchema';
-import { LIMITS } from './limits';
+import { z } from '../../../document/zod';
+import type { PageDocument } from '../../../document/types';
+import { documentSchema } from '../../../document/schema/documentSchema';
+import { LIMITS } from '../../../document/limits';
 
 /**
  * A saved project, as stored in IndexedDB (one record per project, keyed by `id`).
@@ -18,7 +18,7 @@ export const projectRecordSchema = z.strictObject({
   id: projectIdSchema,
   revision: z.int().min(1),
   updatedAt: z.iso.datetime(),
-  name: z.string().max(LIMITS.name),
+  name: z.string().max(LIMITS.storedName),
   document: documentSchema,
 });
 

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../../../i18n/fr';
-import { parseHexColor } from '../../model/parseHexColor';
+import { parseHexColor } from '../../../../document/validate/parseHexColor';
 import { useFieldEdit } from './useFieldEdit';
 
 /** What `<input type="color">` can show for a stored colour (it knows only #rrggbb). */

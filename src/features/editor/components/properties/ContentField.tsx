@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { fr } from '../../../../i18n/fr';
-import { isAllowedImageUrl } from '../../model/isAllowedImageUrl';
-import type { EditorElement } from '../../model/types';
+import { isAllowedImageUrl } from '../../../../document/validate/isAllowedImageUrl';
+import type { EditorElement } from '../../../../document/types';
 import { useFieldEdit, type FieldParse } from './useFieldEdit';
 
 /** The beginnings of an allowed address: while typing one, the field does not complain yet. */

@@ -9,8 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { fr } from '../../../../i18n/fr';
 import type { StylesChanges } from '../../model/elementChanges';
-import { parseFontSize } from '../../model/parseFontSize';
-import { FONT_WEIGHTS, TEXT_ALIGNS, type ElementStyles, type TextAlign } from '../../model/types';
+import { parseFontSize } from '../../../../document/validate/parseFontSize';
+import {
+  FONT_WEIGHTS,
+  TEXT_ALIGNS,
+  type ElementStyles,
+  type TextAlign,
+} from '../../../../document/types';
 import { NumberField } from './NumberField';
 
 const ALIGN_ICONS: Record<TextAlign, typeof FormatAlignLeft> = {

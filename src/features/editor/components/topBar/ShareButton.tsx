@@ -4,7 +4,7 @@ import { useAppStore } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
 import { ShareDialog } from '../../../projects/components/ShareDialog';
 import { selectDocument } from '../../editorSlice';
-import type { PageDocument } from '../../model/types';
+import type { PageDocument } from '../../../../document/types';
 import { TopBarButton } from './TopBarButton';
 
 /** « Partager »: a link carrying the whole page (issue 6). The page is read at click time. */

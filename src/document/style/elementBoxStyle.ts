@@ -1,6 +1,6 @@
-import { safeStyles } from './safeStyles';
-import { FONT_WEIGHT_CSS, HEADER_FOOTER_BACKGROUND } from './types';
-import type { EditorElement, TextAlign } from './types';
+import { safeStyles } from '../validate/safeStyles';
+import { FONT_WEIGHT_CSS, HEADER_FOOTER_BACKGROUND } from '../types';
+import type { EditorElement, TextAlign } from '../types';
 
 /**
  * How an element looks on the page, computed once for the canvas (as a React `style` object) and

@@ -1,4 +1,4 @@
-import { UNITLESS_PROPERTIES } from '../editor/model/elementBoxStyle';
+import { UNITLESS_PROPERTIES } from '../style/elementBoxStyle';
 
 const kebabNames = new Map<string, string>();
 

@@ -1,9 +1,9 @@
-import { elementBottom, elementBoxStyle, PAGE_BACKGROUND } from '../editor/model/elementBoxStyle';
-import type { ElementBoxStyle } from '../editor/model/elementBoxStyle';
-import { PLACEHOLDER_IMAGE } from '../editor/model/placeholderImage';
-import { safeImageSource } from '../editor/model/safeStyles';
-import { CANVAS_WIDTH } from '../editor/model/types';
-import type { EditorElement, ElementType, PageDocument } from '../editor/model/types';
+import { elementBottom, elementBoxStyle, PAGE_BACKGROUND } from '../style/elementBoxStyle';
+import type { ElementBoxStyle } from '../style/elementBoxStyle';
+import { PLACEHOLDER_IMAGE } from '../placeholderImage';
+import { safeImageSource } from '../validate/safeStyles';
+import { CANVAS_WIDTH } from '../types';
+import type { EditorElement, ElementType, PageDocument } from '../types';
 import { fr } from '../../i18n/fr';
 import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';

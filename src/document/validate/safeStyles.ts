@@ -1,6 +1,7 @@
-import { CANVAS_WIDTH, FONT_WEIGHTS, TEXT_ALIGNS } from './types';
-import type { ElementStyles, EditorElement } from './types';
-import { defaultStyles } from './createElement';
+import { LIMITS } from '../limits';
+import { FONT_WEIGHTS, TEXT_ALIGNS } from '../types';
+import type { ElementStyles, EditorElement } from '../types';
+import { defaultStyles } from '../createElement';
 import { isAllowedImageUrl } from './isAllowedImageUrl';
 
 /**
@@ -8,16 +9,6 @@ import { isAllowedImageUrl } from './isAllowedImageUrl';
  * A document can come from outside (an imported file, a share link, storage): whatever it
  * holds, the canvas, the preview and the export only ever see the values these functions return.
  */
-
-/** Bounds of every number a style can hold, in CSS pixels. */
-export const STYLE_BOUNDS = {
-  position: { min: -CANVAS_WIDTH, max: 100_000 },
-  size: { min: 0, max: 100_000 },
-  fontSize: { min: 1, max: 1_000 },
-  borderRadius: { min: 0, max: 10_000 },
-  padding: { min: 0, max: 10_000 },
-  margin: { min: -10_000, max: 10_000 },
-} as const;
 
 /**
  * A finite integer within [min, max]: numbers are rounded and clamped, anything else (NaN,
@@ -100,7 +91,7 @@ export function safeStyles(element: EditorElement, fallback?: ElementStyles): El
   const raw = (element.styles ?? {}) as Partial<ElementStyles>;
   // Without previous styles, a bad position goes to the canvas origin.
   const d = fallback ?? defaultStyles(element.type, { x: 0, y: 0 });
-  const B = STYLE_BOUNDS;
+  const B = LIMITS;
   const num = (v: unknown, b: { min: number; max: number }, fallback: number) =>
     safeInteger(v, b.min, b.max, fallback);
   return {

@@ -1,14 +1,14 @@
-import { z } from '../../../common/zod';
+import { z } from '../zod';
 import {
   ELEMENT_TYPES,
   FONT_WEIGHTS,
   TEXT_ALIGNS,
   type EditorElement,
   type PageDocument,
-} from '../../editor/model/types';
-import { isAllowedImageUrl } from '../../editor/model/isAllowedImageUrl';
-import { isSafeColour } from '../../editor/model/safeStyles';
-import { LIMITS } from './limits';
+} from '../types';
+import { isAllowedImageUrl } from '../validate/isAllowedImageUrl';
+import { isSafeColour } from '../validate/safeStyles';
+import { LIMITS, type Bounds } from '../limits';
 
 /**
  * The page document as Toile accepts it from outside: storage, a `.toile.json` file, a share link.
@@ -32,20 +32,19 @@ export function isSafeImageUrl(value: string): boolean {
 }
 
 const int = (min: number, max: number) => z.int().min(min).max(max);
-const coordinate = int(-LIMITS.coordinate, LIMITS.coordinate);
-const length = int(0, LIMITS.length);
+const bounded = ({ min, max }: Bounds) => int(min, max);
 
 export const stylesSchema = z.strictObject({
-  position: z.strictObject({ x: coordinate, y: coordinate }),
-  size: z.strictObject({ width: length, height: length }),
+  position: z.strictObject({ x: bounded(LIMITS.position), y: bounded(LIMITS.position) }),
+  size: z.strictObject({ width: bounded(LIMITS.size), height: bounded(LIMITS.size) }),
   color: colourSchema,
   backgroundColor: colourSchema,
-  fontSize: int(1, LIMITS.fontSize),
+  fontSize: bounded(LIMITS.fontSize),
   fontWeight: z.enum(FONT_WEIGHTS),
   textAlign: z.enum(TEXT_ALIGNS),
-  borderRadius: length,
-  padding: length,
-  margin: int(-LIMITS.length, LIMITS.length),
+  borderRadius: bounded(LIMITS.borderRadius),
+  padding: bounded(LIMITS.padding),
+  margin: bounded(LIMITS.margin),
 });
 
 /** An element id, in every schema version. */
@@ -76,8 +75,8 @@ export const elementSchema = z
 export const documentSchema = z
   .strictObject({
     templateId: z.string().min(1).max(LIMITS.id).nullable(),
-    name: z.string().max(LIMITS.name),
-    elements: z.array(elementSchema).max(LIMITS.elements),
+    name: z.string().max(LIMITS.storedName),
+    elements: z.array(elementSchema).max(LIMITS.elementsPerPage),
   })
   .superRefine((document, ctx) => {
     const seen = new Set<string>();

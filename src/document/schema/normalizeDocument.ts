@@ -1,7 +1,7 @@
-import type { EditorElement, PageDocument } from '../../editor/model/types';
-import { LIMITS } from './limits';
+import type { EditorElement, PageDocument } from '../types';
+import { LIMITS as L, type Bounds } from '../limits';
 
-const clamp = (value: number, min: number, max: number) =>
+const within = (value: number, { min, max }: Bounds) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min < 0 ? 0 : min;
 
 /**
@@ -14,16 +14,14 @@ export function normalizeDocument(document: PageDocument): PageDocument {
   let changed = false;
   const elements = document.elements.map((element): EditorElement => {
     const s = element.styles;
-    const c = LIMITS.coordinate;
-    const l = LIMITS.length;
     const styles = {
       ...s,
-      position: { x: clamp(s.position.x, -c, c), y: clamp(s.position.y, -c, c) },
-      size: { width: clamp(s.size.width, 0, l), height: clamp(s.size.height, 0, l) },
-      fontSize: clamp(s.fontSize, 1, LIMITS.fontSize),
-      borderRadius: clamp(s.borderRadius, 0, l),
-      padding: clamp(s.padding, 0, l),
-      margin: clamp(s.margin, -l, l),
+      position: { x: within(s.position.x, L.position), y: within(s.position.y, L.position) },
+      size: { width: within(s.size.width, L.size), height: within(s.size.height, L.size) },
+      fontSize: within(s.fontSize, L.fontSize),
+      borderRadius: within(s.borderRadius, L.borderRadius),
+      padding: within(s.padding, L.padding),
+      margin: within(s.margin, L.margin),
     };
     const same =
       styles.position.x === s.position.x &&

@@ -1,7 +1,7 @@
-import { z } from '../../../common/zod';
-import { ELEMENT_TYPES, FONT_WEIGHTS, TEXT_ALIGNS } from '../../editor/model/types';
+import { z } from '../zod';
+import { ELEMENT_TYPES, FONT_WEIGHTS, TEXT_ALIGNS } from '../types';
 import { colourSchema, elementIdSchema } from './documentSchema';
-import { LIMITS } from './limits';
+import { LIMITS } from '../limits';
 
 /**
  * Schema version 1, the first stored format (kept so older records and files still open).
@@ -10,7 +10,7 @@ import { LIMITS } from './limits';
  * record had no revision and kept its date as `savedAt`, milliseconds since 1970.
  * Only used as the input of `migrateV1ToV2`; never written any more.
  */
-const int = z.int().min(-LIMITS.coordinate).max(LIMITS.coordinate);
+const int = z.int().min(LIMITS.position.min).max(LIMITS.position.max);
 
 export const elementV1Schema = z.strictObject({
   id: elementIdSchema,
@@ -33,8 +33,8 @@ export const elementV1Schema = z.strictObject({
 
 export const documentV1Schema = z.strictObject({
   templateId: z.string().min(1).max(LIMITS.id).nullable(),
-  title: z.string().max(LIMITS.name),
-  elements: z.array(elementV1Schema).max(LIMITS.elements),
+  title: z.string().max(LIMITS.storedName),
+  elements: z.array(elementV1Schema).max(LIMITS.elementsPerPage),
 });
 
 export const recordV1Schema = z.strictObject({

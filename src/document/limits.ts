@@ -1,0 +1,48 @@
+/**
+ * THE bounds of the site document, in one table: what the editor lets a person make, what the
+ * renderer lets through to CSS (validate/safeStyles.ts), what a save normalizes to
+ * (schema/normalizeDocument.ts) and what Toile reads from outside (storage, a file, a share link:
+ * schema/documentSchema.ts). Generous for a real site, small enough that a hostile file cannot
+ * freeze the tab. Numbers in CSS pixels unless told.
+ */
+export const LIMITS = {
+  /** Position on the canvas, either way from the origin. */
+  position: { min: -100_000, max: 100_000 },
+  /** Width and height. */
+  size: { min: 0, max: 100_000 },
+  fontSize: { min: 1, max: 1_000 },
+  borderRadius: { min: 0, max: 100_000 },
+  padding: { min: 0, max: 100_000 },
+  margin: { min: -100_000, max: 100_000 },
+
+  /** Pages in a site. */
+  pages: 50,
+  /** Elements on one page. */
+  elementsPerPage: 2_000,
+  /** Elements in the whole site. */
+  elementsPerSite: 20_000,
+
+  /** The site's name as the editor keeps it (a name is a title, not a paragraph). */
+  name: 120,
+  /** The site's name as read from outside: a little slack for older files. */
+  storedName: 200,
+  /** A page's name (« À propos »), as the Pages panel keeps it. */
+  pageName: 60,
+  /** A page's address in the site (`a-propos`). */
+  slug: 60,
+  /** A page's title and description for search engines. */
+  seoTitle: 200,
+  seoDescription: 500,
+  /** Element, page and template ids. */
+  id: 100,
+  /** Text of a text, button, header, footer or container element. */
+  text: 20_000,
+  /** An image address; `data:image/…` pictures carried in the page can be large. */
+  imageUrl: 2_000_000,
+  /** A project file (`.toile.json`), in bytes. */
+  fileBytes: 5 * 1024 * 1024,
+  /** The compressed part of a share link, in characters (Chromium accepts URLs up to 2 MB). */
+  shareLinkChars: 2_000_000,
+} as const;
+
+export type Bounds = { readonly min: number; readonly max: number };
