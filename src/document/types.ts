@@ -24,21 +24,118 @@ export interface ElementStyles {
   margin: number;
 }
 
+/** « Paragraphe », « Titre 1 », « Titre 2 », « Titre 3 »: the tag a text exports as. */
+export const HEADING_LEVELS = ['p', 'h1', 'h2', 'h3'] as const;
+export type HeadingLevel = (typeof HEADING_LEVELS)[number];
+
+/** Where a link goes: a page of the site, an anchor on one, or outside. */
+export type Link =
+  | { kind: 'page'; pageId: string; newTab?: boolean }
+  | { kind: 'anchor'; pageId: string; anchor: string; newTab?: boolean }
+  | { kind: 'url'; href: string; newTab?: boolean }
+  | { kind: 'email'; address: string }
+  | { kind: 'phone'; number: string };
+export const LINK_KINDS = ['page', 'anchor', 'url', 'email', 'phone'] as const;
+
+/** Type-specific properties, all optional (the spec's element had an empty object here). */
+export interface ElementProperties {
+  /** Text: the heading level it exports as. */
+  level?: HeadingLevel;
+  /** Text, button, image. */
+  link?: Link;
+  /** Image: its alternative text ('' for a decorative picture). */
+  alt?: string;
+  /** Image: an uploaded picture, by content hash. */
+  assetId?: string;
+  /** Any element: an id that links can target (a slug, unique on its page). */
+  anchor?: string;
+  font?: string;
+  lineHeight?: number;
+  letterSpacing?: number;
+  italic?: boolean;
+  underline?: boolean;
+}
+
+/** The screens smaller than the canvas, which get a flow layout and may be adjusted. */
+export const OVERRIDE_SCREENS = ['tablet', 'phone'] as const;
+export type OverrideScreen = (typeof OVERRIDE_SCREENS)[number];
+
+/** A person's change of one element on one smaller screen. */
+export interface Override {
+  hidden?: boolean;
+  order?: number;
+  fontSize?: number;
+  textAlign?: TextAlign;
+  width?: number;
+  height?: number;
+  padding?: number;
+}
+
 export interface EditorElement {
   /** Time-based, made in `prepare` (never in a reducer). */
   id: string;
   type: ElementType;
   content: string;
+  /** The spec's styles: desktop values. */
   styles: ElementStyles;
-  /** Always empty in this version (spec). */
-  properties: Record<string, never>;
+  properties: ElementProperties;
+  overrides?: Partial<Record<OverrideScreen, Override>>;
 }
 
-/** What a person edits and saves: the page document. Elements are in z-order (last on top). */
-export interface PageDocument {
-  /** The template shown faintly behind the elements, or null. */
-  templateId: string | null;
+/** What a page tells search engines and social networks. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  image?: string;
+  noindex: boolean;
+}
+
+/** One page of the site. Elements are in z-order (last on top). */
+export interface Page {
+  id: string;
+  /** « Accueil », « À propos »: shown in the Pages panel and the menu. */
+  name: string;
+  /** Its address in the site (`a-propos` → `a-propos.html`), unique in the site. */
+  slug: string;
+  seo: PageSeo;
+  elements: EditorElement[];
+}
+
+/** The fonts of the site's headings and body text (`system`: the reader's system font). */
+export interface SiteTheme {
+  headingFont: string;
+  bodyFont: string;
+}
+
+export interface SiteSettings {
+  language: 'fr';
+  /** The site's public address, for canonical links and the sitemap. */
+  siteUrl?: string;
+  favicon?: string;
+}
+
+export const SITE_SCHEMA_VERSION = 3;
+
+/** What a person edits and saves: the site (schema v3, docs/architecture.md). */
+export interface SiteDocument {
+  schemaVersion: typeof SITE_SCHEMA_VERSION;
   /** « Nouveau Projet » or the template's name, until the person renames it. */
+  name: string;
+  /** The template shown faintly behind the pages, or null. */
+  templateId: string | null;
+  /** The page exported as `index.html`; always one of `pages`. */
+  homePageId: string;
+  pages: Page[];
+  theme: SiteTheme;
+  settings: SiteSettings;
+}
+
+/**
+ * The page document of schema 1 and 2 (one page, no id): what older records, files and links
+ * hold, and what the renderer's single-page functions take.
+ */
+export interface PageDocument {
+  templateId: string | null;
   name: string;
   elements: EditorElement[];
 }

@@ -1,3 +1,4 @@
+import { siteOf } from './editorTestUtils';
 import { addElement, addElements } from '../../src/features/editor/model/addElement';
 import { createElement } from '../../src/document/createElement';
 import { deleteElement } from '../../src/features/editor/model/deleteElement';
@@ -104,11 +105,12 @@ describe('document operations', () => {
 });
 
 describe('history', () => {
-  const start = () => ({ document: page('a'), history: emptyHistory() });
+  const site = (...ids: string[]) => siteOf(page(...ids));
+  const start = () => ({ document: site('a'), history: emptyHistory() });
 
   it('records a step, undoes it, redoes it', () => {
     const s0 = start();
-    const s1 = recordStep(s0, page('a', 'b'));
+    const s1 = recordStep(s0, site('a', 'b'));
     expect(s1.history.past).toEqual([s0.document]);
     const back = undo(s1);
     expect(back.document).toBe(s0.document);
@@ -121,27 +123,27 @@ describe('history', () => {
   });
 
   it('joins edits with the same key within the typing pause, not after it', () => {
-    let s = recordStep(start(), page('b'), { key: 'k', at: 0 });
-    s = recordStep(s, page('c'), { key: 'k', at: TYPING_PAUSE_MS - 1 });
+    let s = recordStep(start(), site('b'), { key: 'k', at: 0 });
+    s = recordStep(s, site('c'), { key: 'k', at: TYPING_PAUSE_MS - 1 });
     expect(s.history.past).toHaveLength(1);
-    s = recordStep(s, page('d'), { key: 'k', at: 2 * TYPING_PAUSE_MS });
+    s = recordStep(s, site('d'), { key: 'k', at: 2 * TYPING_PAUSE_MS });
     expect(s.history.past).toHaveLength(2);
-    s = recordStep(s, page('e'), { key: 'other', at: 2 * TYPING_PAUSE_MS + 1 });
+    s = recordStep(s, site('e'), { key: 'other', at: 2 * TYPING_PAUSE_MS + 1 });
     expect(s.history.past).toHaveLength(3);
   });
 
   it('an undo in between breaks the join', () => {
-    let s = recordStep(start(), page('b'), { key: 'k', at: 0 });
+    let s = recordStep(start(), site('b'), { key: 'k', at: 0 });
     s = undo(s);
-    s = recordStep(s, page('c'), { key: 'k', at: 1 });
+    s = recordStep(s, site('c'), { key: 'k', at: 1 });
     expect(s.history.past).toHaveLength(1);
-    expect(undo(s).document.elements.map((e) => e.id)).toEqual(['a']);
+    expect(undo(s).document.pages[0].elements.map((e) => e.id)).toEqual(['a']);
   });
 
   it(`keeps the last ${HISTORY_LIMIT} steps`, () => {
     let s = start();
-    for (let i = 0; i < HISTORY_LIMIT + 5; i++) s = recordStep(s, page(String(i)));
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++) s = recordStep(s, site(String(i)));
     expect(s.history.past).toHaveLength(HISTORY_LIMIT);
-    expect(s.history.past[0].elements[0].id).toBe('4');
+    expect(s.history.past[0].pages[0].elements[0].id).toBe('4');
   });
 });

@@ -1,3 +1,4 @@
+import { siteOf } from './editorTestUtils';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
@@ -22,7 +23,7 @@ describe('Canvas rendering', () => {
   it('changing one element re-renders that element only', () => {
     const store = makeStore();
     const elements = Array.from({ length: 50 }, (_, i) => createElement('text', `e${i}`));
-    store.dispatch(documentLoaded({ document: { templateId: null, name: 'x', elements } }));
+    store.dispatch(documentLoaded({ document: siteOf({ templateId: null, name: 'x', elements }) }));
     render(
       <Provider store={store}>
         <Canvas template={null} />
@@ -55,7 +56,7 @@ describe('Canvas groups', () => {
   it('draws elements in groups of 32, in document order', () => {
     const store = makeStore();
     const elements = Array.from({ length: 70 }, (_, i) => createElement('text', `e${i}`));
-    store.dispatch(documentLoaded({ document: { templateId: null, name: 'x', elements } }));
+    store.dispatch(documentLoaded({ document: siteOf({ templateId: null, name: 'x', elements }) }));
     const { container } = render(
       <Provider store={store}>
         <Canvas template={null} />
@@ -73,7 +74,7 @@ describe('Canvas groups', () => {
   it('a selected element moved to another group keeps the keyboard focus', () => {
     const store = makeStore();
     const elements = Array.from({ length: 40 }, (_, i) => createElement('text', `e${i}`));
-    store.dispatch(documentLoaded({ document: { templateId: null, name: 'x', elements } }));
+    store.dispatch(documentLoaded({ document: siteOf({ templateId: null, name: 'x', elements }) }));
     const { container } = render(
       <Provider store={store}>
         <Canvas template={null} />

@@ -1,3 +1,4 @@
+import { pageView, siteOf } from './editorTestUtils';
 import { makeStore, type AppStore } from '../../src/app/store';
 import {
   documentLoaded,
@@ -37,16 +38,19 @@ function setup() {
   return { store, add, state: () => store.getState() };
 }
 
-const doc = (store: AppStore) => selectDocument(store.getState());
+const doc = (store: AppStore) => pageView(store.getState());
 
 describe('editor slice', () => {
   it('starts empty, titled « Nouveau Projet », idle, with nothing to undo', () => {
     const { state } = setup();
-    expect(selectDocument(state())).toEqual({
+    expect(pageView(state())).toEqual({
       templateId: null,
       name: 'Nouveau Projet',
       elements: [],
     });
+    expect(selectDocument(state()).pages.map((p) => [p.name, p.slug])).toEqual([
+      ['Accueil', 'accueil'],
+    ]);
     expect(selectSelectedId(state())).toBeNull();
     expect(selectEditorMode(state())).toBe('idle');
     expect(selectCanUndo(state())).toBe(false);
@@ -262,7 +266,7 @@ describe('editor slice', () => {
       expect(doc(s.store)).toEqual(after);
       // Another template's content, or a page without template: nothing happens.
       s.store.dispatch(templateContentEdited({ ...template, id: '4' }));
-      expect(doc(s.store)).toBe(after);
+      expect(doc(s.store)).toEqual(after);
     });
   });
 
@@ -313,8 +317,8 @@ describe('editor slice', () => {
     it('editor/documentLoaded replaces the document, clears history and selection', () => {
       const { store, add, state } = setup();
       add('text');
-      store.dispatch(documentLoaded({ document: loaded }));
-      expect(selectDocument(state())).toEqual(loaded);
+      store.dispatch(documentLoaded({ document: siteOf(loaded) }));
+      expect(selectDocument(state())).toEqual(siteOf(loaded));
       expect(selectSelectedId(state())).toBeNull();
       expect(selectCanUndo(state())).toBe(false);
     });
@@ -326,7 +330,7 @@ describe('editor slice', () => {
       store.dispatch(editorOpened({ route: '', template: null }));
       expect(selectElementIds(state())).toEqual([id]);
       store.dispatch(editorOpened({ route: '4', template: { id: '4', name: 'Agence' } }));
-      expect(selectDocument(state())).toEqual({ templateId: '4', name: 'Agence', elements: [] });
+      expect(pageView(state())).toEqual({ templateId: '4', name: 'Agence', elements: [] });
       expect(selectCanUndo(state())).toBe(false);
       store.dispatch(editorOpened({ route: '999', template: null }));
       expect(selectDocument(state()).name).toBe('Nouveau Projet');

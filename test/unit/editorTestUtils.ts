@@ -1,3 +1,7 @@
+import type { RootState } from '../../src/app/store';
+import { siteFromPageDocument } from '../../src/document/site';
+import type { PageDocument, SiteDocument } from '../../src/document/types';
+import { selectDocument, selectElements } from '../../src/features/editor/editorSlice';
 import { mediaQueryList } from '../mediaQueryList';
 
 /**
@@ -13,3 +17,12 @@ export function setScreenWidth(width: number) {
     return mediaQueryList(query, matches);
   };
 }
+
+/** The current page seen as the one-page document of schema 2 (what older tests compare). */
+export function pageView(state: RootState): PageDocument {
+  const site = selectDocument(state);
+  return { templateId: site.templateId, name: site.name, elements: selectElements(state) };
+}
+
+/** A one-page site holding a schema-2 page document (as a migration makes it). */
+export const siteOf = (document: PageDocument): SiteDocument => siteFromPageDocument(document);

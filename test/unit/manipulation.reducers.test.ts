@@ -1,3 +1,4 @@
+import { pageView, siteOf } from './editorTestUtils';
 import { makeStore } from '../../src/app/store';
 import {
   clipboardPasted,
@@ -11,7 +12,6 @@ import {
   quickTemplateInserted,
   redone,
   selectCanUndo,
-  selectDocument,
   selectEditorMode,
   selectElements,
   selectSelectedId,
@@ -29,8 +29,8 @@ function setup(
 ) {
   const store = makeStore();
   const document: PageDocument = { templateId: null, name: 'Test', elements };
-  store.dispatch(documentLoaded({ document }));
-  const doc = () => selectDocument(store.getState());
+  store.dispatch(documentLoaded({ document: siteOf(document) }));
+  const doc = () => pageView(store.getState());
   const els = () => selectElements(store.getState());
   const byId = (id: string) => els().find((e) => e.id === id) as EditorElement;
   const pastLength = () => store.getState().editor?.history.past.length;

@@ -2,7 +2,8 @@
  * Issue 8, item 4: property tests of the editor reducer. Random sequences of up to 50 actions, with
  * hostile values, keep the invariants: unique ids, a selection that exists or is null, numeric
  * styles that are finite integers within their bounds, undo then redo restoring the document, and a
- * saved document that parses back to itself.
+ * saved document that parses back to itself. Page events (add, rename, duplicate, delete, move,
+ * home page, show) are among the actions: the current page always exists and holds the selection.
  */
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -18,10 +19,21 @@ import {
   elementSelected,
   elementUpdated,
   elementsDuplicated,
+  homePageSet,
+  pageAdded,
+  pageDeleted,
+  pageDuplicated,
+  pageMoved,
+  pageRenamed,
+  pageSelected,
   quickTemplateInserted,
   redone,
   undone,
 } from '../../src/features/editor/editorSlice';
+import { currentPage } from '../../src/features/editor/editorState';
+import { pageCopy } from '../../src/features/editor/model/pages';
+import { createPage } from '../../src/document/site';
+import type { SiteDocument } from '../../src/document/types';
 import { LIMITS } from '../../src/document/limits';
 import { ELEMENT_TYPES, type EditorElement } from '../../src/document/types';
 import { Z_ORDER_COMMANDS } from '../../src/features/editor/model/zOrder';
@@ -54,8 +66,9 @@ const hostileString = fc.oneof(
 );
 
 /** An action, given the ids currently in the document (picked by index, or a missing id). */
-type Step = (ids: string[], elements: EditorElement[]) => UnknownAction;
+type Step = (ids: string[], elements: EditorElement[], site: SiteDocument) => UnknownAction;
 const pick = (ids: string[], n: number) => (ids.length ? ids[n % ids.length] : 'absent');
+const pageIdsOf = (site: SiteDocument) => [...site.pages.map((p) => p.id), 'absent-page'];
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom(...ELEMENT_TYPES).map((type) => () => elementAdded(type)),
@@ -118,6 +131,54 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       clipboardPasted(ids.length ? [elements[n % elements.length]] : []),
   ),
   hostileString.map((name) => () => documentRenamed(name)),
+  fc.record({ n: fc.nat({ max: 80 }), name: hostileString, slug: fc.option(hostileString) }).map(
+    ({ n, name, slug }) =>
+      () =>
+        pageAdded({ ...createPage(`page-${n}`, name), ...(slug === null ? {} : { slug }) }),
+  ),
+  fc
+    .record({
+      n: fc.nat(),
+      name: hostileString,
+      slug: fc.option(hostileString, { nil: undefined }),
+    })
+    .map(
+      ({ n, name, slug }) =>
+        (_ids: string[], _elements: EditorElement[], site: SiteDocument) =>
+          pageRenamed({ pageId: pick(pageIdsOf(site), n), name, slug }),
+    ),
+  fc
+    .record({ n: fc.nat(), m: fc.nat() })
+    .map(({ n, m }) => (_ids: string[], _elements: EditorElement[], site: SiteDocument) => {
+      const source = pick(pageIdsOf(site), n);
+      const count = site.pages.find((p) => p.id === source)?.elements.length ?? 0;
+      const ids = Array.from({ length: count }, (_, i) => `copy-${m}-${i}`);
+      const copy = pageCopy(site, source, `copy-${m}`, ids, (name) => `${name} (copie)`);
+      return copy ? pageDuplicated({ sourceId: source, copy }) : undone();
+    }),
+  fc
+    .nat()
+    .map(
+      (n) => (_ids: string[], _elements: EditorElement[], site: SiteDocument) =>
+        pageDeleted(pick(pageIdsOf(site), n)),
+    ),
+  fc.record({ n: fc.nat(), to: hostileNumber }).map(
+    ({ n, to }) =>
+      (_ids: string[], _elements: EditorElement[], site: SiteDocument) =>
+        pageMoved({ pageId: pick(pageIdsOf(site), n), toIndex: to }),
+  ),
+  fc
+    .nat()
+    .map(
+      (n) => (_ids: string[], _elements: EditorElement[], site: SiteDocument) =>
+        homePageSet(pick(pageIdsOf(site), n)),
+    ),
+  fc
+    .nat()
+    .map(
+      (n) => (_ids: string[], _elements: EditorElement[], site: SiteDocument) =>
+        pageSelected(pick(pageIdsOf(site), n)),
+    ),
   fc.constant(() => undone()),
   fc.constant(() => redone()),
 );
@@ -132,12 +193,19 @@ function isBoundedInteger(value: unknown, bounds: { min: number; max: number }) 
 }
 
 function checkInvariants(store: Store) {
-  const { document, selectedId } = editor(store);
-  const ids = document.elements.map((e) => e.id);
+  const state = editor(store);
+  const { document, selectedId, pageId } = state;
+  expect(document.pages.map((p) => p.id)).toContain(pageId);
+  expect(document.pages.map((p) => p.id)).toContain(document.homePageId);
+  expect(document.pages.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(document.pages.map((p) => p.slug)).size).toBe(document.pages.length);
+  const elements = document.pages.flatMap((p) => p.elements);
+  const ids = elements.map((e) => e.id);
   expect(new Set(ids).size).toBe(ids.length);
-  if (selectedId !== null) expect(ids).toContain(selectedId);
+  if (selectedId !== null)
+    expect(currentPage(state).elements.map((e) => e.id)).toContain(selectedId);
   const B = LIMITS;
-  for (const { styles } of document.elements) {
+  for (const { styles } of elements) {
     expect(isBoundedInteger(styles.position.x, B.position)).toBe(true);
     expect(isBoundedInteger(styles.position.y, B.position)).toBe(true);
     expect(isBoundedInteger(styles.size.width, B.size)).toBe(true);
@@ -155,10 +223,11 @@ describe('editor reducer under random action sequences (issue 8)', () => {
       fc.property(fc.array(stepArb, { maxLength: 50 }), (steps) => {
         const store = makeStore();
         for (const step of steps) {
-          const { elements } = editor(store).document;
+          const { elements } = currentPage(editor(store));
           const action = step(
             elements.map((e) => e.id),
             elements,
+            editor(store).document,
           );
           store.dispatch(action);
           checkInvariants(store);

@@ -1,17 +1,22 @@
 import { z } from '../zod';
+import { brokenLinkReason } from '../links';
+import { slugProblem } from '../slug';
 import {
   ELEMENT_TYPES,
   FONT_WEIGHTS,
+  HEADING_LEVELS,
+  SITE_SCHEMA_VERSION,
   TEXT_ALIGNS,
   type EditorElement,
-  type PageDocument,
+  type SiteDocument,
 } from '../types';
 import { isAllowedImageUrl } from '../validate/isAllowedImageUrl';
 import { isSafeColour } from '../validate/safeStyles';
 import { LIMITS, type Bounds } from '../limits';
 
 /**
- * The page document as Toile accepts it from outside: storage, a `.toile.json` file, a share link.
+ * The site document (schema 3) and the page document of schema 2, as Toile accepts them from
+ * outside: storage, a `.toile.json` file, a share link.
  * Strict on purpose (DESIGN.md « What bad input gets »): unknown keys (`__proto__`, `constructor`…)
  * are refused rather than dropped, numbers are finite integers within bounds, colours are those the
  * editor accepts (isSafeColour), and an image is only ever an http(s) address or a `data:image/…` picture.
@@ -54,7 +59,18 @@ export const elementIdSchema = z
   .max(LIMITS.id)
   .regex(/^[A-Za-z0-9_.:-]+$/);
 
-export const elementSchema = z
+const checkContent = (element: { type: string; content: string }, ctx: z.RefinementCtx) => {
+  if (element.type === 'image') {
+    if (element.content !== '' && !isSafeImageUrl(element.content)) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: "adresse d'image refusée" });
+    }
+  } else if (element.content.length > LIMITS.text) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: 'texte trop long' });
+  }
+};
+
+/** The element of schema 2: `properties` always empty, no overrides. */
+export const elementV2Schema = z
   .strictObject({
     id: elementIdSchema,
     type: z.enum(ELEMENT_TYPES),
@@ -62,41 +78,177 @@ export const elementSchema = z
     styles: stylesSchema,
     properties: z.strictObject({}),
   })
-  .superRefine((element, ctx) => {
-    if (element.type === 'image') {
-      if (element.content !== '' && !isSafeImageUrl(element.content)) {
-        ctx.addIssue({ code: 'custom', path: ['content'], message: "adresse d'image refusée" });
-      }
-    } else if (element.content.length > LIMITS.text) {
-      ctx.addIssue({ code: 'custom', path: ['content'], message: 'texte trop long' });
-    }
-  });
+  .superRefine(checkContent);
 
-export const documentSchema = z
+const shortText = (max: number) => z.string().max(max);
+const slugSchema = z.string().min(1).max(LIMITS.slug);
+const newTab = z.boolean().optional();
+
+export const linkSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('page'), pageId: elementIdSchema, newTab }),
+  z.strictObject({
+    kind: z.literal('anchor'),
+    pageId: elementIdSchema,
+    anchor: slugSchema,
+    newTab,
+  }),
+  z.strictObject({ kind: z.literal('url'), href: shortText(2048), newTab }),
+  z.strictObject({ kind: z.literal('email'), address: shortText(254) }),
+  z.strictObject({ kind: z.literal('phone'), number: shortText(30) }),
+]);
+
+export const propertiesSchema = z.strictObject({
+  level: z.enum(HEADING_LEVELS).optional(),
+  link: linkSchema.optional(),
+  alt: shortText(1000).optional(),
+  assetId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+  anchor: slugSchema.optional(),
+  font: shortText(100).optional(),
+  lineHeight: z.number().min(0.5).max(5).optional(),
+  letterSpacing: z.number().min(-20).max(100).optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+});
+
+export const overrideSchema = z.strictObject({
+  hidden: z.boolean().optional(),
+  order: int(-LIMITS.elementsPerPage, LIMITS.elementsPerPage).optional(),
+  fontSize: bounded(LIMITS.fontSize).optional(),
+  textAlign: z.enum(TEXT_ALIGNS).optional(),
+  width: bounded(LIMITS.size).optional(),
+  height: bounded(LIMITS.size).optional(),
+  padding: bounded(LIMITS.padding).optional(),
+});
+
+/** The element of schema 3: the spec's fields, type-specific properties, per-screen overrides. */
+export const elementSchema = z
+  .strictObject({
+    id: elementIdSchema,
+    type: z.enum(ELEMENT_TYPES),
+    content: z.string().max(LIMITS.imageUrl),
+    styles: stylesSchema,
+    properties: propertiesSchema,
+    overrides: z
+      .strictObject({ tablet: overrideSchema.optional(), phone: overrideSchema.optional() })
+      .optional(),
+  })
+  .superRefine(checkContent);
+
+/** Element ids are unique in the list (a page of schema 2, or all the pages of a site). */
+function checkUniqueIds(
+  elements: readonly { id: string }[],
+  seen: Set<string>,
+  path: (index: number) => (string | number)[],
+  ctx: z.RefinementCtx,
+) {
+  elements.forEach((element, index) => {
+    if (seen.has(element.id)) {
+      ctx.addIssue({ code: 'custom', path: path(index), message: 'id en double' });
+    }
+    seen.add(element.id);
+  });
+}
+
+/** The page document of schema 2 (one page). */
+export const pageDocumentSchema = z
   .strictObject({
     templateId: z.string().min(1).max(LIMITS.id).nullable(),
     name: z.string().max(LIMITS.storedName),
-    elements: z.array(elementSchema).max(LIMITS.elementsPerPage),
+    elements: z.array(elementV2Schema).max(LIMITS.elementsPerPage),
   })
   .superRefine((document, ctx) => {
-    const seen = new Set<string>();
-    document.elements.forEach((element, index) => {
-      if (seen.has(element.id)) {
-        ctx.addIssue({ code: 'custom', path: ['elements', index, 'id'], message: 'id en double' });
-      }
-      seen.add(element.id);
-    });
+    checkUniqueIds(document.elements, new Set(), (i) => ['elements', i, 'id'], ctx);
   });
 
-/** The schema and the editor's own types must describe the same document. */
+export const pageSchema = z.strictObject({
+  id: elementIdSchema,
+  name: z
+    .string()
+    .min(1)
+    .max(LIMITS.pageName)
+    .refine((name) => name === name.trim(), 'nom de page à espaces'),
+  slug: slugSchema,
+  seo: z.strictObject({
+    title: shortText(LIMITS.seoTitle),
+    description: shortText(LIMITS.seoDescription),
+    image: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
+    noindex: z.boolean(),
+  }),
+  elements: z.array(elementSchema).max(LIMITS.elementsPerPage),
+});
+
+/**
+ * The site (schema 3). Beyond each field's own rule: 1 to 50 pages, page ids and slugs unique
+ * and valid, the home page one of the pages, element ids unique in the site, at most 20,000
+ * elements, anchors unique on their page. A link to a page that no longer exists is allowed (the
+ * person may have deleted it; the export drops it and « Vérifier le site » will name it).
+ */
+export const siteSchema = z
+  .strictObject({
+    schemaVersion: z.literal(SITE_SCHEMA_VERSION),
+    name: z.string().max(LIMITS.storedName),
+    templateId: z.string().min(1).max(LIMITS.id).nullable(),
+    homePageId: elementIdSchema,
+    pages: z.array(pageSchema).min(1).max(LIMITS.pages),
+    theme: z.strictObject({ headingFont: shortText(100), bodyFont: shortText(100) }),
+    settings: z.strictObject({
+      language: z.literal('fr'),
+      siteUrl: shortText(2048).optional(),
+      favicon: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
+    }),
+  })
+  .superRefine((site, ctx) => {
+    if (!site.pages.some((page) => page.id === site.homePageId)) {
+      ctx.addIssue({ code: 'custom', path: ['homePageId'], message: "page d'accueil inconnue" });
+    }
+    const pageIds = new Set<string>();
+    const slugs: string[] = [];
+    const elementIds = new Set<string>();
+    let elementCount = 0;
+    site.pages.forEach((page, p) => {
+      if (pageIds.has(page.id)) {
+        ctx.addIssue({ code: 'custom', path: ['pages', p, 'id'], message: 'page en double' });
+      }
+      pageIds.add(page.id);
+      if (slugProblem(page.slug, slugs) !== null) {
+        ctx.addIssue({ code: 'custom', path: ['pages', p, 'slug'], message: 'adresse refusée' });
+      }
+      slugs.push(page.slug);
+      elementCount += page.elements.length;
+      checkUniqueIds(page.elements, elementIds, (i) => ['pages', p, 'elements', i, 'id'], ctx);
+      const anchors = new Set<string>();
+      page.elements.forEach((element, i) => {
+        const { anchor, link } = element.properties;
+        if (anchor !== undefined) {
+          if (anchors.has(anchor) || slugProblem(anchor, []) === 'format') {
+            const path = ['pages', p, 'elements', i, 'properties', 'anchor'];
+            ctx.addIssue({ code: 'custom', path, message: 'ancre refusée' });
+          }
+          anchors.add(anchor);
+        }
+        if (link && brokenLinkReason(link, { pages: [] }) === 'badAddress') {
+          const path = ['pages', p, 'elements', i, 'properties', 'link'];
+          ctx.addIssue({ code: 'custom', path, message: 'lien refusé' });
+        }
+      });
+    });
+    if (elementCount > LIMITS.elementsPerSite) {
+      ctx.addIssue({ code: 'custom', path: ['pages'], message: "trop d'éléments" });
+    }
+  });
+
+/** The schemas and the editor's own types must describe the same documents. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const elementMatches: Same<z.infer<typeof elementSchema>, EditorElement> = true;
-const documentMatches: Same<z.infer<typeof documentSchema>, PageDocument> = true;
+const siteMatches: Same<z.infer<typeof siteSchema>, SiteDocument> = true;
 void elementMatches;
-void documentMatches;
+void siteMatches;
 
-/** The document if `value` is a valid page document, else `null`. */
-export function parseDocument(value: unknown): PageDocument | null {
-  const result = documentSchema.safeParse(value);
-  return result.success ? (result.data as PageDocument) : null;
+/** The site if `value` is a valid site document (schema 3), else `null`. */
+export function parseSite(value: unknown): SiteDocument | null {
+  const result = siteSchema.safeParse(value);
+  return result.success ? (result.data as SiteDocument) : null;
 }

@@ -1,4 +1,4 @@
-import type { EditorElement, PageDocument } from '../types';
+import type { EditorElement, Page, SiteDocument } from '../types';
 import { LIMITS as L, type Bounds } from '../limits';
 
 const within = (value: number, { min, max }: Bounds) =>
@@ -10,9 +10,9 @@ const within = (value: number, { min, max }: Bounds) =>
  * values a person may type (a width of 10¹²), which no page can show anyway. Returns the same
  * object when nothing needs to change.
  */
-export function normalizeDocument(document: PageDocument): PageDocument {
+function normalizePage(page: Page): Page {
   let changed = false;
-  const elements = document.elements.map((element): EditorElement => {
+  const elements = page.elements.map((element): EditorElement => {
     const s = element.styles;
     const styles = {
       ...s,
@@ -36,5 +36,16 @@ export function normalizeDocument(document: PageDocument): PageDocument {
     changed = true;
     return { ...element, styles };
   });
-  return changed ? { ...document, elements } : document;
+  return changed ? { ...page, elements } : page;
+}
+
+/** Every page of the site normalized (the same site when nothing needs to change). */
+export function normalizeDocument(site: SiteDocument): SiteDocument {
+  let changed = false;
+  const pages = site.pages.map((page) => {
+    const next = normalizePage(page);
+    if (next !== page) changed = true;
+    return next;
+  });
+  return changed ? { ...site, pages } : site;
 }

@@ -10,6 +10,8 @@ import { EditorTopBar } from './components/EditorTopBar';
 import { ElementsPanel } from './components/ElementsPanel';
 import { LayersPanel } from './components/LayersPanel';
 import { MobilePanels } from './components/MobilePanels';
+import { PagesPanel } from './components/pages/PagesPanel';
+import { usePageAddress } from './components/pages/usePageAddress';
 import { PropertiesPanel } from './components/PropertiesPanel';
 import { useBenchHook } from './components/useBenchHook';
 import { useEditorShortcuts } from './components/useEditorShortcuts';
@@ -55,6 +57,7 @@ export function EditorPage({
   useManipulationShortcuts();
   usePaletteDrop();
   useBenchHook();
+  usePageAddress();
 
   // A layout effect: the new document is in place before the first paint of the route.
   useLayoutEffect(() => {
@@ -89,6 +92,7 @@ export function EditorPage({
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {wide && (
           <Box sx={{ ...sidePanel, borderRight: 1 }}>
+            <PagesPanel />
             <ElementsPanel />
             <LayersPanel />
           </Box>

@@ -1,67 +1,44 @@
-import {
-  createSelector,
-  createSlice,
-  original,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import { rootReducer } from '../../app/store';
-import { fr } from '../../i18n/fr';
 import { templateToElements } from '../templates/templateToElements';
 import type { Template } from '../templates/types';
+import {
+  base,
+  currentPage,
+  initialEditorState as initialState,
+  keepViewValid,
+  newDocument,
+  recordPageStep,
+  type EditorMode,
+  type EditorState,
+} from './editorState';
 import { addElement, addElements } from './model/addElement';
 import { createElement } from '../../document/createElement';
 import { deleteElement } from './model/deleteElement';
 import { editTemplateContent } from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
-import { emptyHistory, recordStep, redo, undo, type History } from './model/history';
+import { recordStep, redo, undo } from './model/history';
+import { pageReducers } from './pageReducers';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
-import type { EditorElement, ElementType, PageDocument } from '../../document/types';
+import type { EditorElement, ElementType, SiteDocument } from '../../document/types';
 import { updateElement } from './model/updateElement';
 
-/** What the person is doing on the canvas (issue 5 drives dragging and resizing). */
-export type EditorMode = 'idle' | 'dragging' | 'resizing' | 'editing';
+export type { EditorMode, EditorState };
+export { newDocument };
 
-export interface EditorState {
-  /** The present of the document; `history` holds its past and future. */
-  document: PageDocument;
-  selectedId: string | null;
-  mode: EditorMode;
-  history: History;
-  /**
-   * The editor route (`''` for /editor, the id for /editor/{id}) the document was opened for, so
-   * coming back to the same route keeps the work and another route starts a new document.
-   */
-  openedFor: string | null;
+/** After undo or redo: the canvas shows the page the step changed, if not the current one. */
+function followChangedPage(before: EditorState, after: EditorState): EditorState {
+  if (after.document === before.document) return after;
+  const old = new Map(before.document.pages.map((p) => [p.id, p]));
+  const current = after.document.pages.find((p) => p.id === after.pageId);
+  if (current && old.get(current.id) !== current) return keepViewValid(after);
+  const changed = after.document.pages.find((p) => old.get(p.id) !== p);
+  const moved = changed ? { ...after, pageId: changed.id, selectedId: null } : after;
+  return keepViewValid(moved);
 }
-
-export const newDocument = (template?: { id: string; name: string } | null): PageDocument => ({
-  templateId: template?.id ?? null,
-  name: template?.name ?? fr.editor.newProject,
-  elements: [],
-});
-
-const initialState: EditorState = {
-  document: newDocument(),
-  selectedId: null,
-  mode: 'idle',
-  history: emptyHistory(),
-  openedFor: null,
-};
-
-/** The selection never points at an element that is not in the document. */
-function keepSelectionValid(state: EditorState): EditorState {
-  const { selectedId, document } = state;
-  if (selectedId === null || document.elements.some((e) => e.id === selectedId)) return state;
-  return { ...state, selectedId: null };
-}
-
-// Reducers that change the document read `original(state)`: with 1,000 elements, walking the Immer
-// draft would create a proxy per element on every keystroke. The model functions are pure.
-const base = (state: EditorState) => original(state) as EditorState;
 
 export const editorSlice = createSlice({
   name: 'editor',
@@ -75,15 +52,22 @@ export const editorSlice = createSlice({
       if (state.openedFor === route) return;
       return { ...initialState, document: newDocument(template), openedFor: route };
     },
-    documentLoaded(_state, action: PayloadAction<{ document: PageDocument }>) {
-      const { document } = action.payload;
-      return { ...initialState, document, openedFor: document.templateId ?? '' };
+    documentLoaded(_state, action: PayloadAction<{ document: SiteDocument; pageSlug?: string }>) {
+      const { document, pageSlug } = action.payload;
+      const page = document.pages.find((p) => p.slug === pageSlug);
+      return {
+        ...initialState,
+        document,
+        pageId: page?.id ?? document.homePageId,
+        openedFor: document.templateId ?? '',
+      };
     },
     elementAdded: {
       reducer(state, action: PayloadAction<{ element: EditorElement }>) {
         const { element } = action.payload;
-        const next = recordStep(base(state), addElement(base(state).document, element));
-        return { ...next, selectedId: element.id };
+        const current = base(state);
+        const next = recordPageStep(current, addElement(currentPage(current), element));
+        return next === current ? undefined : { ...next, selectedId: element.id };
       },
       prepare(type: ElementType, position?: { x: number; y: number }) {
         return { payload: { element: createElement(type, makeElementId(), position) } };
@@ -94,8 +78,9 @@ export const editorSlice = createSlice({
       reducer(state, action: PayloadAction<{ elements: EditorElement[] }>) {
         const { elements } = action.payload;
         if (elements.length === 0) return;
-        const next = recordStep(base(state), addElements(base(state).document, elements));
-        return { ...next, selectedId: elements[0].id };
+        const current = base(state);
+        const next = recordPageStep(current, addElements(currentPage(current), elements));
+        return next === current ? undefined : { ...next, selectedId: elements[0].id };
       },
       prepare(elements: Omit<EditorElement, 'id'>[]) {
         return { payload: { elements: elements.map((e) => ({ ...e, id: makeElementId() })) } };
@@ -118,7 +103,7 @@ export const editorSlice = createSlice({
         const { id, changes, mergeKey, at } = action.payload;
         const current = base(state);
         const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
-        return recordStep(current, updateElement(current.document, id, changes), merge);
+        return recordPageStep(current, updateElement(currentPage(current), id, changes), merge);
       },
       prepare(payload: { id: string; changes: ElementChanges; mergeKey?: string }) {
         return { payload: { ...payload, at: Date.now() } };
@@ -126,13 +111,13 @@ export const editorSlice = createSlice({
     },
     elementDeleted(state, action: PayloadAction<string>) {
       const current = base(state);
-      return keepSelectionValid(
-        recordStep(current, deleteElement(current.document, action.payload)),
+      return keepViewValid(
+        recordPageStep(current, deleteElement(currentPage(current), action.payload)),
       );
     },
     elementSelected(state, action: PayloadAction<string | null>) {
       const id = action.payload;
-      if (id === null || base(state).document.elements.some((e) => e.id === id)) {
+      if (id === null || currentPage(base(state)).elements.some((e) => e.id === id)) {
         state.selectedId = id;
       }
     },
@@ -145,7 +130,7 @@ export const editorSlice = createSlice({
       reducer(state, action: PayloadAction<{ templateId: string; elements: EditorElement[] }>) {
         const current = base(state);
         if (current.document.templateId !== action.payload.templateId) return;
-        const next = editTemplateContent(current.document, action.payload.elements);
+        const next = editTemplateContent(current.document, current.pageId, action.payload.elements);
         return { ...recordStep(current, next), selectedId: null };
       },
       prepare(template: Pick<Template, 'id' | 'sections' | 'palette'>) {
@@ -154,10 +139,12 @@ export const editorSlice = createSlice({
       },
     },
     undone(state) {
-      return keepSelectionValid(undo(base(state)));
+      const current = base(state);
+      return followChangedPage(current, undo(current));
     },
     redone(state) {
-      return keepSelectionValid(redo(base(state)));
+      const current = base(state);
+      return followChangedPage(current, redo(current));
     },
     interactionStarted(state, action: PayloadAction<Exclude<EditorMode, 'idle'>>) {
       state.mode = action.payload;
@@ -167,23 +154,29 @@ export const editorSlice = createSlice({
     },
     // Moving, resizing, duplicating, pasting, reordering, quick templates (issue 5).
     ...manipulationReducers,
+    // Adding, renaming, duplicating, deleting, reordering pages; the page on the canvas.
+    ...pageReducers,
   },
   selectors: {
     selectDocument: (state) => state.document,
     selectDocumentName: (state) => state.document.name,
     selectTemplateId: (state) => state.document.templateId,
-    selectElements: (state) => state.document.elements,
-    selectElementIds: (state) => selectIdsOf(state.document.elements),
-    selectElementById: (state, id: string) => selectMapOf(state.document.elements).get(id),
+    selectPages: (state) => state.document.pages,
+    selectHomePageId: (state) => state.document.homePageId,
+    selectCurrentPage: (state) => currentPage(state),
+    selectCurrentPageId: (state) => currentPage(state).id,
+    selectElements: (state) => currentPage(state).elements,
+    selectElementIds: (state) => selectIdsOf(currentPage(state).elements),
+    selectElementById: (state, id: string) => selectMapOf(currentPage(state).elements).get(id),
     selectSelectedId: (state) => state.selectedId,
     selectSelectedElement: (state) =>
       state.selectedId === null
         ? undefined
-        : selectMapOf(state.document.elements).get(state.selectedId),
+        : selectMapOf(currentPage(state).elements).get(state.selectedId),
     selectCanUndo: (state) => state.history.past.length > 0,
     selectCanRedo: (state) => state.history.future.length > 0,
     selectEditorMode: (state) => state.mode,
-    selectHasElements: (state) => state.document.elements.length > 0,
+    selectHasElements: (state) => currentPage(state).elements.length > 0,
     selectOpenedFor: (state) => state.openedFor,
   },
 });
@@ -227,12 +220,24 @@ export const {
   clipboardPasted,
   elementReordered,
   quickTemplateInserted,
+  pageAdded,
+  pageRenamed,
+  pageSlugChanged,
+  pageDuplicated,
+  pageDeleted,
+  pageMoved,
+  homePageSet,
+  pageSelected,
 } = editorSlice.actions;
 
 export const {
   selectDocument,
   selectDocumentName,
   selectTemplateId,
+  selectPages,
+  selectHomePageId,
+  selectCurrentPage,
+  selectCurrentPageId,
   selectElements,
   selectElementIds,
   selectElementById,

@@ -1,8 +1,7 @@
-import { original, type PayloadAction } from '@reduxjs/toolkit';
-import type { EditorState } from './editorSlice';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { base, currentPage, recordPageStep, type EditorState } from './editorState';
 import { addElements } from './model/addElement';
 import { copyElement, placeCopies } from './model/duplicate';
-import { recordStep } from './model/history';
 import { makeElementId } from '../../document/makeElementId';
 import {
   QUICK_TEMPLATE_SIZE,
@@ -20,13 +19,11 @@ import { moveElementToIndex, reorderElement, type ZOrderCommand } from './model/
  * the DOM), so it is one history step; every reducer goes through the one history helper.
  */
 
-// As in editorSlice: read the plain state, not the Immer draft (1,000 elements, no proxies).
-const base = (state: EditorState) => original(state) as EditorState;
 const idle = (state: EditorState): EditorState =>
   state.mode === 'idle' ? state : { ...state, mode: 'idle' };
 
 function find(state: EditorState, id: string): EditorElement | undefined {
-  return state.document.elements.find((e) => e.id === id);
+  return currentPage(state).elements.find((e) => e.id === id);
 }
 
 export const manipulationReducers = {
@@ -46,8 +43,10 @@ export const manipulationReducers = {
         element?.styles.position.x === position.x && element.styles.position.y === position.y;
       if (!element || same) return idle(current);
       const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
-      const next = updateElement(current.document, id, { styles: { position: { ...position } } });
-      return idle(recordStep(current, next, merge));
+      const next = updateElement(currentPage(current), id, {
+        styles: { position: { ...position } },
+      });
+      return idle(recordPageStep(current, next, merge));
     },
     prepare(payload: { id: string; position: Point; mergeKey?: string }) {
       return { payload: { ...payload, at: Date.now() } };
@@ -69,13 +68,13 @@ export const manipulationReducers = {
     ) {
       return idle(current);
     }
-    const next = updateElement(current.document, id, {
+    const next = updateElement(currentPage(current), id, {
       styles: {
         position: { x: rect.x, y: rect.y },
         size: { width: rect.width, height: rect.height },
       },
     });
-    return idle(recordStep(current, next));
+    return idle(recordPageStep(current, next));
   },
 
   /** Ctrl+D: copies of the elements, offset by (20, 20), on top; the last copy is selected. */
@@ -84,12 +83,13 @@ export const manipulationReducers = {
       const { sourceIds, newIds } = action.payload;
       const current = base(state);
       const idFor = new Map(sourceIds.map((id, i) => [id, newIds[i]]));
-      const copies = current.document.elements
+      const page = currentPage(current);
+      const copies = page.elements
         .filter((e) => idFor.has(e.id))
         .map((e) => copyElement(e, idFor.get(e.id) as string));
       if (copies.length === 0) return;
-      const next = recordStep(current, addElements(current.document, copies));
-      return { ...next, selectedId: copies[copies.length - 1].id };
+      const next = recordPageStep(current, addElements(page, copies));
+      return next === current ? undefined : { ...next, selectedId: copies[copies.length - 1].id };
     },
     prepare(sourceIds: string[]) {
       return { payload: { sourceIds, newIds: sourceIds.map(() => makeElementId()) } };
@@ -103,10 +103,11 @@ export const manipulationReducers = {
   clipboardPasted: {
     reducer(state: EditorState, action: PayloadAction<{ elements: EditorElement[] }>) {
       const current = base(state);
-      const pasted = placeCopies(current.document.elements, action.payload.elements);
+      const page = currentPage(current);
+      const pasted = placeCopies(page.elements, action.payload.elements);
       if (pasted.length === 0) return;
-      const next = recordStep(current, addElements(current.document, pasted));
-      return { ...next, selectedId: pasted[pasted.length - 1].id };
+      const next = recordPageStep(current, addElements(page, pasted));
+      return next === current ? undefined : { ...next, selectedId: pasted[pasted.length - 1].id };
     },
     prepare(elements: EditorElement[]) {
       return {
@@ -122,13 +123,14 @@ export const manipulationReducers = {
   ) {
     const { id, to } = action.payload;
     const current = base(state);
-    const { elements } = current.document;
+    const page = currentPage(current);
+    const { elements } = page;
     const next =
       typeof to === 'number'
         ? moveElementToIndex(elements, id, to)
         : reorderElement(elements, id, to);
     if (next === elements) return;
-    return recordStep(current, { ...current.document, elements: next });
+    return recordPageStep(current, { ...page, elements: next });
   },
 
   /** « Templates rapides »: a whole group below the lowest element, one step; its frame selected. */
@@ -136,9 +138,10 @@ export const manipulationReducers = {
     reducer(state: EditorState, action: PayloadAction<{ kind: QuickTemplate; ids: string[] }>) {
       const { kind, ids } = action.payload;
       const current = base(state);
-      const group = buildQuickTemplate(kind, ids, current.document.elements);
-      const next = recordStep(current, addElements(current.document, group));
-      return { ...next, selectedId: group[0].id };
+      const page = currentPage(current);
+      const group = buildQuickTemplate(kind, ids, page.elements);
+      const next = recordPageStep(current, addElements(page, group));
+      return next === current ? undefined : { ...next, selectedId: group[0].id };
     },
     prepare(kind: QuickTemplate) {
       return {

@@ -48,7 +48,9 @@ function useProjectGate(projectId: string | undefined): Gate {
   useEffect(() => {
     if (projectId === undefined || selectCurrentProjectId(store.getState()) === projectId) return;
     let cancelled = false;
-    void dispatch(openProject(projectId)).then((result) => {
+    // The page in the address (`?page=a-propos`) opens with the project: a reload keeps it.
+    const pageSlug = new URLSearchParams(window.location.search).get('page') ?? undefined;
+    void dispatch(openProject(projectId, pageSlug)).then((result) => {
       if (!cancelled) setOpened({ id: projectId, result });
     });
     return () => {
@@ -73,7 +75,8 @@ function useSharedLinkGate(active: boolean): Gate {
 
   useLayoutEffect(() => {
     if (active && selectSharedLink(store.getState())?.visit !== key) {
-      dispatch(openSharedLink(hash, key));
+      const pageSlug = new URLSearchParams(window.location.search).get('page') ?? undefined;
+      dispatch(openSharedLink(hash, key, pageSlug));
     }
   }, [active, dispatch, store, hash, key]);
 

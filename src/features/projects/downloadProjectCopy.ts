@@ -1,8 +1,8 @@
-import type { PageDocument } from '../../document/types';
+import type { SiteDocument } from '../../document/types';
 import { downloadFile } from '../export/download';
 import { PROJECT_FILE_MIME, projectFileName, projectFileText } from './projectFile';
 
 /** « Télécharger une copie »: the page as a `.toile.json` file, which « Importer » reopens. */
-export function downloadProjectCopy(document: PageDocument): void {
+export function downloadProjectCopy(document: SiteDocument): void {
   downloadFile(projectFileText(document), projectFileName(document.name), PROJECT_FILE_MIME);
 }

@@ -1,10 +1,12 @@
 import { z } from '../../document/zod';
-import type { PageDocument } from '../../document/types';
+import type { SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
-import { documentSchema } from '../../document/schema/documentSchema';
 import { LIMITS } from '../../document/limits';
-import { migrateDocument, versionOf } from './model/migrations';
-import { CURRENT_SCHEMA_VERSION } from './model/projectRecord';
+import {
+  CURRENT_SCHEMA_VERSION,
+  readDocument,
+  versionOf,
+} from '../../document/schema/migrations';
 
 /**
  * The project file, `*.toile.json`: what « Télécharger une copie » saves, what « Importer » reads,
@@ -20,7 +22,7 @@ export interface ProjectFile {
   schemaVersion: typeof CURRENT_SCHEMA_VERSION;
   /** ISO 8601, UTC. */
   exportedAt: string;
-  document: PageDocument;
+  document: SiteDocument;
 }
 
 export interface ProjectFileMeta {
@@ -29,11 +31,11 @@ export interface ProjectFileMeta {
 }
 
 export type ParsedProjectFile =
-  | { ok: true; project: { document: PageDocument; migratedFrom: number | null } }
+  | { ok: true; project: { document: SiteDocument; migratedFrom: number | null } }
   | { ok: false; message: string };
 
 /** The project file of `document`. */
-export function toProjectFile(document: PageDocument, meta: ProjectFileMeta = {}): ProjectFile {
+export function toProjectFile(document: SiteDocument, meta: ProjectFileMeta = {}): ProjectFile {
   return {
     format: PROJECT_FILE_FORMAT,
     schemaVersion: CURRENT_SCHEMA_VERSION,
@@ -43,7 +45,7 @@ export function toProjectFile(document: PageDocument, meta: ProjectFileMeta = {}
 }
 
 /** The text of the project file of `document`, indented so a person can read it. */
-export function projectFileText(document: PageDocument, meta: ProjectFileMeta = {}): string {
+export function projectFileText(document: SiteDocument, meta: ProjectFileMeta = {}): string {
   return `${JSON.stringify(toProjectFile(document, meta), null, 2)}\n`;
 }
 
@@ -89,18 +91,9 @@ export function parseProjectFile(text: string): ParsedProjectFile {
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return invalid();
-  const migrated = migrateDocument(envelope.data.document, envelope.data.schemaVersion);
-  if (!migrated.ok) return invalid();
-  const document = documentSchema.safeParse(migrated.value);
-  if (!document.success) return invalid();
-  const from = envelope.data.schemaVersion;
-  return {
-    ok: true,
-    project: {
-      document: document.data as PageDocument,
-      migratedFrom: from === CURRENT_SCHEMA_VERSION ? null : from,
-    },
-  };
+  const read = readDocument(envelope.data.document, envelope.data.schemaVersion);
+  if (!read.ok) return invalid();
+  return { ok: true, project: { document: read.site, migratedFrom: read.migratedFrom } };
 }
 
 /** Reads a chosen file: refuses an oversized one before reading it. */

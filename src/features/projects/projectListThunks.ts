@@ -3,7 +3,7 @@ import type { RootState } from '../../app/store';
 import { fr } from '../../i18n/fr';
 import { documentRenamed } from '../editor/editorSlice';
 import { renameDocument } from '../editor/model/renameDocument';
-import type { PageDocument } from '../../document/types';
+import type { SiteDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
 import {
@@ -72,7 +72,7 @@ export const loadProjectList =
 /** Writes `change(record)` over `record` (one revision up). */
 async function rewrite(
   record: ProjectRecord,
-  document: PageDocument,
+  document: SiteDocument,
 ): Promise<{ ok: true; record: ProjectRecord } | { ok: false }> {
   const next = makeProjectRecord(record.id, record.revision + 1, document, new Date());
   const outcome = await getProjectStorage().save(next, { expectedRevision: record.revision });

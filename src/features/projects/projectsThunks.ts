@@ -8,7 +8,7 @@ import {
   selectDocument,
 } from '../editor/editorSlice';
 import { renameDocument } from '../editor/model/renameDocument';
-import type { PageDocument } from '../../document/types';
+import type { SiteDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
 import { normalizeDocument } from '../../document/schema/normalizeDocument';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
@@ -148,7 +148,7 @@ export const savePreviousProject =
   (previous: {
     id: string | null;
     revision: number | null;
-    document: PageDocument;
+    document: SiteDocument;
   }): AppThunk<Promise<void>> =>
   (dispatch) =>
     enqueue(async () => {
@@ -179,13 +179,13 @@ export const savePreviousProject =
     });
 
 export const copyName = (name: string) =>
-  renameDocument({ templateId: null, name: '', elements: [] }, fr.projects.copyName(name)).name;
+  renameDocument({ name: '' }, fr.projects.copyName(name)).name;
 
 export type OpenResult = LoadResult['status'] | 'error' | 'unavailable' | 'newer';
 
 /** Opens saved project `id` in the editor. */
 export const openProject =
-  (id: string): AppThunk<Promise<OpenResult>> =>
+  (id: string, pageSlug?: string): AppThunk<Promise<OpenResult>> =>
   async (dispatch) => {
     let result: LoadResult;
     try {
@@ -198,7 +198,7 @@ export const openProject =
     }
     const { record } = result;
     writtenRevisions().set(id, record.revision);
-    dispatch(documentLoaded({ document: record.document }));
+    dispatch(documentLoaded({ document: record.document, pageSlug }));
     dispatch(projectOpened({ id, revision: record.revision, updatedAt: record.updatedAt }));
     return 'found';
   };
@@ -207,12 +207,12 @@ export type ShareOpenResult = 'opened' | 'invalid' | 'newer' | 'empty';
 
 /** Opens the page carried by a share link as a new, unsaved copy; a damaged link changes nothing. */
 export const openSharedLink =
-  (fragment: string, visit = ''): AppThunk<ShareOpenResult> =>
+  (fragment: string, visit = '', pageSlug?: string): AppThunk<ShareOpenResult> =>
   (dispatch) => {
     const decoded = decodeSharePayload(fragment);
     const result = decoded.ok ? 'opened' : decoded.reason;
     if (decoded.ok) {
-      dispatch(documentLoaded({ document: decoded.document }));
+      dispatch(documentLoaded({ document: decoded.document, pageSlug }));
       dispatch(noticeShown({ kind: 'sharedOpened' }));
     }
     dispatch(sharedLinkRead({ visit, result }));

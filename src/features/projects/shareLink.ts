@@ -1,10 +1,8 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { z } from '../../document/zod';
-import type { PageDocument } from '../../document/types';
-import { documentSchema } from '../../document/schema/documentSchema';
+import type { SiteDocument } from '../../document/types';
 import { LIMITS } from '../../document/limits';
-import { migrateDocument } from './model/migrations';
-import { CURRENT_SCHEMA_VERSION } from './model/projectRecord';
+import { CURRENT_SCHEMA_VERSION, readDocument } from '../../document/schema/migrations';
 import { decompressFromEncodedURIComponentBounded } from './boundedDecompress';
 
 /**
@@ -16,17 +14,17 @@ import { decompressFromEncodedURIComponentBounded } from './boundedDecompress';
 export const SHARE_PATH = '/editor/partage';
 
 export type DecodedShareLink =
-  { ok: true; document: PageDocument } | { ok: false; reason: 'invalid' | 'newer' | 'empty' };
+  { ok: true; document: SiteDocument } | { ok: false; reason: 'invalid' | 'newer' | 'empty' };
 
 const payloadSchema = z.strictObject({ v: z.int().min(1), d: z.unknown() });
 
 /** The fragment (without `#`) that carries `document`. */
-export function encodeSharePayload(document: PageDocument): string {
+export function encodeSharePayload(document: SiteDocument): string {
   return compressToEncodedURIComponent(JSON.stringify({ v: CURRENT_SCHEMA_VERSION, d: document }));
 }
 
 /** The full share link of `document`, on the site at `origin` (e.g. `https://toile.example`). */
-export function shareUrl(origin: string, document: PageDocument): string {
+export function shareUrl(origin: string, document: SiteDocument): string {
   return `${origin}${SHARE_PATH}#${encodeSharePayload(document)}`;
 }
 
@@ -45,9 +43,7 @@ export function decodeSharePayload(fragment: string): DecodedShareLink {
   }
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  const migrated = migrateDocument(parsed.data.d, parsed.data.v);
-  if (!migrated.ok) return { ok: false, reason: migrated.reason };
-  const document = documentSchema.safeParse(migrated.value);
-  if (!document.success) return { ok: false, reason: 'invalid' };
-  return { ok: true, document: document.data as PageDocument };
+  const read = readDocument(parsed.data.d, parsed.data.v);
+  if (!read.ok) return { ok: false, reason: read.reason };
+  return { ok: true, document: read.site };
 }

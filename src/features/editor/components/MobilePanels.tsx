@@ -1,3 +1,4 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import Box from '@mui/material/Box';
@@ -8,10 +9,11 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { ElementsPanel } from './ElementsPanel';
+import { PagesPanel } from './pages/PagesPanel';
 import { LayersPanel } from './LayersPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 
-type Panel = 'elements' | 'properties';
+type Panel = 'pages' | 'elements' | 'properties';
 
 /**
  * Below `md` the two side panels do not fit beside the canvas: a bar under the canvas opens
@@ -27,7 +29,7 @@ export function MobilePanels() {
         aria-label={fr.editor.mobile.panels}
         sx={{
           display: 'grid',
-          gridTemplateColumns: '1fr 1fr',
+          gridTemplateColumns: '1fr 1fr 1fr',
           gap: 1,
           p: 1,
           borderTop: 1,
@@ -35,6 +37,14 @@ export function MobilePanels() {
           bgcolor: 'background.paper',
         }}
       >
+        <Button
+          variant="outlined"
+          startIcon={<DescriptionOutlined />}
+          onClick={() => setOpen('pages')}
+          aria-haspopup="dialog"
+        >
+          {fr.editor.mobile.pages}
+        </Button>
         <Button
           variant="outlined"
           startIcon={<WidgetsOutlined />}
@@ -60,7 +70,11 @@ export function MobilePanels() {
           paper: {
             role: 'dialog',
             'aria-label':
-              open === 'properties' ? fr.editor.properties.title : fr.editor.elements.title,
+              open === 'properties'
+                ? fr.editor.properties.title
+                : open === 'pages'
+                  ? fr.editor.pages.title
+                  : fr.editor.elements.title,
             sx: { maxHeight: '75dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
           },
         }}
@@ -77,6 +91,7 @@ export function MobilePanels() {
           </>
         )}
         {open === 'properties' && <PropertiesPanel />}
+        {open === 'pages' && <PagesPanel onShown={close} />}
       </Drawer>
     </>
   );

@@ -1,5 +1,6 @@
 import { safeStyles } from '../../../document/validate/safeStyles';
-import type { EditorElement, PageDocument } from '../../../document/types';
+import type { EditorElement } from '../../../document/types';
+import type { ElementList } from './elementList';
 
 /**
  * An element as it may enter the document: its styles validated (numbers finite integers within
@@ -11,11 +12,11 @@ const admitted = (element: EditorElement): EditorElement => ({
 });
 
 /** Appends `element` on top of the z-order. Pure: returns a new document. */
-export function addElement(document: PageDocument, element: EditorElement): PageDocument {
+export function addElement<D extends ElementList>(document: D, element: EditorElement): D {
   return { ...document, elements: [...document.elements, admitted(element)] };
 }
 
 /** Appends several elements at once, in order (a template's content, a quick template, a paste). */
-export function addElements(document: PageDocument, elements: EditorElement[]): PageDocument {
+export function addElements<D extends ElementList>(document: D, elements: EditorElement[]): D {
   return { ...document, elements: [...document.elements, ...elements.map(admitted)] };
 }

@@ -1,4 +1,4 @@
-import type { PageDocument } from '../../../document/types';
+import type { SiteDocument } from '../../../document/types';
 
 /** How many undo steps are kept (the issue asks for at least 200). Older steps are dropped. */
 export const HISTORY_LIMIT = 500;
@@ -20,8 +20,8 @@ export interface MergeMark {
 }
 
 export interface History {
-  past: PageDocument[];
-  future: PageDocument[];
+  past: SiteDocument[];
+  future: SiteDocument[];
   /** Set by an edit that may be joined by the next one; cleared by every other step. */
   lastMerge: MergeMark | null;
 }
@@ -29,7 +29,7 @@ export interface History {
 export const emptyHistory = (): History => ({ past: [], future: [], lastMerge: null });
 
 interface WithHistory {
-  document: PageDocument;
+  document: SiteDocument;
   history: History;
 }
 
@@ -42,7 +42,7 @@ interface WithHistory {
  */
 export function recordStep<S extends WithHistory>(
   state: S,
-  next: PageDocument,
+  next: SiteDocument,
   merge?: MergeMark,
 ): S {
   if (next === state.document) return state;

@@ -2,7 +2,8 @@ import { LIMITS } from '../../../document/limits';
 import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl';
 import { safeStyles } from '../../../document/validate/safeStyles';
 import type { ElementChanges } from './elementChanges';
-import type { EditorElement, PageDocument } from '../../../document/types';
+import type { EditorElement, ElementStyles } from '../../../document/types';
+import type { ElementList } from './elementList';
 
 /** The longest text an element holds (what a saved file accepts too). */
 export const MAX_TEXT_LENGTH = LIMITS.text;
@@ -39,18 +40,42 @@ export function mergeElement(element: EditorElement, changes: ElementChanges): E
   };
 }
 
+function sameStyles(a: ElementStyles, b: ElementStyles): boolean {
+  for (const key in a) {
+    const k = key as keyof ElementStyles;
+    if (k === 'position' || k === 'size') continue;
+    if (a[k] !== b[k]) return false;
+  }
+  return (
+    a.position.x === b.position.x &&
+    a.position.y === b.position.y &&
+    a.size.width === b.size.width &&
+    a.size.height === b.size.height
+  );
+}
+
+/** Whether two versions of one element hold the same values. */
+export function sameElement(a: EditorElement, b: EditorElement): boolean {
+  return (
+    a === b || (a.content === b.content && a.type === b.type && sameStyles(a.styles, b.styles))
+  );
+}
+
 /**
  * The document with element `id` updated. Returns the same document when the id is unknown, so
  * callers can tell that nothing changed (and record no history step).
  */
-export function updateElement(
-  document: PageDocument,
+export function updateElement<D extends ElementList>(
+  document: D,
   id: string,
   changes: ElementChanges,
-): PageDocument {
+): D {
   const index = document.elements.findIndex((element) => element.id === id);
   if (index === -1) return document;
+  const merged = mergeElement(document.elements[index], changes);
+  // An update that changes nothing is no change: no undo step, nothing to save.
+  if (sameElement(merged, document.elements[index])) return document;
   const elements = document.elements.slice();
-  elements[index] = mergeElement(elements[index], changes);
+  elements[index] = merged;
   return { ...document, elements };
 }

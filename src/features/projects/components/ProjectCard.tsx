@@ -1,3 +1,4 @@
+import { siteElementCount } from '../../../document/site';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
@@ -56,7 +57,8 @@ export function ProjectCard({
   const navigate = useNavigate();
   const titleId = `project-${project.id}-name`;
   const path = projectPath(project.id);
-  const count = project.document.elements.length;
+  const count = siteElementCount(project.document);
+  const pages = project.document.pages.length;
   return (
     <Card
       component="article"
@@ -89,7 +91,8 @@ export function ProjectCard({
           {project.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatModified(project.updatedAt, now)} · {t.elementsCount(count)}
+          {formatModified(project.updatedAt, now)} · {t.pagesCount(pages)} ·{' '}
+          {t.elementsCount(count)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>

@@ -1,19 +1,22 @@
 import Box from '@mui/material/Box';
 import { memo, useMemo } from 'react';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../../document/types';
+import { homePage } from '../../../document/site';
+import type { SiteDocument } from '../../../document/types';
 import { renderInline } from '../../../document/render/renderPage';
 
 /** The page drawn by the export's renderer, without scrollbars (a picture, not a page to use). */
-function miniatureHtml(document: PageDocument): string {
-  return renderInline(document).replace(
+function miniatureHtml(site: SiteDocument): string {
+  const home = homePage(site);
+  const page = { templateId: site.templateId, name: site.name, elements: home.elements };
+  return renderInline(page).replace(
     '</head>',
     '<style>html,body{overflow:hidden;pointer-events:none}</style></head>',
   );
 }
 
 /**
- * A project's miniature: its page rendered exactly as the export renders it, in an inert,
+ * A project's miniature: its home page rendered exactly as the export renders it, in an inert,
  * script-less iframe that scales the 1,152 px page down to the card's width (the renderer's own
  * `--scale`). Shown to assistive technologies as one picture named after the project.
  */
@@ -21,7 +24,7 @@ export const ProjectMiniature = memo(function ProjectMiniature({
   document,
   name,
 }: {
-  document: PageDocument;
+  document: SiteDocument;
   name: string;
 }) {
   const html = useMemo(() => miniatureHtml(document), [document]);

@@ -18,7 +18,7 @@ export const projectPath = (id: string) => `/editor/projet/${encodeURIComponent(
 export function ProjectPersistence() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const currentId = useAppSelector(selectCurrentProjectId);
   const revision = useAppSelector(selectCurrentRevision);
   useProjectsLifecycle();
@@ -37,8 +37,9 @@ export function ProjectPersistence() {
   useEffect(() => {
     if (currentId === null || revision === null) return;
     const target = projectPath(currentId);
-    if (pathname !== target) void navigate(target, { replace: true });
-  }, [currentId, revision, pathname, navigate]);
+    // The page shown (`?page=`) stays in the address.
+    if (pathname !== target) void navigate({ pathname: target, search }, { replace: true });
+  }, [currentId, revision, pathname, search, navigate]);
 
   return (
     <>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { formatInteger } from '../../../common/numberFormat';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../../document/types';
+import type { SiteDocument } from '../../../document/types';
 import { LIMITS } from '../../../document/limits';
 import { shareUrl } from '../shareLink';
 
@@ -42,7 +42,7 @@ export function ShareDialog({
   document,
   onClose,
 }: {
-  document: PageDocument;
+  document: SiteDocument;
   onClose: () => void;
 }) {
   const [url] = useState(() => shareUrl(window.location.origin, document));

@@ -1,56 +1,37 @@
-import type { EditorElement, PageDocument } from '../../../document/types';
-import { CURRENT_SCHEMA_VERSION, projectRecordSchema, type ProjectRecord } from './projectRecord';
 import {
-  documentV1Schema,
-  recordV1Schema,
-  type DocumentV1,
-} from '../../../document/schema/schemaV1';
+  CURRENT_SCHEMA_VERSION,
+  migrateDocumentV1,
+  migrateDocumentV2,
+  runSteps,
+  versionOf,
+  type Steps,
+} from '../../../document/schema/migrations';
+import { pageDocumentSchema } from '../../../document/schema/documentSchema';
+import { recordV1Schema } from '../../../document/schema/schemaV1';
+import type { PageDocument } from '../../../document/types';
+import { projectRecordSchema, type ProjectRecord } from './projectRecord';
+import { z } from '../../../document/zod';
 
 /**
- * Reading older formats. Each step takes a value of version N (checked by that version's schema)
- * to version N + 1; `migrate` runs the steps in order, then checks the result with the current
- * schema. A new format adds one step here and one fixture in test/fixtures/.
+ * Reading older stored records: the document's own steps (src/document/schema/migrations.ts)
+ * wrapped in the record's envelope. `migrate` runs them in order, then checks the result.
  */
 
 export type MigrateResult<T> =
   | { ok: true; value: T; migratedFrom: number | null }
   | { ok: false; reason: 'newer' | 'invalid'; version?: number };
 
-/** Version 1 kept styles flat, had no margin nor properties, and called the name `title`. */
-export function migrateDocumentV1(document: DocumentV1): PageDocument {
-  return {
-    templateId: document.templateId,
-    name: document.title,
-    elements: document.elements.map(({ id, type, content, styles }): EditorElement => ({
-      id,
-      type,
-      content,
-      styles: {
-        position: { x: styles.x, y: styles.y },
-        size: { width: Math.max(0, styles.width), height: Math.max(0, styles.height) },
-        color: styles.color,
-        backgroundColor: styles.backgroundColor,
-        fontSize: styles.fontSize > 0 ? styles.fontSize : 16,
-        fontWeight: styles.fontWeight,
-        textAlign: styles.textAlign,
-        borderRadius: Math.max(0, styles.borderRadius),
-        padding: Math.max(0, styles.padding),
-        margin: 0,
-      },
-      properties: {},
-    })),
-  };
-}
-
-/** The schema version a stored or imported value says it has, or null. */
-export function versionOf(value: unknown): number | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const version = (value as { schemaVersion?: unknown }).schemaVersion;
-  return typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : null;
-}
+const recordV2Schema = z.strictObject({
+  schemaVersion: z.literal(2),
+  id: z.string(),
+  revision: z.int().min(1),
+  updatedAt: z.string(),
+  name: z.string(),
+  document: pageDocumentSchema,
+});
 
 /** Steps on whole records: `recordSteps[N]` takes a record of version N to version N + 1. */
-const recordSteps: Record<number, (value: unknown) => unknown> = {
+const recordSteps: Steps = {
   1: (value) => {
     const v1 = recordV1Schema.parse(value);
     const document = migrateDocumentV1(v1.document);
@@ -63,30 +44,15 @@ const recordSteps: Record<number, (value: unknown) => unknown> = {
       document,
     };
   },
+  2: (value) => {
+    const v2 = recordV2Schema.parse(value);
+    return {
+      ...v2,
+      schemaVersion: 3,
+      document: migrateDocumentV2(v2.document as PageDocument),
+    };
+  },
 };
-
-/** Steps on bare documents (in project files and share links), same numbering. */
-const documentSteps: Record<number, (value: unknown) => unknown> = {
-  1: (value) => migrateDocumentV1(documentV1Schema.parse(value)),
-};
-
-function runSteps(
-  value: unknown,
-  version: number,
-  steps: Record<number, (value: unknown) => unknown>,
-): { ok: true; value: unknown } | { ok: false } {
-  let current = value;
-  try {
-    for (let v = version; v < CURRENT_SCHEMA_VERSION; v += 1) {
-      const step = steps[v];
-      if (!step) return { ok: false };
-      current = step(current);
-    }
-  } catch {
-    return { ok: false };
-  }
-  return { ok: true, value: current };
-}
 
 /** A stored record of any known version, brought to the current one and checked. */
 export function migrate(record: unknown): MigrateResult<ProjectRecord> {
@@ -102,14 +68,4 @@ export function migrate(record: unknown): MigrateResult<ProjectRecord> {
     value: checked.data as ProjectRecord,
     migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version,
   };
-}
-
-/** A bare document written at `version`, brought to the current one (not yet checked). */
-export function migrateDocument(
-  document: unknown,
-  version: number,
-): { ok: true; value: unknown } | { ok: false; reason: 'newer' | 'invalid' } {
-  if (version > CURRENT_SCHEMA_VERSION) return { ok: false, reason: 'newer' };
-  const stepped = runSteps(document, version, documentSteps);
-  return stepped.ok ? stepped : { ok: false, reason: 'invalid' };
 }

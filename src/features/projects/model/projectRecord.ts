@@ -1,6 +1,7 @@
 import { z } from '../../../document/zod';
-import type { PageDocument } from '../../../document/types';
-import { documentSchema } from '../../../document/schema/documentSchema';
+import type { SiteDocument } from '../../../document/types';
+import { siteSchema } from '../../../document/schema/documentSchema';
+import { CURRENT_SCHEMA_VERSION } from '../../../document/schema/migrations';
 import { LIMITS } from '../../../document/limits';
 
 /**
@@ -9,7 +10,7 @@ import { LIMITS } from '../../../document/limits';
  * never silently overwrites a newer one saved by another tab. `name` repeats `document.name` so
  * the projects list can be read without the elements.
  */
-export const CURRENT_SCHEMA_VERSION = 2;
+export { CURRENT_SCHEMA_VERSION };
 
 export const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
@@ -19,7 +20,7 @@ export const projectRecordSchema = z.strictObject({
   revision: z.int().min(1),
   updatedAt: z.iso.datetime(),
   name: z.string().max(LIMITS.storedName),
-  document: documentSchema,
+  document: siteSchema,
 });
 
 export interface ProjectRecord {
@@ -29,14 +30,14 @@ export interface ProjectRecord {
   /** ISO 8601, UTC. */
   updatedAt: string;
   name: string;
-  document: PageDocument;
+  document: SiteDocument;
 }
 
 /** The record of `document` saved as `revision` of project `id`, at `now`. */
 export function makeProjectRecord(
   id: string,
   revision: number,
-  document: PageDocument,
+  document: SiteDocument,
   now: Date,
 ): ProjectRecord {
   return {

@@ -1,3 +1,4 @@
+import { versionOf } from '../../../document/schema/migrations';
 import { migrate } from '../model/migrations';
 import { projectRecordSchema, type ProjectRecord } from '../model/projectRecord';
 
@@ -87,6 +88,24 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A record read in an older format is written back in the current one, in place: one
+ * IndexedDB transaction replaces it, so the old record stays whole until the new one is written
+ * (a tab closed mid-upgrade, a full disk: the old one is read and upgraded again next time).
+ * Only a record still of the version that was read is replaced (another tab may have saved it
+ * meanwhile). Best effort: a failure leaves the old record and is not an error of the read.
+ */
+async function upgradeInPlace(raw: RawProjectStore, record: ProjectRecord, fromVersion: number) {
+  try {
+    await raw.update(record.id, (current) => {
+      const stored = versionOf(current) === fromVersion ? migrate(current) : null;
+      return stored?.ok && stored.value.revision === record.revision ? record : undefined;
+    });
+  } catch {
+    // The old record is still there, and still readable.
+  }
+}
+
 export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
   return {
     list: () =>
@@ -95,8 +114,12 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
         const unreadable: string[] = [];
         for (const [id, value] of await raw.entries()) {
           const result = migrate(value);
-          if (result.ok && result.value.id === id) projects.push(result.value);
-          else unreadable.push(String(id));
+          if (result.ok && result.value.id === id) {
+            projects.push(result.value);
+            if (result.migratedFrom !== null) {
+              await upgradeInPlace(raw, result.value, result.migratedFrom);
+            }
+          } else unreadable.push(String(id));
         }
         projects.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
         return { projects, unreadable };
@@ -107,7 +130,12 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
         const value = await raw.get(id);
         if (value === undefined) return { status: 'missing' };
         const result = migrate(value);
-        if (result.ok && result.value.id === id) return { status: 'found', record: result.value };
+        if (result.ok && result.value.id === id) {
+          if (result.migratedFrom !== null) {
+            await upgradeInPlace(raw, result.value, result.migratedFrom);
+          }
+          return { status: 'found', record: result.value };
+        }
         return {
           status: 'unreadable',
           reason: !result.ok && result.reason === 'newer' ? 'newer' : 'corrupted',

@@ -1,0 +1,82 @@
+import type { Link, SiteDocument } from './types';
+
+/**
+ * Links a page may hold (DESIGN.md « What bad input gets »): only `http:`, `https:`, `mailto:` and
+ * `tel:` addresses, or the site's own pages and anchors.
+ */
+
+/** An absolute web address Toile may link to: http or https, with a host, no spaces. */
+export function isSafeWebUrl(value: string): boolean {
+  if (typeof value !== 'string' || value !== value.trim() || /\s/.test(value)) return false;
+  if (value.length > 2048) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+/** « contact@boulangerie.fr ». */
+export function isSafeEmail(value: string): boolean {
+  return typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
+}
+
+/** « +33 1 23 45 67 89 », « 01.23.45.67.89 »: digits and the usual separators, a leading +. */
+export function isSafePhone(value: string): boolean {
+  return (
+    typeof value === 'string' &&
+    /^\+?[0-9 .()-]{3,30}$/.test(value) &&
+    value.replace(/\D/g, '').length >= 3
+  );
+}
+
+/** Why a link cannot be followed in `site`, or null when it can. */
+export function brokenLinkReason(
+  link: Link,
+  site: Pick<SiteDocument, 'pages'>,
+): 'missingPage' | 'missingAnchor' | 'badAddress' | null {
+  switch (link.kind) {
+    case 'page':
+      return site.pages.some((p) => p.id === link.pageId) ? null : 'missingPage';
+    case 'anchor': {
+      const page = site.pages.find((p) => p.id === link.pageId);
+      if (!page) return 'missingPage';
+      return page.elements.some((e) => e.properties.anchor === link.anchor)
+        ? null
+        : 'missingAnchor';
+    }
+    case 'url':
+      return isSafeWebUrl(link.href) ? null : 'badAddress';
+    case 'email':
+      return isSafeEmail(link.address) ? null : 'badAddress';
+    case 'phone':
+      return isSafePhone(link.number) ? null : 'badAddress';
+  }
+}
+
+/**
+ * The `href` of a link in the exported site (pages are files side by side: `a-propos.html`,
+ * the home page `index.html`), or null when it cannot be followed.
+ */
+export function linkHref(
+  link: Link,
+  site: Pick<SiteDocument, 'pages' | 'homePageId'>,
+): string | null {
+  if (brokenLinkReason(link, site) !== null) return null;
+  switch (link.kind) {
+    case 'page':
+    case 'anchor': {
+      const page = site.pages.find((p) => p.id === link.pageId)!;
+      const file = page.id === site.homePageId ? 'index.html' : `${page.slug}.html`;
+      return link.kind === 'anchor' ? `${file}#${link.anchor}` : file;
+    }
+    case 'url':
+      return link.href;
+    case 'email':
+      return `mailto:${link.address}`;
+    case 'phone':
+      return `tel:${link.number.replace(/[^0-9+]/g, '')}`;
+  }
+}

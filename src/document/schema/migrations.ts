@@ -1,0 +1,105 @@
+import { siteFromPageDocument } from '../site';
+import {
+  SITE_SCHEMA_VERSION,
+  type EditorElement,
+  type PageDocument,
+  type SiteDocument,
+} from '../types';
+import { pageDocumentSchema, siteSchema } from './documentSchema';
+import { documentV1Schema, type DocumentV1 } from './schemaV1';
+
+/**
+ * Reading older documents. Each step takes a document of version N (checked by that version's
+ * schema) to version N + 1; `readDocument` runs the steps in order, then checks the result with
+ * the current schema. A new format adds one step here and one fixture in test/fixtures/.
+ *
+ * 1 → 2: flat styles nested, `margin` and `properties` added, `title` renamed `name`.
+ * 2 → 3: the page becomes the one page « Accueil » of a site (site.ts, siteFromPageDocument).
+ */
+export const CURRENT_SCHEMA_VERSION = SITE_SCHEMA_VERSION;
+
+/** Version 1 kept styles flat, had no margin nor properties, and called the name `title`. */
+export function migrateDocumentV1(document: DocumentV1): PageDocument {
+  return {
+    templateId: document.templateId,
+    name: document.title,
+    elements: document.elements.map(({ id, type, content, styles }): EditorElement => ({
+      id,
+      type,
+      content,
+      styles: {
+        position: { x: styles.x, y: styles.y },
+        size: { width: Math.max(0, styles.width), height: Math.max(0, styles.height) },
+        color: styles.color,
+        backgroundColor: styles.backgroundColor,
+        fontSize: styles.fontSize > 0 ? styles.fontSize : 16,
+        fontWeight: styles.fontWeight,
+        textAlign: styles.textAlign,
+        borderRadius: Math.max(0, styles.borderRadius),
+        padding: Math.max(0, styles.padding),
+        margin: 0,
+      },
+      properties: {},
+    })),
+  };
+}
+
+/** Version 2 was one page: it becomes a site of that one page. */
+export function migrateDocumentV2(document: PageDocument): SiteDocument {
+  return siteFromPageDocument(document);
+}
+
+/** The schema version a stored or imported value says it has, or null. */
+export function versionOf(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const version = (value as { schemaVersion?: unknown }).schemaVersion;
+  return typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : null;
+}
+
+export type Steps = Record<number, (value: unknown) => unknown>;
+
+/** Runs `steps[version]`, `steps[version + 1]`… up to the current version. Never throws. */
+export function runSteps(
+  value: unknown,
+  version: number,
+  steps: Steps,
+): { ok: true; value: unknown } | { ok: false } {
+  let current = value;
+  try {
+    for (let v = version; v < CURRENT_SCHEMA_VERSION; v += 1) {
+      const step = steps[v];
+      if (!step) return { ok: false };
+      current = step(current);
+    }
+  } catch {
+    return { ok: false };
+  }
+  return { ok: true, value: current };
+}
+
+/** Steps on bare documents (in project files and share links). */
+export const documentSteps: Steps = {
+  1: (value) => migrateDocumentV1(documentV1Schema.parse(value)),
+  2: (value) => migrateDocumentV2(pageDocumentSchema.parse(value) as PageDocument),
+};
+
+export type ReadDocumentResult =
+  | { ok: true; site: SiteDocument; migratedFrom: number | null }
+  | { ok: false; reason: 'newer' | 'invalid' };
+
+/**
+ * A bare document written at `version` (a file's, a link's), brought to the current version and
+ * checked. Never throws.
+ */
+export function readDocument(document: unknown, version: number): ReadDocumentResult {
+  if (version > CURRENT_SCHEMA_VERSION) return { ok: false, reason: 'newer' };
+  const stepped = runSteps(document, version, documentSteps);
+  if (!stepped.ok) return { ok: false, reason: 'invalid' };
+  const checked = siteSchema.safeParse(stepped.value);
+  if (!checked.success) return { ok: false, reason: 'invalid' };
+  return {
+    ok: true,
+    site: checked.data as SiteDocument,
+    migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version,
+  };
+}

@@ -1,0 +1,119 @@
+import { LIMITS } from './limits';
+import { uniqueSlug } from './slug';
+import {
+  SITE_SCHEMA_VERSION,
+  type EditorElement,
+  type Page,
+  type PageDocument,
+  type SiteDocument,
+  type SiteTheme,
+} from './types';
+
+/**
+ * The site document's small helpers, pure: making a site and a page, finding pages, replacing
+ * one. The editor's page operations (features/editor/model/pages.ts) stand on them.
+ */
+
+/** The reader's system font: what Toile's pages used before fonts could be chosen. */
+export const SYSTEM_FONT = 'system';
+export const DEFAULT_THEME: SiteTheme = { headingFont: SYSTEM_FONT, bodyFont: SYSTEM_FONT };
+
+/** The name and slug of a site's first page. */
+export const HOME_PAGE_NAME = 'Accueil';
+/** The id of the page a one-page document (schema 1 or 2) becomes. */
+export const MIGRATED_PAGE_ID = 'accueil';
+
+/** A new, empty page. `id` is made by the caller (a `prepare` callback or a thunk). */
+export function createPage(
+  id: string,
+  name: string,
+  takenSlugs: Iterable<string> = [],
+  elements: EditorElement[] = [],
+): Page {
+  return {
+    id,
+    name,
+    slug: uniqueSlug(name, takenSlugs),
+    seo: { title: '', description: '', noindex: false },
+    elements,
+  };
+}
+
+/** A new site of one empty page « Accueil ». */
+export function createSite(options: {
+  name: string;
+  templateId?: string | null;
+  homePageId: string;
+  elements?: EditorElement[];
+}): SiteDocument {
+  const home = createPage(options.homePageId, HOME_PAGE_NAME, [], options.elements ?? []);
+  return {
+    schemaVersion: SITE_SCHEMA_VERSION,
+    name: options.name,
+    templateId: options.templateId ?? null,
+    homePageId: home.id,
+    pages: [home],
+    theme: { ...DEFAULT_THEME },
+    settings: { language: 'fr' },
+  };
+}
+
+/**
+ * A page document of schema 1 or 2 as a site: its elements on one page « Accueil », which is the
+ * home page; the name and template kept. Renders exactly as the page did (same body, same CSS).
+ */
+export function siteFromPageDocument(document: PageDocument): SiteDocument {
+  return createSite({
+    name: document.name,
+    templateId: document.templateId,
+    homePageId: MIGRATED_PAGE_ID,
+    elements: document.elements,
+  });
+}
+
+export function findPage(site: SiteDocument, pageId: string): Page | undefined {
+  return site.pages.find((page) => page.id === pageId);
+}
+
+/** The home page (the schema guarantees it exists; the first page otherwise). */
+export function homePage(site: SiteDocument): Page {
+  return findPage(site, site.homePageId) ?? site.pages[0];
+}
+
+/** The page's file in the exported site: `index.html` for the home page, `<slug>.html` else. */
+export function pageFileName(site: SiteDocument, page: Page): string {
+  return page.id === site.homePageId ? 'index.html' : `${page.slug}.html`;
+}
+
+/** The page's title in a browser tab: its SEO title, else its name and the site's. */
+export function pageTitle(site: SiteDocument, page: Page, untitled: string): string {
+  const own = page.seo.title.trim();
+  if (own) return own;
+  const siteName = site.name.trim();
+  if (page.id === site.homePageId) return siteName || untitled;
+  return siteName ? `${page.name} — ${siteName}` : page.name;
+}
+
+/**
+ * `site` with `page` in place of the page of the same id. Returns `site` itself when the page is
+ * the one already there, so callers can tell that nothing changed.
+ */
+export function replacePage(site: SiteDocument, page: Page): SiteDocument {
+  const index = site.pages.findIndex((p) => p.id === page.id);
+  if (index === -1 || site.pages[index] === page) return site;
+  const pages = site.pages.slice();
+  pages[index] = page;
+  return { ...site, pages };
+}
+
+/** How many elements the whole site holds. */
+export function siteElementCount(site: SiteDocument): number {
+  let count = 0;
+  for (const page of site.pages) count += page.elements.length;
+  return count;
+}
+
+/** Whether `site` can take `extra` more elements, within LIMITS.elementsPerSite. */
+export function siteHasRoomFor(site: SiteDocument, extra: number): boolean {
+  return siteElementCount(site) + extra <= LIMITS.elementsPerSite;
+}

@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState, type MouseEvent, type ReactElement } from 'react';
+import { useAppDispatch } from '../../../../app/hooks';
+import type { Page } from '../../../../document/types';
+import { fr } from '../../../../i18n/fr';
+import { homePageSet, pageDeleted } from '../../editorSlice';
+import { duplicatePage } from '../../pageThunks';
+
+const t = fr.editor.pages;
+
+interface TriggerProps {
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  'aria-haspopup': 'menu';
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+}
+
+/**
+ * A page's menu: « Renommer », « Dupliquer », « Définir comme page d'accueil », « Monter »,
+ * « Descendre », « Supprimer » (confirmed; never the last page).
+ */
+export function PageActionsMenu({
+  page,
+  index,
+  count,
+  home,
+  full,
+  onRename,
+  onMove,
+  trigger,
+}: {
+  page: Page;
+  index: number;
+  count: number;
+  home: boolean;
+  full: boolean;
+  onRename: () => void;
+  onMove: (to: number) => void;
+  trigger: (props: TriggerProps) => ReactElement;
+}) {
+  const dispatch = useAppDispatch();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const close = () => setAnchor(null);
+  const run = (action: () => void) => () => {
+    close();
+    action();
+  };
+  return (
+    <>
+      {trigger({
+        onClick: (event) => setAnchor(event.currentTarget),
+        'aria-haspopup': 'menu',
+        'aria-expanded': anchor !== null,
+        'aria-controls': anchor ? menuId : undefined,
+      })}
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem onClick={run(onRename)}>{t.rename}</MenuItem>
+        <MenuItem disabled={full} onClick={run(() => dispatch(duplicatePage(page.id)))}>
+          {t.duplicate}
+        </MenuItem>
+        <MenuItem disabled={home} onClick={run(() => dispatch(homePageSet(page.id)))}>
+          {t.setHome}
+        </MenuItem>
+        <MenuItem disabled={index === 0} onClick={run(() => onMove(index - 1))}>
+          {t.moveUp}
+        </MenuItem>
+        <MenuItem disabled={index === count - 1} onClick={run(() => onMove(index + 1))}>
+          {t.moveDown}
+        </MenuItem>
+        <MenuItem
+          disabled={count <= 1}
+          onClick={run(() => setConfirming(true))}
+          sx={{ color: 'error.main' }}
+        >
+          {t.delete}
+        </MenuItem>
+      </Menu>
+      <ConfirmDelete
+        open={confirming}
+        name={page.name}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          dispatch(pageDeleted(page.id));
+        }}
+      />
+    </>
+  );
+}
+
+function ConfirmDelete({
+  open,
+  name,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  name: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      role="alertdialog"
+    >
+      <DialogTitle id={titleId}>{t.deleteTitle(name)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={bodyId}>{t.deleteBody}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          {t.cancel}
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm}>
+          {t.confirmDelete}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

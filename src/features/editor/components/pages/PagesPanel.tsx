@@ -1,0 +1,284 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { LIMITS } from '../../../../document/limits';
+import type { Page } from '../../../../document/types';
+import { fr } from '../../../../i18n/fr';
+import {
+  pageMoved,
+  pageSelected,
+  selectCurrentPageId,
+  selectHomePageId,
+  selectPages,
+} from '../../editorSlice';
+import { PageActionsMenu } from './PageActionsMenu';
+import { PageDialog, type PageDialogMode } from './PageDialog';
+
+const t = fr.editor.pages;
+/** Every row is this high, so a pointer's height says which place it is over. */
+const ROW = 40;
+/** A press that moves less than this is a click (as in the layers panel). */
+const DRAG_THRESHOLD = 4;
+
+interface Drag {
+  pageId: string;
+  from: number;
+  startY: number;
+  pointerId: number;
+  moved: boolean;
+  to: number;
+}
+
+/**
+ * « Pages »: the site's pages in their order, the one on the canvas marked `aria-current="page"`.
+ * A click shows a page; « Ajouter une page »; each page's menu renames, duplicates, deletes,
+ * moves it and makes it the home page. Reordered by dragging the handle, or with Alt + ↑ / ↓ on
+ * a page. Every change is one undo step (editor/pageReducers.ts).
+ */
+export function PagesPanel({ onShown }: { onShown?: () => void }) {
+  const dispatch = useAppDispatch();
+  const pages = useAppSelector(selectPages);
+  const currentId = useAppSelector(selectCurrentPageId);
+  const homeId = useAppSelector(selectHomePageId);
+  const titleId = useId();
+  const hintId = useId();
+  const [dialog, setDialog] = useState<{ mode: PageDialogMode; page?: Page } | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const full = pages.length >= LIMITS.pages;
+
+  const move = (page: Page, to: number) => {
+    const index = pages.findIndex((p) => p.id === page.id);
+    const target = Math.min(pages.length - 1, Math.max(0, to));
+    if (index === -1 || target === index) return;
+    dispatch(pageMoved({ pageId: page.id, toIndex: target }));
+    setAnnouncement(t.moved(page.name, target + 1, pages.length));
+    // The row's button keeps the focus at its new place.
+    requestAnimationFrame(() =>
+      listRef.current
+        ?.querySelector<HTMLButtonElement>(`[data-page-id="${CSS.escape(page.id)}"]`)
+        ?.focus(),
+    );
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent, page: Page, index: number) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    move(page, index + (event.key === 'ArrowUp' ? -1 : 1));
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>, page: Page, index: number) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({
+      pageId: page.id,
+      from: index,
+      startY: event.clientY,
+      pointerId: event.pointerId,
+      moved: false,
+      to: index,
+    });
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const dy = event.clientY - drag.startY;
+    if (!drag.moved && Math.abs(dy) < DRAG_THRESHOLD) return;
+    const to = Math.min(pages.length - 1, Math.max(0, drag.from + Math.round(dy / ROW)));
+    if (!drag.moved || to !== drag.to) setDrag({ ...drag, moved: true, to });
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const page = pages.find((p) => p.id === drag.pageId);
+    setDrag(null);
+    if (page && drag.moved) move(page, drag.to);
+  };
+  const onDragKey = (event: ReactKeyboardEvent) => {
+    if (drag && event.key === 'Escape') {
+      event.stopPropagation();
+      setDrag(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pb: 1 }} onKeyDown={onDragKey}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography
+          id={titleId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, flex: 1 }}
+        >
+          {t.title}
+        </Typography>
+      </Box>
+      <Typography id={hintId} variant="caption" sx={{ display: 'none' }}>
+        {t.reorderHint}
+      </Typography>
+      <Box
+        component="ul"
+        ref={listRef}
+        aria-label={t.list}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
+      >
+        {pages.map((page, index) => {
+          const current = page.id === currentId;
+          const home = page.id === homeId;
+          const dragged = drag?.moved && drag.pageId === page.id;
+          const shift =
+            drag?.moved && !dragged
+              ? index > drag.from && index <= drag.to
+                ? -ROW
+                : index < drag.from && index >= drag.to
+                  ? ROW
+                  : 0
+              : dragged
+                ? (drag.to - drag.from) * ROW
+                : 0;
+          return (
+            <Box
+              component="li"
+              key={page.id}
+              data-page-row={page.slug}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                height: ROW - 4,
+                borderRadius: 1.5,
+                bgcolor: current ? 'rgba(37, 99, 235, 0.1)' : 'transparent',
+                outline: current ? '1px solid rgba(37, 99, 235, 0.5)' : 'none',
+                transform: shift ? `translateY(${shift}px)` : undefined,
+                transition: drag?.moved ? 'transform 120ms' : undefined,
+                opacity: dragged ? 0.7 : 1,
+                position: 'relative',
+                zIndex: dragged ? 1 : 0,
+                '&:hover': { bgcolor: current ? 'rgba(37, 99, 235, 0.14)' : 'action.hover' },
+              }}
+            >
+              <Box
+                aria-hidden="true"
+                data-page-handle={page.slug}
+                onPointerDown={(event) => onPointerDown(event, page, index)}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onPointerCancel={() => setDrag(null)}
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 24,
+                  alignSelf: 'stretch',
+                  cursor: 'grab',
+                  touchAction: 'none',
+                  color: 'text.disabled',
+                }}
+              >
+                <DragIndicator fontSize="small" />
+              </Box>
+              <Box
+                component="button"
+                type="button"
+                data-page-id={page.id}
+                aria-current={current ? 'page' : undefined}
+                aria-describedby={hintId}
+                onClick={() => {
+                  dispatch(pageSelected(page.id));
+                  onShown?.();
+                }}
+                onKeyDown={(event: ReactKeyboardEvent) => onKeyDown(event, page, index)}
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.75,
+                  height: '100%',
+                  px: 0.5,
+                  border: 0,
+                  background: 'none',
+                  font: 'inherit',
+                  fontSize: '0.875rem',
+                  fontWeight: current ? 700 : 400,
+                  color: 'text.primary',
+                  textAlign: 'left',
+                  cursor: 'pointer',
+                  borderRadius: 1,
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                }}
+              >
+                <Box
+                  component="span"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {page.name}
+                </Box>
+                {home && (
+                  <HomeOutlined
+                    titleAccess={t.home}
+                    fontSize="small"
+                    sx={{ color: 'primary.main', flexShrink: 0 }}
+                  />
+                )}
+              </Box>
+              <PageActionsMenu
+                page={page}
+                index={index}
+                count={pages.length}
+                home={home}
+                full={full}
+                onRename={() => setDialog({ mode: 'rename', page })}
+                onMove={(to) => move(page, to)}
+                trigger={(props) => (
+                  <IconButton size="small" aria-label={t.actions(page.name)} {...props}>
+                    <MoreVert fontSize="small" />
+                  </IconButton>
+                )}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+      <Button
+        startIcon={<AddOutlined />}
+        size="small"
+        onClick={() => setDialog({ mode: 'add' })}
+        disabled={full}
+        sx={{ mt: 1 }}
+      >
+        {t.add}
+      </Button>
+      {full && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {t.limitReached(LIMITS.pages)}
+        </Typography>
+      )}
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {dialog && (
+        <PageDialog mode={dialog.mode} page={dialog.page} onClose={() => setDialog(null)} />
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,84 @@
+import { original } from '@reduxjs/toolkit';
+import { LIMITS } from '../../document/limits';
+import { createSite, findPage, homePage, replacePage, siteElementCount } from '../../document/site';
+import type { Page, SiteDocument } from '../../document/types';
+import { fr } from '../../i18n/fr';
+import { emptyHistory, recordStep, type History, type MergeMark } from './model/history';
+
+/** What the person is doing on the canvas (issue 5 drives dragging and resizing). */
+export type EditorMode = 'idle' | 'dragging' | 'resizing' | 'editing';
+
+export interface EditorState {
+  /** The present of the site document; `history` holds its past and future. */
+  document: SiteDocument;
+  /** The page shown on the canvas (view state: not in the document, not an undo step). */
+  pageId: string;
+  selectedId: string | null;
+  mode: EditorMode;
+  history: History;
+  /**
+   * The editor route (`''` for /editor, the id for /editor/{id}) the document was opened for, so
+   * coming back to the same route keeps the work and another route starts a new document.
+   */
+  openedFor: string | null;
+}
+
+/** The id of the first page of a new site: fixed, so a new site is the same on every replay. */
+export const FIRST_PAGE_ID = 'accueil';
+
+export const newDocument = (template?: { id: string; name: string } | null): SiteDocument =>
+  createSite({
+    name: template?.name ?? fr.editor.newProject,
+    templateId: template?.id ?? null,
+    homePageId: FIRST_PAGE_ID,
+  });
+
+export const initialEditorState: EditorState = {
+  document: newDocument(),
+  pageId: FIRST_PAGE_ID,
+  selectedId: null,
+  mode: 'idle',
+  history: emptyHistory(),
+  openedFor: null,
+};
+
+// Reducers that change the document read `original(state)`: with 1,000 elements, walking the Immer
+// draft would create a proxy per element on every keystroke. The model functions are pure.
+export const base = (state: EditorState) => original(state) as EditorState;
+
+/** The page on the canvas (the home page if the current one is gone). */
+export function currentPage(state: EditorState): Page {
+  return findPage(state.document, state.pageId) ?? homePage(state.document);
+}
+
+/**
+ * The view state kept consistent with the document: the current page exists (else the home page)
+ * and the selection names an element of it (else nothing).
+ */
+export function keepViewValid(state: EditorState): EditorState {
+  let next = state;
+  if (!findPage(next.document, next.pageId)) {
+    next = { ...next, pageId: homePage(next.document).id, selectedId: null };
+  }
+  const { selectedId } = next;
+  if (selectedId !== null && !currentPage(next).elements.some((e) => e.id === selectedId)) {
+    next = { ...next, selectedId: null };
+  }
+  return next;
+}
+
+/**
+ * THE step for element changes: `nextPage` (the current page changed by a model function) put in
+ * the site, as one history step. The same page records nothing; a page or site beyond its limit
+ * of elements (LIMITS) is refused, and nothing changes.
+ */
+export function recordPageStep(state: EditorState, nextPage: Page, merge?: MergeMark): EditorState {
+  const page = currentPage(state);
+  if (nextPage === page) return state;
+  const added = nextPage.elements.length - page.elements.length;
+  if (added > 0) {
+    if (nextPage.elements.length > LIMITS.elementsPerPage) return state;
+    if (siteElementCount(state.document) + added > LIMITS.elementsPerSite) return state;
+  }
+  return recordStep(state, replacePage(state.document, nextPage), merge);
+}
