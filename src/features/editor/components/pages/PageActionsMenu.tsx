@@ -116,7 +116,7 @@ function ConfirmDelete({
       onClose={onCancel}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      role="alertdialog"
+      slotProps={{ paper: { role: 'alertdialog' } }}
     >
       <DialogTitle id={titleId}>{t.deleteTitle(name)}</DialogTitle>
       <DialogContent>

@@ -55,6 +55,7 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
   const homeId = useAppSelector(selectHomePageId);
   const titleId = useId();
   const hintId = useId();
+  const homeId_ = useId();
   const [dialog, setDialog] = useState<{ mode: PageDialogMode; page?: Page } | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -125,9 +126,12 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
           {t.title}
         </Typography>
       </Box>
-      <Typography id={hintId} variant="caption" sx={{ display: 'none' }}>
+      <Box id={hintId} sx={{ display: 'none' }}>
         {t.reorderHint}
-      </Typography>
+      </Box>
+      <Box id={homeId_} sx={{ display: 'none' }}>
+        {t.home}
+      </Box>
       <Box
         component="ul"
         ref={listRef}
@@ -192,7 +196,7 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
                 type="button"
                 data-page-id={page.id}
                 aria-current={current ? 'page' : undefined}
-                aria-describedby={hintId}
+                aria-describedby={home ? `${homeId_} ${hintId}` : hintId}
                 onClick={() => {
                   dispatch(pageSelected(page.id));
                   onShown?.();
@@ -225,11 +229,14 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
                   {page.name}
                 </Box>
                 {home && (
-                  <HomeOutlined
-                    titleAccess={t.home}
-                    fontSize="small"
-                    sx={{ color: 'primary.main', flexShrink: 0 }}
-                  />
+                  // Named by the description (« Page d'accueil »), not in the button's name.
+                  <Box component="span" title={t.home} sx={{ display: 'flex', flexShrink: 0 }}>
+                    <HomeOutlined
+                      aria-hidden="true"
+                      fontSize="small"
+                      sx={{ color: 'primary.main' }}
+                    />
+                  </Box>
                 )}
               </Box>
               <PageActionsMenu
