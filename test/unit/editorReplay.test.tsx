@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Route, Routes } from 'react-router-dom';
+import { addAppListener } from '../../src/app/listeners';
 import { makeStore } from '../../src/app/store';
 import { EditorPage } from '../../src/features/editor/EditorPage';
 import { selectDocument, selectElements } from '../../src/features/editor/editorSlice';
@@ -19,12 +20,16 @@ describe('Redux DevTools replay', () => {
     setScreenWidth(1440);
     const user = userEvent.setup({ delay: null });
     const store = makeStore();
+    // What DevTools records: every action that reaches the reducer (those of thunks too).
     const recorded: UnknownAction[] = [];
-    const dispatch = store.dispatch;
-    store.dispatch = ((action: UnknownAction) => {
-      recorded.push(action);
-      return dispatch(action);
-    }) as typeof store.dispatch;
+    store.dispatch(
+      addAppListener({
+        predicate: () => true,
+        effect: (action) => {
+          recorded.push(action);
+        },
+      }),
+    );
 
     renderWithProviders(
       <Routes>
@@ -56,6 +61,20 @@ describe('Redux DevTools replay', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nom du projet' }), ' — accueil{Enter}');
     fireEvent.pointerDown(screen.getByRole('region', { name: 'Zone de travail' }));
 
+    // Pages: add « À propos » with a text on it, duplicate it, move it up, back to the home page.
+    const pages = screen.getByRole('region', { name: 'Pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Ajouter une page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une page' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Nom de la page' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom de la page' }), 'À propos');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await add('Texte');
+    await user.click(within(pages).getByRole('button', { name: 'Actions de la page À propos' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dupliquer' }));
+    within(pages).getByRole('button', { name: 'À propos (copie)' }).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await user.click(within(pages).getByRole('button', { name: 'Accueil' }));
+
     expect(selectElements(store.getState()).map((e) => e.type)).toEqual([
       'header',
       'text',
@@ -63,7 +82,12 @@ describe('Redux DevTools replay', () => {
     ]);
     const editorActions = recorded.filter((a) => a.type.startsWith('editor/'));
     expect(editorActions.length).toBeGreaterThan(20);
-    for (const action of recorded) {
+    expect(selectDocument(store.getState()).pages.map((p) => p.name)).toEqual([
+      'Accueil',
+      'À propos (copie)',
+      'À propos',
+    ]);
+    for (const action of editorActions) {
       expect(action.type).toMatch(/^editor\/[a-z]+[A-Za-z]*$/);
       // An event, named in the past tense or as a state change, never a setter.
       expect(action.type).not.toMatch(/\/set[A-Z]/);
@@ -71,7 +95,7 @@ describe('Redux DevTools replay', () => {
 
     // What DevTools stores and sends back: JSON.
     const replayed = makeStore();
-    for (const action of JSON.parse(JSON.stringify(recorded)) as UnknownAction[]) {
+    for (const action of JSON.parse(JSON.stringify(editorActions)) as UnknownAction[]) {
       replayed.dispatch(action);
     }
     expect(replayed.getState().editor).toEqual(store.getState().editor);
