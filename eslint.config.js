@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -34,6 +35,57 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', message: "Import { z } from 'src/document/zod' (jitless, CSP)." }],
           patterns: [{ group: ['zod/*'], message: "Import { z } from 'src/document/zod'." }],
+        },
+      ],
+    },
+  },
+  {
+    // The house's floors (docs/architecture.md, « Dependencies »): no import cycle anywhere in
+    // src/, and src/document/ (the site document) imports nothing of the app: no React, no
+    // Redux, no MUI, no feature, no app, no common part. Only its own files and the strings.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/document',
+              from: ['./src/app', './src/common', './src/features'],
+              message: 'src/document/ is the floor: it imports nothing of the app.',
+            },
+            {
+              target: ['./src/common', './src/i18n'],
+              from: './src/features',
+              message: 'Shared parts never import a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/document/**/*.ts'],
+    ignores: ['src/document/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import { z } from './zod' (jitless, CSP)." }],
+          patterns: [
+            { group: ['zod/*'], message: "Import { z } from './zod'." },
+            {
+              group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', '@mui/*', '@emotion/*'],
+              message: 'src/document/ is pure TypeScript: no React, Redux or MUI.',
+            },
+          ],
         },
       ],
     },

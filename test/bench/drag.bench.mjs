@@ -136,7 +136,24 @@ export async function measureToile(browser, baseURL, boxes) {
       },
       properties: {},
     }));
-    const document = { templateId: null, name: 'Banc d’essai', elements };
+    // A one-page site (schema 3), as test/siteOf.mjs makes it.
+    const document = {
+      schemaVersion: 3,
+      name: 'Banc d’essai',
+      templateId: null,
+      homePageId: 'accueil',
+      pages: [
+        {
+          id: 'accueil',
+          name: 'Accueil',
+          slug: 'accueil',
+          seo: { title: '', description: '', noindex: false },
+          elements,
+        },
+      ],
+      theme: { headingFont: 'system', bodyFont: 'system' },
+      settings: { language: 'fr' },
+    };
     // Kept: the hook may go away if the editor re-renders under another URL (a saved project).
     window.__dragBenchStore = window.__toileStore;
     window.__dragBenchStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });

@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { inFreshPages, rendererMainTasks } from './benchKit.mjs';
+import { siteOf } from '../siteOf.mjs';
 
 const COUNT = 1000;
 const MOVES = 300;
@@ -65,12 +66,15 @@ function mainThreadTaskCpu(traceBuffer) {
 async function measure(browser, page, baseURL) {
   await page.goto(`${baseURL}/editor?bench=1`);
   await page.waitForFunction(() => window.__toileStore !== undefined, null, { timeout: 20000 });
-  const loadMs = await page.evaluate(async (document) => {
-    const started = performance.now();
-    window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return performance.now() - started;
-  }, pageOf(COUNT));
+  const loadMs = await page.evaluate(
+    async (document) => {
+      const started = performance.now();
+      window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return performance.now() - started;
+    },
+    siteOf(pageOf(COUNT)),
+  );
   const rendered = await page.locator('[data-element-id]').count();
   if (rendered !== COUNT) throw new Error(`expected ${COUNT} elements, found ${rendered}`);
 

@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { unzipSync } from 'fflate';
 import { inFreshPages, rendererMainTasks } from './benchKit.mjs';
+import { siteOf } from '../siteOf.mjs';
 
 const COUNT = 1000;
 const EXPORTS = 10;
@@ -81,9 +82,12 @@ async function measure(browser, page, baseURL) {
   await page.waitForFunction(() => window.__toileStore !== undefined, null, { timeout: 20000 });
   // The image's host must not be contacted: answer locally with nothing.
   await page.route('https://images.example.com/**', (route) => route.fulfill({ status: 204 }));
-  await page.evaluate((document) => {
-    window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
-  }, pageOf(COUNT));
+  await page.evaluate(
+    (document) => {
+      window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
+    },
+    siteOf(pageOf(COUNT)),
+  );
   const rendered = await page.locator('[data-element-id]').count();
   if (rendered !== COUNT) throw new Error(`expected ${COUNT} elements, found ${rendered}`);
 

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { test } from './harness.mjs';
+import { siteOf } from '../siteOf.mjs';
 
 const { payloads } = JSON.parse(readFileSync('test/fixtures/xss-payloads.json', 'utf8'));
 const TYPES = ['text', 'image', 'button', 'container', 'header', 'footer'];
@@ -254,7 +255,7 @@ test(
     await page.evaluate(
       (doc) =>
         window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document: doc } }),
-      document,
+      siteOf(document),
     );
 
     // The canvas.
