@@ -166,7 +166,7 @@ export async function measureToile(browser, baseURL, boxes) {
   const positionOf = (id) =>
     page.evaluate(
       (i) =>
-        window.__dragBenchStore.getState().editor.document.elements.find((e) => e.id === i).styles
+        window.__dragBenchStore.getState().editor.document.pages[0].elements.find((e) => e.id === i).styles
           .position,
       id,
     );

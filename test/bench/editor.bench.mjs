@@ -132,7 +132,7 @@ async function measure(browser, page, baseURL) {
       requestAnimationFrame(frame);
     });
     observer.disconnect();
-    const x = store.getState().editor.document.elements[0].styles.position.x;
+    const x = store.getState().editor.document.pages[0].elements[0].styles.position.x;
     if (node.style.left !== `${x}px`) throw new Error('the element did not move');
     if (late) throw new Error(`${late} moves were not rendered within their frame`);
     return { work, frames, touchedOthers };

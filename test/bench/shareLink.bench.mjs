@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import lz from 'lz-string';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
+import { siteOf } from '../siteOf.mjs';
 
 const RUNS = 5;
 const ORIGIN = 'https://toile.example';
@@ -21,7 +22,7 @@ const file = JSON.parse(readFileSync('test/fixtures/project-200-elements.json', 
 const document = file.document;
 
 const linkOf = (doc) =>
-  `${ORIGIN}/editor/partage#${lz.compressToEncodedURIComponent(JSON.stringify({ v: 2, d: doc }))}`;
+  `${ORIGIN}/editor/partage#${lz.compressToEncodedURIComponent(JSON.stringify({ v: 3, d: siteOf(doc) }))}`;
 const withImages = (url) => ({
   ...document,
   elements: document.elements.map((e) => (e.type === 'image' ? { ...e, content: url } : e)),

@@ -302,7 +302,7 @@ test('projects: a full disk keeps the page, offers the file, and the retry saves
   assert.match(download.suggestedFilename(), /\.toile\.json$/);
   const file = JSON.parse(await readFile(await download.path(), 'utf8'));
   assert.equal(file.format, 'toile-project');
-  assert.equal(file.document.elements.length, 4);
+  assert.equal(file.document.pages[0].elements.length, 4);
 
   await page.evaluate((key) => localStorage.removeItem(key), FAULT_FLAG);
   await alert.getByRole('button', { name: 'Réessayer' }).click();
