@@ -437,18 +437,28 @@ export const fr = {
     untitled: 'Page Toile',
     dialogTitle: 'Exporter la page',
     started: (file: string) => `Le téléchargement de «${nbsp}${file}${nbsp}» a commencé.`,
-    contents: `Le fichier ZIP contient trois fichiers${nbsp}:`,
+    /** `count`: the number of files, formatted the French way. */
+    contents: (count: string) => `Le fichier ZIP contient ${count}${nbsp}fichiers${nbsp}:`,
     files: {
+      /** A one-page site. */
       html: 'index.html — la page, à mettre en ligne telle quelle',
       css: 'styles.css — sa mise en forme',
+      /** A site of several pages: each page, then its stylesheet. */
+      homePage: (file: string, name: string) =>
+        `${file} — la page d'accueil, «${nbsp}${name}${nbsp}»`,
+      page: (file: string, name: string) => `${file} — la page «${nbsp}${name}${nbsp}»`,
+      pageCss: (file: string) => `${file} — sa mise en forme`,
       project: `projet.json — le projet, à rouvrir dans Toile avec «${nbsp}Importer${nbsp}»`,
     },
     hosting: `Déposez index.html et styles.css chez l'hébergeur de votre choix${nbsp}: la page n'a besoin d'aucun script.`,
+    hostingSite: `Déposez les fichiers HTML et CSS ensemble, dans un même dossier, chez l'hébergeur de votre choix${nbsp}: le site n'a besoin d'aucun script.`,
     downloadZip: 'Télécharger le ZIP',
     viewCode: 'Voir le code',
     codeTitle: 'Code de la page',
-    htmlHeading: 'HTML (index.html)',
-    cssHeading: 'CSS (styles.css)',
+    /** The page whose code « Voir le code » shows. */
+    page: 'Page',
+    htmlHeading: (file: string) => `HTML (${file})`,
+    cssHeading: (file: string) => `CSS (${file})`,
     htmlCode: 'Code HTML',
     cssCode: 'Code CSS',
     copyHtml: 'Copier le code HTML',
@@ -472,7 +482,10 @@ export const fr = {
     tablet: 'Tablette',
     mobile: 'Mobile',
     width: (px: number) => `${px}${nbsp}px`,
-    frameTitle: (name: string) => `Aperçu de la page «${nbsp}${name}${nbsp}»`,
+    /** The page shown, among the site's pages. */
+    page: 'Page',
+    /** `title`: the page's title in a browser tab (its SEO title, else its name and the site's). */
+    frameTitle: (title: string) => `Aperçu de la page «${nbsp}${title}${nbsp}»`,
     escapeHint: `Échap pour revenir à l'éditeur`,
   },
 

@@ -5,20 +5,34 @@ import { documentLoaded } from '../../src/features/editor/editorSlice';
 import { ExportButton } from '../../src/features/editor/components/topBar/ExportButton';
 import { PreviewButton } from '../../src/features/editor/components/topBar/PreviewButton';
 import { createElement } from '../../src/document/createElement';
-import type { PageDocument } from '../../src/document/types';
+import { createPage, homePage, siteFromPageDocument } from '../../src/document/site';
+import type { SiteDocument } from '../../src/document/types';
 import { ExportDialog } from '../../src/features/export/components/ExportDialog';
 import { PreviewDialog } from '../../src/features/export/components/PreviewDialog';
-import { renderInline, renderStandalone } from '../../src/document/render/renderPage';
+import { renderSitePage, renderSitePageInline } from '../../src/document/render/renderSite';
 import { renderWithProviders } from '../renderWithProviders';
 
-const document: PageDocument = {
+const document: SiteDocument = siteFromPageDocument({
   templateId: null,
   name: 'Atelier Lumière',
   elements: [
     { ...createElement('header', 'h'), content: 'Atelier <Lumière>' },
     createElement('button', 'b', { x: 40, y: 80 }),
   ],
-};
+});
+const home = homePage(document);
+
+/** The same site with a second page « À propos » (a-propos.html). */
+const about = createPage(
+  'p-about',
+  'À propos',
+  ['accueil'],
+  [{ ...createElement('text', 'a1', { x: 40, y: 40 }), content: 'Notre histoire' }],
+);
+const twoPages: SiteDocument = { ...document, pages: [...document.pages, about] };
+
+/** index.html and styles.css of the one-page site. */
+const renderStandalone = (site: SiteDocument) => renderSitePage(site, homePage(site));
 
 /** jsdom's Blob has no arrayBuffer(): read it the older way. */
 function bytesOf(blob: Blob): Promise<ArrayBuffer> {
@@ -49,9 +63,63 @@ describe('ExportDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
     expect(dialog).toHaveTextContent('Le téléchargement de « Atelier Lumière.zip » a commencé.');
-    for (const file of ['index.html', 'styles.css', 'projet.json']) {
-      expect(within(dialog).getByText(new RegExp(`^${file.replace('.', '\\.')} — `))).toBeVisible();
-    }
+    expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
+      'Le fichier ZIP contient 3\u00a0fichiers\u00a0:',
+    );
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(' — ')[0])).toEqual([
+      'index.html',
+      'styles.css',
+      'projet.json',
+    ]);
+    expect(screen.queryByRole('combobox', { name: 'Page' })).toBeNull();
+  });
+
+  it('lists every file of a site of several pages, each page by its name', () => {
+    renderWithProviders(
+      <ExportDialog open document={twoPages} fileName="x.zip" onDownload={noop} onClose={noop} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
+    expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
+      'Le fichier ZIP contient 5\u00a0fichiers\u00a0:',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "index.html — la page d'accueil, «\u00a0Accueil\u00a0»",
+      'styles.css — sa mise en forme',
+      'a-propos.html — la page «\u00a0À propos\u00a0»',
+      'styles-a-propos.css — sa mise en forme',
+      'projet.json — le projet, à rouvrir dans Toile avec «\u00a0Importer\u00a0»',
+    ]);
+  });
+
+  it('« Voir le code » of a site of several pages shows the page chosen in « Page »', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ExportDialog open document={twoPages} fileName="x.zip" onDownload={noop} onClose={noop} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Voir le code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Code de la page' });
+    const page = within(dialog).getByRole('combobox', { name: 'Page' });
+    expect(page).toHaveTextContent('Accueil');
+    expect(within(dialog).getByRole('heading', { name: 'HTML (index.html)' })).toBeVisible();
+    expect(within(dialog).getByRole('region', { name: 'Code HTML' }).textContent).toBe(
+      renderSitePage(twoPages, homePage(twoPages)).html,
+    );
+
+    await user.click(page);
+    await user.click(screen.getByRole('option', { name: 'À propos' }));
+    const { html, css } = renderSitePage(twoPages, about);
+    expect(within(dialog).getByRole('heading', { name: 'HTML (a-propos.html)' })).toBeVisible();
+    expect(
+      within(dialog).getByRole('heading', { name: 'CSS (styles-a-propos.css)' }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('region', { name: 'Code HTML' }).textContent).toBe(html);
+    expect(within(dialog).getByRole('region', { name: 'Code CSS' }).textContent).toBe(css);
+    expect(html).toContain('<link rel="stylesheet" href="styles-a-propos.css">');
   });
 
   it('shows the error, not the confirmation, when the zip could not be made', () => {
@@ -119,7 +187,66 @@ describe('PreviewDialog', () => {
     const frame = within(dialog).getByTitle('Aperçu de la page « Atelier Lumière »');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toBe(renderInline(document));
+    expect(frame.getAttribute('srcdoc')).toBe(renderSitePageInline(document, home));
+  });
+
+  it('opens on the page it is given, and « Page » shows another page of the site', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PreviewDialog open document={twoPages} initialPageId={home.id} onClose={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Aperçu' });
+    expect(dialog).toHaveTextContent('Aperçu — Atelier Lumière');
+    const frame = () => within(dialog).getByTitle(/^Aperçu de la page/);
+    expect(frame().getAttribute('srcdoc')).toBe(renderSitePageInline(twoPages, home));
+    expect(frame()).toHaveAttribute('title', 'Aperçu de la page «\u00a0Atelier Lumière\u00a0»');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Page' }));
+    await user.click(screen.getByRole('option', { name: 'À propos' }));
+    expect(frame().getAttribute('srcdoc')).toBe(renderSitePageInline(twoPages, about));
+    expect(frame().getAttribute('srcdoc')).toContain('Notre histoire');
+    expect(frame()).toHaveAttribute(
+      'title',
+      'Aperçu de la page «\u00a0À propos — Atelier Lumière\u00a0»',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Page' })).toHaveTextContent('À propos');
+    // The screen width and the title stay.
+    expect(frame()).toHaveAttribute('width', '1440');
+    expect(dialog).toHaveTextContent('Aperçu — Atelier Lumière');
+  });
+
+  it('starts again from the given page at each opening', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(
+      <PreviewDialog open document={twoPages} initialPageId={about.id} onClose={() => {}} />,
+    );
+    const frame = () => screen.getByTitle(/^Aperçu de la page/);
+    expect(frame().getAttribute('srcdoc')).toBe(renderSitePageInline(twoPages, about));
+    await user.click(screen.getByRole('combobox', { name: 'Page' }));
+    await user.click(screen.getByRole('option', { name: 'Accueil' }));
+    expect(frame().getAttribute('srcdoc')).toBe(renderSitePageInline(twoPages, home));
+    rerender(
+      <PreviewDialog
+        open={false}
+        document={twoPages}
+        initialPageId={about.id}
+        onClose={() => {}}
+      />,
+    );
+    rerender(
+      <PreviewDialog open document={twoPages} initialPageId={about.id} onClose={() => {}} />,
+    );
+    expect(frame().getAttribute('srcdoc')).toBe(renderSitePageInline(twoPages, about));
+  });
+
+  it('shows the home page when the given page is not in the site, and no « Page » for one page', () => {
+    renderWithProviders(
+      <PreviewDialog open document={document} initialPageId="disparue" onClose={() => {}} />,
+    );
+    expect(screen.getByTitle(/^Aperçu de la page/).getAttribute('srcdoc')).toBe(
+      renderSitePageInline(document, home),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Page' })).toBeNull();
   });
 
   it('switches between Ordinateur, Tablette and Mobile widths', async () => {
@@ -200,8 +327,42 @@ describe('top bar: « Exporter » and « Aperçu »', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Aperçu' }));
     const frame = await screen.findByTitle('Aperçu de la page « Atelier Lumière »');
-    expect(frame.getAttribute('srcdoc')).toBe(renderInline(document));
+    expect(frame.getAttribute('srcdoc')).toBe(renderSitePageInline(document, home));
     await user.click(screen.getByRole('button', { name: "Retour à l'éditeur" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('« Exporter » of a site of two pages downloads both pages’ files', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ExportButton />);
+    act(() => {
+      store.dispatch(documentLoaded({ document: twoPages, pageSlug: 'a-propos' }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const files = unzipSync(new Uint8Array(await bytesOf(blobs[0])));
+    expect(Object.keys(files)).toEqual([
+      'index.html',
+      'styles.css',
+      'a-propos.html',
+      'styles-a-propos.css',
+      'projet.json',
+    ]);
+    expect(strFromU8(files['a-propos.html'])).toBe(renderSitePage(twoPages, about).html);
+  });
+
+  it('« Aperçu » opens on the page the canvas shows, then shows another', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<PreviewButton />);
+    act(() => {
+      store.dispatch(documentLoaded({ document: twoPages, pageSlug: 'a-propos' }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Aperçu' }));
+    const frame = () => screen.getByTitle(/^Aperçu de la page/);
+    await waitFor(() =>
+      expect(frame().getAttribute('srcdoc')).toBe(renderSitePageInline(twoPages, about)),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Page' }));
+    await user.click(screen.getByRole('option', { name: 'Accueil' }));
+    expect(frame().getAttribute('srcdoc')).toBe(renderSitePageInline(twoPages, home));
   });
 });

@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { createElement } from '../../src/document/createElement';
 import { PLACEHOLDER_IMAGE } from '../../src/document/placeholderImage';
+import { homePage, siteFromPageDocument } from '../../src/document/site';
 import { ELEMENT_TYPES, type EditorElement, type PageDocument } from '../../src/document/types';
-import {
-  pageHeight,
-  renderInline,
-  renderPage,
-  renderStandalone,
-} from '../../src/document/render/renderPage';
+import { pageHeight, renderPage } from '../../src/document/render/renderPage';
+import { renderSitePage, renderSitePageInline } from '../../src/document/render/renderSite';
 
 function documentOf(elements: EditorElement[], name = 'Ma page'): PageDocument {
   return { templateId: null, name, elements };
+}
+
+/** The home page of the one-page site `document` becomes, as exported (index.html, styles.css). */
+function renderStandalone(document: PageDocument) {
+  const site = siteFromPageDocument(document);
+  return renderSitePage(site, homePage(site));
 }
 
 function everyType(): EditorElement[] {
@@ -37,7 +40,7 @@ function ruleOf(css: string, selector: string): Record<string, string> {
   );
 }
 
-describe('renderStandalone (index.html)', () => {
+describe('renderSitePage of the home page (index.html)', () => {
   const { html } = renderStandalone(documentOf(everyType(), 'Boulangerie Martin'));
   const doc = parse(html);
 
@@ -268,10 +271,11 @@ describe('safety', () => {
   });
 });
 
-describe('renderInline (preview and miniatures)', () => {
+describe('renderSitePageInline (preview and miniatures)', () => {
   it('inlines the same CSS in one <style>, closed only once', () => {
     const document = documentOf(everyType(), 'Aperçu');
-    const inline = renderInline(document);
+    const site = siteFromPageDocument(document);
+    const inline = renderSitePageInline(site, homePage(site));
     const { css } = renderPage(document);
     expect(inline).toContain(`<style>\n${css}    </style>`);
     expect(inline.match(/<\/style/g)).toHaveLength(1);

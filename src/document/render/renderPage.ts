@@ -9,8 +9,8 @@ import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
 
 /**
- * The one page renderer (issue 7): a pure function from the page document to HTML and CSS, used by
- * the export, the preview and the projects' miniatures. Nothing a person typed ever reaches the
+ * The one page renderer (issue 7): a pure function from a page's elements to HTML and CSS, used by
+ * the export, the preview and the projects' miniatures through the site's functions (renderSite.ts). Nothing a person typed ever reaches the
  * CSS (class names are made here, values are validated by `elementBoxStyle`), and every text and
  * attribute of the HTML is escaped, so the output is inert whatever the document holds.
  */
@@ -124,8 +124,8 @@ function elementMarkup(element: EditorElement, className: string): string {
 }
 
 /** The page's markup and styles. Elements keep their z-order: the last one is on top. */
-export function renderPage(document: PageDocument, _options: RenderOptions = {}): RenderedPage {
-  const elements = Array.isArray(document.elements) ? document.elements : [];
+export function renderPage(page: { readonly elements: readonly EditorElement[] }): RenderedPage {
+  const elements = Array.isArray(page.elements) ? page.elements : [];
   const counts = new Map<string, number>();
   const markup: string[] = [];
   const rules: string[] = [pageRules(pageHeight(elements))];
@@ -147,14 +147,11 @@ export function renderPage(document: PageDocument, _options: RenderOptions = {})
   return { html, css: `${rules.join('\n\n')}\n` };
 }
 
-/** A whole HTML document around `body`: its head holds `styles` (a link or a style element). */
-function htmlDocument(
-  document: PageDocument,
-  options: RenderOptions,
-  styles: string,
-  body: string,
-): string {
-  const name = typeof document.name === 'string' ? document.name.trim() : '';
+/**
+ * A whole HTML document titled `title` around `body`: its head holds `styles` (a link or a style
+ * element, see `stylesheetLink` and `inlineStyle`).
+ */
+export function htmlDocument(title: string, styles: string, body: string): string {
   return [
     '<!doctype html>',
     '<html lang="fr">',
@@ -164,7 +161,7 @@ function htmlDocument(
     // Defence in depth: the page has no script, and says so to the browser.
     `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`,
     '    <meta name="generator" content="Toile">',
-    `    <title>${escapeHtml(name || options.untitled || fr.export.untitled)}</title>`,
+    `    <title>${escapeHtml(title)}</title>`,
     styles,
     '  </head>',
     '  <body>',
@@ -175,28 +172,31 @@ function htmlDocument(
   ].join('\n');
 }
 
-/** The exported index.html (linking styles.css) and styles.css. */
-export function renderStandalone(
-  document: PageDocument,
-  options: RenderOptions = {},
-): RenderedPage {
-  const page = renderPage(document, options);
-  const html = htmlDocument(
-    document,
-    options,
-    '    <link rel="stylesheet" href="styles.css">',
-    page.html,
-  );
-  return { html, css: page.css };
+/** The head's link to the page's stylesheet, `styles.css` or `styles-<slug>.css`. */
+export function stylesheetLink(fileName: string): string {
+  return `    <link rel="stylesheet" href="${escapeHtml(fileName)}">`;
 }
 
 /**
- * One self-contained HTML document, styles inlined: the preview's and the miniatures' `srcdoc`.
- * The CSS never holds `<` (no text of the person reaches it), so it cannot close `<style>` early;
- * the replacement below keeps that true even if that ever changed.
+ * The head's `<style>` holding `css`: the preview's and the miniatures' `srcdoc`. The CSS never
+ * holds `<` (no text of the person reaches it), so it cannot close `<style>` early; the
+ * replacement below keeps that true even if that ever changed.
+ */
+export function inlineStyle(css: string): string {
+  return `    <style>\n${css.replace(/</g, '\\3c ')}    </style>`;
+}
+
+/**
+ * One self-contained HTML document of a page document (schema 2), styles inlined, titled with its
+ * name. Kept for the projects' miniatures until they call `renderSitePageInline` (renderSite.ts).
+ * @deprecated Use `renderSitePageInline(site, page)`.
  */
 export function renderInline(document: PageDocument, options: RenderOptions = {}): string {
-  const page = renderPage(document, options);
-  const css = page.css.replace(/</g, '\\3c ');
-  return htmlDocument(document, options, `    <style>\n${css}    </style>`, page.html);
+  const page = renderPage(document);
+  const name = typeof document.name === 'string' ? document.name.trim() : '';
+  return htmlDocument(
+    name || options.untitled || fr.export.untitled,
+    inlineStyle(page.css),
+    page.html,
+  );
 }

@@ -1,11 +1,17 @@
-import { strToU8, zipSync } from 'fflate';
-import type { PageDocument } from '../../document/types';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { siteFileNames, siteFiles } from '../../document/render/renderSite';
+import type { SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
-import { projectFileFor } from './projectFileFor';
-import { renderStandalone } from '../../document/render/renderPage';
+import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
 
-/** The three files of an export, by name, in the order they sit in the zip. */
-export const EXPORT_FILES = ['index.html', 'styles.css', 'projet.json'] as const;
+/**
+ * The files of the export of `site`, by name, in the order they sit in the zip: index.html and
+ * styles.css (the home page), `<slug>.html` and `styles-<slug>.css` of each other page in the
+ * site's order, then projet.json.
+ */
+export function exportFiles(site: SiteDocument): string[] {
+  return [...siteFileNames(site), PROJECT_FILE_IN_ZIP];
+}
 
 // Control characters too (\p{Cc}), which no file system wants in a name.
 const FORBIDDEN_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]+/gu;
@@ -26,18 +32,13 @@ export function zipFileName(projectName: string, fallback: string = fr.export.un
 }
 
 /**
- * The zip of the page: index.html, styles.css and projet.json. `exportedAt` dates projet.json and
- * the zip entries (given in tests, so the bytes are reproducible).
+ * The zip of the site: each page's HTML and CSS (`exportFiles`) and projet.json. `exportedAt` dates
+ * projet.json and the zip entries (given in tests, so the bytes are reproducible).
  */
-export function buildExportZip(document: PageDocument, exportedAt: Date = new Date()): Uint8Array {
-  const { html, css } = renderStandalone(document);
+export function buildExportZip(site: SiteDocument, exportedAt: Date = new Date()): Uint8Array {
   const mtime = exportedAt;
-  return zipSync(
-    {
-      'index.html': [strToU8(html), { mtime }],
-      'styles.css': [strToU8(css), { mtime }],
-      'projet.json': [strToU8(projectFileFor(document, exportedAt)), { mtime }],
-    },
-    { level: 6 },
-  );
+  const entries: Zippable = {};
+  for (const file of siteFiles(site)) entries[file.name] = [strToU8(file.text), { mtime }];
+  entries[PROJECT_FILE_IN_ZIP] = [strToU8(projectFileFor(site, exportedAt)), { mtime }];
+  return zipSync(entries, { level: 6 });
 }

@@ -1,10 +1,13 @@
-import type { PageDocument } from '../../document/types';
+import type { SiteDocument } from '../../document/types';
 import { projectFileText } from '../projects/projectFile';
+
+/** The name of the project file in the export zip. */
+export const PROJECT_FILE_IN_ZIP = 'projet.json';
 
 /**
  * The text of `projet.json` in the export zip: the projects feature's own `.toile.json` project
- * file, so an export reopens in Toile with « Importer ».
+ * file of the whole site, so an export reopens in Toile with « Importer ».
  */
-export function projectFileFor(document: PageDocument, exportedAt: Date = new Date()): string {
-  return projectFileText(document, { exportedAt });
+export function projectFileFor(site: SiteDocument, exportedAt: Date = new Date()): string {
+  return projectFileText(site, { exportedAt });
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PageDocument } from '../../document/types';
+import type { SiteDocument } from '../../document/types';
 import { ExportDialog } from './components/ExportDialog';
 import { downloadFile } from './download';
 import { buildExportZip, zipFileName } from './exportZip';
@@ -8,7 +8,7 @@ interface ExportState {
   /** Grows at each export, so each one opens a fresh dialog. */
   count: number;
   open: boolean;
-  document: PageDocument | null;
+  document: SiteDocument | null;
   fileName: string;
   failed: boolean;
 }
@@ -16,8 +16,8 @@ interface ExportState {
 /** The User Timing measure of one export (render, zip, download), read by the benchmark. */
 export const EXPORT_MEASURE = 'toile:export';
 
-/** Builds the zip of `document` and hands it to the browser; false when it could not be made. */
-function downloadZip(document: PageDocument, fileName: string): boolean {
+/** Builds the zip of the site and hands it to the browser; false when it could not be made. */
+function downloadZip(document: SiteDocument, fileName: string): boolean {
   const start = performance.now();
   try {
     downloadFile(buildExportZip(document), fileName, 'application/zip');
@@ -33,11 +33,11 @@ function downloadZip(document: PageDocument, fileName: string): boolean {
 }
 
 /**
- * « Exporter »: downloads `<project name>.zip` at once, then opens the export dialog (what the zip
- * holds, « Télécharger le ZIP » again, « Voir le code »). `getDocument` is read at click time, so
- * the caller does not re-render on every edit.
+ * « Exporter »: downloads `<project name>.zip` of the whole site at once, then opens the export
+ * dialog (what the zip holds, « Télécharger le ZIP » again, « Voir le code »). `getDocument` is
+ * read at click time, so the caller does not re-render on every edit.
  */
-export function useExportAction(getDocument: () => PageDocument): {
+export function useExportAction(getDocument: () => SiteDocument): {
   onExport: () => void;
   dialog: ReactNode;
 } {

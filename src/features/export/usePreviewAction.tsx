@@ -1,24 +1,36 @@
 import { useState, type ReactNode } from 'react';
-import type { PageDocument } from '../../document/types';
+import type { SiteDocument } from '../../document/types';
 import { PreviewDialog } from './components/PreviewDialog';
 
+interface PreviewState {
+  open: boolean;
+  document: SiteDocument | null;
+  pageId: string | undefined;
+}
+
 /**
- * « Aperçu »: opens the full-window preview of the document as it is at click time (the editor is
- * hidden behind it, so it cannot change while the preview shows).
+ * « Aperçu »: opens the full-window preview of the site as it is at click time, on the page
+ * `getPageId` names (the editor's current page); the editor is hidden behind it, so it cannot
+ * change while the preview shows.
  */
-export function usePreviewAction(getDocument: () => PageDocument): {
+export function usePreviewAction(
+  getDocument: () => SiteDocument,
+  getPageId?: () => string,
+): {
   onPreview: () => void;
   dialog: ReactNode;
 } {
-  const [state, setState] = useState<{ open: boolean; document: PageDocument | null }>({
+  const [state, setState] = useState<PreviewState>({
     open: false,
     document: null,
+    pageId: undefined,
   });
-  const onPreview = () => setState({ open: true, document: getDocument() });
+  const onPreview = () => setState({ open: true, document: getDocument(), pageId: getPageId?.() });
   const dialog = state.document ? (
     <PreviewDialog
       open={state.open}
       document={state.document}
+      initialPageId={state.pageId}
       onClose={() => setState((s) => ({ ...s, open: false }))}
     />
   ) : null;

@@ -6,27 +6,69 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
+import { formatInteger } from '../../../common/numberFormat';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../../document/types';
-import { renderStandalone } from '../../../document/render/renderPage';
+import { homePage } from '../../../document/site';
+import type { SiteDocument } from '../../../document/types';
+import {
+  pageFileNames,
+  pagesInExportOrder,
+  renderSitePage,
+} from '../../../document/render/renderSite';
+import { exportFiles } from '../exportZip';
 import { CodeBlock } from './CodeBlock';
 
 export type ExportView = 'summary' | 'code';
 
 const t = fr.export;
 
+/** What the zip holds, one line per file, each page's file named with the page. */
+function ExportedFiles({ site }: { site: SiteDocument }) {
+  const onePage = site.pages.length === 1;
+  return (
+    <div>
+      <Typography>{t.contents(formatInteger(exportFiles(site).length))}</Typography>
+      <Typography component="ul" sx={{ my: 1, pl: 3 }}>
+        {onePage ? (
+          <>
+            <li>{t.files.html}</li>
+            <li>{t.files.css}</li>
+          </>
+        ) : (
+          pagesInExportOrder(site).map((page) => {
+            const files = pageFileNames(site, page);
+            const isHome = page.id === site.homePageId;
+            return [
+              <li key={files.html}>
+                {isHome
+                  ? t.files.homePage(files.html, page.name)
+                  : t.files.page(files.html, page.name)}
+              </li>,
+              <li key={files.css}>{t.files.pageCss(files.css)}</li>,
+            ];
+          })
+        )}
+        <li>{t.files.project}</li>
+      </Typography>
+    </div>
+  );
+}
+
 /**
  * After « Exporter »: what the downloaded zip holds, « Télécharger le ZIP » again, and « Voir le
- * code », the page's HTML and CSS (the very files of the zip) with their copy buttons.
+ * code », a page's HTML and CSS (the very files of the zip) with their copy buttons; a site of
+ * several pages has a « Page » list to choose which.
  */
 export function ExportDialog({
   open,
-  document,
+  document: site,
   fileName,
   initialView = 'summary',
   failed = false,
@@ -34,8 +76,8 @@ export function ExportDialog({
   onClose,
 }: {
   open: boolean;
-  /** The document as it was exported. */
-  document: PageDocument;
+  /** The site as it was exported. */
+  document: SiteDocument;
   fileName: string;
   initialView?: ExportView;
   /** The zip could not be made (shown instead of the confirmation). */
@@ -48,9 +90,14 @@ export function ExportDialog({
   });
   const [view, setView] = useState<ExportView>(initialView);
   const [copyStatus, setCopyStatus] = useState('');
+  const [pageId, setPageId] = useState(() => homePage(site).id);
+  const page = site.pages.find((p) => p.id === pageId) ?? homePage(site);
   const code = useMemo(
-    () => (open && view === 'code' ? renderStandalone(document) : null),
-    [open, view, document],
+    () =>
+      open && view === 'code'
+        ? { ...renderSitePage(site, page), files: pageFileNames(site, page) }
+        : null,
+    [open, view, site, page],
   );
 
   const copied = (ok: boolean, done: string) => setCopyStatus(ok ? done : t.copyFailed);
@@ -74,28 +121,42 @@ export function ExportDialog({
             ) : (
               <Alert severity="success">{t.started(fileName)}</Alert>
             )}
-            <div>
-              <Typography>{t.contents}</Typography>
-              <Typography component="ul" sx={{ my: 1, pl: 3 }}>
-                <li>{t.files.html}</li>
-                <li>{t.files.css}</li>
-                <li>{t.files.project}</li>
-              </Typography>
-            </div>
-            <Typography color="text.secondary">{t.hosting}</Typography>
+            <ExportedFiles site={site} />
+            <Typography color="text.secondary">
+              {site.pages.length === 1 ? t.hosting : t.hostingSite}
+            </Typography>
           </Stack>
         ) : (
           code && (
             <Stack sx={{ gap: 3 }}>
+              {site.pages.length > 1 && (
+                <TextField
+                  select
+                  size="small"
+                  label={t.page}
+                  value={page.id}
+                  onChange={(event) => {
+                    setPageId(event.target.value);
+                    setCopyStatus('');
+                  }}
+                  sx={{ alignSelf: 'flex-start', minWidth: 240, mt: 1 }}
+                >
+                  {pagesInExportOrder(site).map((p) => (
+                    <MenuItem key={p.id} value={p.id}>
+                      {p.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <CodeBlock
-                heading={t.htmlHeading}
+                heading={t.htmlHeading(code.files.html)}
                 label={t.htmlCode}
                 code={code.html}
                 copyLabel={t.copyHtml}
                 onCopied={(ok) => copied(ok, t.copiedHtml)}
               />
               <CodeBlock
-                heading={t.cssHeading}
+                heading={t.cssHeading(code.files.css)}
                 label={t.cssCode}
                 code={code.css}
                 copyLabel={t.copyCss}

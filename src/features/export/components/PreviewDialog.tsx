@@ -5,14 +5,17 @@ import TabletMac from '@mui/icons-material/TabletMac';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fr } from '../../../i18n/fr';
-import type { PageDocument } from '../../../document/types';
-import { renderInline } from '../../../document/render/renderPage';
+import { findPage, homePage, pageTitle } from '../../../document/site';
+import type { SiteDocument } from '../../../document/types';
+import { renderSitePageInline } from '../../../document/render/renderSite';
 
 const t = fr.preview;
 
@@ -89,24 +92,37 @@ function PreviewFrame({ html, title, width }: { html: string; title: string; wid
 }
 
 /**
- * « Aperçu »: the page as the export renders it (the same renderer), in a sandboxed frame filling
- * the window, at « Ordinateur », « Tablette » or « Mobile » width. « Retour à l'éditeur » or
- * Escape closes it.
+ * « Aperçu »: a page of the site as the export renders it (the same renderer), in a sandboxed
+ * frame filling the window, at « Ordinateur », « Tablette » or « Mobile » width; a site of several
+ * pages has a « Page » list to go from one to another. It opens on `initialPageId` (the editor's
+ * current page). « Retour à l'éditeur » or Escape closes it.
  */
 export function PreviewDialog({
   open,
-  document,
+  document: site,
+  initialPageId,
   onClose,
 }: {
   open: boolean;
-  document: PageDocument;
+  document: SiteDocument;
+  /** The page shown first; the home page when the site has no such page. */
+  initialPageId?: string;
   onClose: () => void;
 }) {
   const [device, setDevice] = useState<PreviewDevice>('desktop');
+  // The page chosen in « Page »; each opening starts again from `initialPageId` (the screen
+  // width stays as it was).
+  const [shown, setShown] = useState({ site, initialPageId, open, pageId: initialPageId });
+  if (shown.site !== site || shown.initialPageId !== initialPageId || shown.open !== open) {
+    const reopened = open && !shown.open;
+    const reset = reopened || shown.site !== site || shown.initialPageId !== initialPageId;
+    setShown({ site, initialPageId, open, pageId: reset ? initialPageId : shown.pageId });
+  }
+  const page = (shown.pageId && findPage(site, shown.pageId)) || homePage(site);
   const rootRef = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => renderInline(document), [document]);
+  const html = useMemo(() => renderSitePageInline(site, page), [site, page]);
   const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];
-  const name = document.name.trim() || fr.export.untitled;
+  const name = site.name.trim() || fr.export.untitled;
 
   // A click in the frame gives it the focus, and its keys never reach this page: take the focus
   // back, so Escape always returns to the editor (wheel scrolling in the frame still works).
@@ -159,6 +175,22 @@ export function PreviewDialog({
               {` — ${name}`}
             </Box>
           </Typography>
+          {site.pages.length > 1 && (
+            <TextField
+              select
+              size="small"
+              label={t.page}
+              value={page.id}
+              onChange={(event) => setShown((s) => ({ ...s, pageId: event.target.value }))}
+              sx={{ minWidth: 160, maxWidth: 280 }}
+            >
+              {site.pages.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -182,7 +214,11 @@ export function PreviewDialog({
           </Typography>
         </Box>
         {open && (
-          <PreviewFrame html={html} title={fr.preview.frameTitle(name)} width={current.width} />
+          <PreviewFrame
+            html={html}
+            title={t.frameTitle(pageTitle(site, page, fr.export.untitled))}
+            width={current.width}
+          />
         )}
       </Box>
     </Dialog>

@@ -6,8 +6,9 @@ import { selectDocument } from '../../editorSlice';
 import { TopBarButton } from './TopBarButton';
 
 /**
- * « Exporter » (issue 7): downloads `<project name>.zip` (index.html, styles.css, projet.json),
- * then shows what it holds, with « Voir le code ». The document is read at click time.
+ * « Exporter » (issue 7): downloads `<project name>.zip` of the whole site (each page's HTML and
+ * CSS, projet.json), then shows what it holds, with « Voir le code ». The site is read at click
+ * time.
  */
 export function ExportButton() {
   const store = useAppStore();

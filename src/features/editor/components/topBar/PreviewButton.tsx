@@ -2,13 +2,19 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useAppStore } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
 import { usePreviewAction } from '../../../export/usePreviewAction';
-import { selectDocument } from '../../editorSlice';
+import { selectCurrentPageId, selectDocument } from '../../editorSlice';
 import { TopBarIconButton } from './TopBarButton';
 
-/** « Aperçu » (issue 7): the page, rendered as exported, in a full-window sandboxed frame. */
+/**
+ * « Aperçu » (issue 7): the site, rendered as exported, in a full-window sandboxed frame, opened
+ * on the page the canvas shows. Both are read at click time.
+ */
 export function PreviewButton() {
   const store = useAppStore();
-  const { onPreview, dialog } = usePreviewAction(() => selectDocument(store.getState()));
+  const { onPreview, dialog } = usePreviewAction(
+    () => selectDocument(store.getState()),
+    () => selectCurrentPageId(store.getState()),
+  );
   return (
     <>
       <TopBarIconButton

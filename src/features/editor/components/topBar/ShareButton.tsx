@@ -4,13 +4,13 @@ import { useAppStore } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
 import { ShareDialog } from '../../../projects/components/ShareDialog';
 import { selectDocument } from '../../editorSlice';
-import type { PageDocument } from '../../../../document/types';
+import type { SiteDocument } from '../../../../document/types';
 import { TopBarButton } from './TopBarButton';
 
-/** « Partager »: a link carrying the whole page (issue 6). The page is read at click time. */
+/** « Partager »: a link carrying the whole site (issue 6). The site is read at click time. */
 export function ShareButton() {
   const store = useAppStore();
-  const [shared, setShared] = useState<PageDocument | null>(null);
+  const [shared, setShared] = useState<SiteDocument | null>(null);
   return (
     <>
       <TopBarButton

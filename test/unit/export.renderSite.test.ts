@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { createElement } from '../../src/document/createElement';
+import { readDocument } from '../../src/document/schema/migrations';
+import { createPage, homePage, siteFromPageDocument } from '../../src/document/site';
+import type { PageDocument, SiteDocument } from '../../src/document/types';
+import { escapeHtml } from '../../src/document/render/escapeHtml';
+import { renderPage } from '../../src/document/render/renderPage';
+import {
+  pageFileNames,
+  pagesInExportOrder,
+  renderSitePage,
+  renderSitePageInline,
+  siteFileNames,
+  siteFiles,
+} from '../../src/document/render/renderSite';
+import { documentArbitrary } from './projectsArbitrary';
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** What sits between `<body>` and `</body>` of a rendered document. */
+function bodyOf(html: string): string {
+  const start = html.indexOf('  <body>\n') + '  <body>\n'.length;
+  return html.slice(start, html.lastIndexOf('\n  </body>'));
+}
+
+/** Accueil (the home page, second in the list), À propos and Contact, each with its elements. */
+function threePages(): SiteDocument {
+  const about = createPage(
+    'p-about',
+    'À propos',
+    ['accueil'],
+    [
+      { ...createElement('text', 'a1', { x: 40, y: 40 }), content: 'Notre histoire' },
+      createElement('image', 'a2', { x: 40, y: 900 }),
+    ],
+  );
+  const home = createPage(
+    'p-home',
+    'Accueil',
+    [],
+    [
+      createElement('header', 'h1'),
+      { ...createElement('text', 'h2', { x: 40, y: 120 }), content: 'Bienvenue' },
+    ],
+  );
+  const contact = createPage(
+    'p-contact',
+    'Contact',
+    ['a-propos', 'accueil'],
+    [{ ...createElement('text', 'c1'), content: 'Écrivez-nous' }],
+  );
+  contact.seo = { ...contact.seo, title: 'Nous écrire' };
+  return {
+    ...siteFromPageDocument({ templateId: null, name: 'Boulangerie Martin', elements: [] }),
+    homePageId: home.id,
+    pages: [about, home, contact],
+  };
+}
+
+describe('a one-page document of schema 2 exports exactly as before schema 3', () => {
+  /**
+   * The sha-256 of index.html and styles.css that the one-page renderer (`renderStandalone` of
+   * commit 1fdd881, the last before the site export) wrote for test/fixtures/project-200-elements.json.
+   */
+  const BEFORE = {
+    'index.html': 'cbb6567609ffb7000b596029bb237040e851f15368e22c105bc6568c3e5b683b',
+    'styles.css': '947a33ca5a6291e94eeddbf75d86bd204dfb3168140a5faf6e3b19496006ec4f',
+  };
+
+  it('the 200-element fixture, migrated 2 → 3, gives the same index.html and styles.css bytes', () => {
+    const file = JSON.parse(
+      readFileSync(resolve(__dirname, '../fixtures/project-200-elements.json'), 'utf8'),
+    );
+    expect(file.schemaVersion).toBe(2);
+    const read = readDocument(file.document, 2);
+    if (!read.ok) throw new Error('the fixture no longer reads');
+    const files = siteFiles(read.site);
+    expect(files.map((f) => f.name)).toEqual(['index.html', 'styles.css']);
+    for (const f of files) {
+      const hash = createHash('sha256').update(f.text, 'utf8').digest('hex');
+      expect([f.name, hash]).toEqual([f.name, BEFORE[f.name as keyof typeof BEFORE]]);
+    }
+  });
+
+  it('renders the home page of the migrated site as renderPage rendered the page (property)', () => {
+    fc.assert(
+      fc.property(documentArbitrary, (v2: PageDocument) => {
+        const before = renderPage(v2);
+        const migrated = readDocument(JSON.parse(JSON.stringify(v2)), 2);
+        expect(migrated.ok).toBe(true);
+        if (!migrated.ok) return;
+        for (const site of [siteFromPageDocument(v2), migrated.site]) {
+          const home = homePage(site);
+          const after = renderSitePage(site, home);
+          expect(bodyOf(after.html)).toBe(before.html);
+          expect(after.css).toBe(before.css);
+          // The title the one-page renderer gave it (the head's other lines are pinned above).
+          const title = v2.name.trim() || 'Page Toile';
+          expect(after.html).toContain(`    <title>${escapeHtml(title)}</title>\n`);
+          expect(renderSitePageInline(site, home)).toContain(`<title>${escapeHtml(title)}</title>`);
+          expect(renderSitePageInline(site, home)).toContain(`<style>\n${before.css}    </style>`);
+          expect(siteFileNames(site)).toEqual(['index.html', 'styles.css']);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('a site of several pages', () => {
+  const site = threePages();
+
+  it('puts the home page first (index.html, styles.css), then the others in the site’s order', () => {
+    expect(pagesInExportOrder(site).map((p) => p.name)).toEqual(['Accueil', 'À propos', 'Contact']);
+    expect(siteFileNames(site)).toEqual([
+      'index.html',
+      'styles.css',
+      'a-propos.html',
+      'styles-a-propos.css',
+      'contact.html',
+      'styles-contact.css',
+    ]);
+    expect(siteFiles(site).map((f) => [f.name, f.pageId])).toEqual([
+      ['index.html', 'p-home'],
+      ['styles.css', 'p-home'],
+      ['a-propos.html', 'p-about'],
+      ['styles-a-propos.css', 'p-about'],
+      ['contact.html', 'p-contact'],
+      ['styles-contact.css', 'p-contact'],
+    ]);
+  });
+
+  it('titles each page with pageTitle and links each page to its own stylesheet', () => {
+    const expected = [
+      ['p-home', 'Boulangerie Martin', 'styles.css', 'Bienvenue'],
+      ['p-about', 'À propos — Boulangerie Martin', 'styles-a-propos.css', 'Notre histoire'],
+      ['p-contact', 'Nous écrire', 'styles-contact.css', 'Écrivez-nous'],
+    ];
+    for (const [id, title, stylesheet, words] of expected) {
+      const page = site.pages.find((p) => p.id === id)!;
+      const doc = parse(renderSitePage(site, page).html);
+      expect(doc.title).toBe(title);
+      const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
+      expect(links.map((l) => l.getAttribute('href'))).toEqual([stylesheet]);
+      expect(pageFileNames(site, page).css).toBe(stylesheet);
+      expect(doc.querySelector('.text-1')?.textContent).toBe(words);
+      expect(doc.querySelectorAll('script, style')).toHaveLength(0);
+    }
+  });
+
+  it('gives each page its own classes and height: each stylesheet is renderPage of its page', () => {
+    const files = new Map(siteFiles(site).map((f) => [f.name, f.text]));
+    for (const page of site.pages) {
+      const names = pageFileNames(site, page);
+      expect(files.get(names.css)).toBe(renderPage(page).css);
+      expect(bodyOf(files.get(names.html)!)).toBe(renderPage(page).html);
+    }
+    // Both pages start their numbering again: text-1 on each.
+    expect(files.get('styles.css')).toMatch(/^\.text-1 \{$/m);
+    expect(files.get('styles-a-propos.css')).toMatch(/^\.text-1 \{$/m);
+    expect(files.get('styles-a-propos.css')).toMatch(/height: 1050px;/);
+  });
+
+  it('inlines each page’s own styles for the preview', () => {
+    const about = site.pages[0];
+    const inline = renderSitePageInline(site, about);
+    expect(inline).toContain(`    <style>\n${renderPage(about).css}    </style>`);
+    expect(parse(inline).title).toBe('À propos — Boulangerie Martin');
+    expect(inline).not.toContain('<link');
+  });
+
+  it('escapes page names and SEO titles in the title', () => {
+    const hostile = '</title><script>alert(1)</script>&"\'';
+    const page = { ...site.pages[0], name: hostile };
+    const withName = { ...site, pages: [page, ...site.pages.slice(1)] };
+    const html = renderSitePage(withName, page).html;
+    expect(parse(html).title).toBe(`${hostile} — Boulangerie Martin`);
+    expect(html).not.toContain('<script');
+    const seo = { ...page, seo: { ...page.seo, title: hostile } };
+    expect(parse(renderSitePageInline({ ...withName, pages: [seo] }, seo)).title).toBe(hostile);
+  });
+
+  it.each(['../evil', 'index', 'styles', 'a/b', '', 'A-propos'])(
+    'refuses to write the files of a page whose slug is %j',
+    (slug) => {
+      const broken = { ...site, pages: [{ ...site.pages[0], slug }, ...site.pages.slice(1)] };
+      expect(() => siteFiles(broken)).toThrow();
+    },
+  );
+
+  it('refuses two pages of the same slug', () => {
+    const twin = { ...site.pages[2], slug: 'a-propos' };
+    expect(() => siteFiles({ ...site, pages: [site.pages[0], site.pages[1], twin] })).toThrow();
+  });
+});
