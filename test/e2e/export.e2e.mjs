@@ -1,14 +1,18 @@
 // Issue 7 in Chromium: « Exporter » (zip, « Voir le code »), the exported page on small screens,
-// « Aperçu » (sandboxed frame, three widths, back by button and Escape), and the fidelity of the
-// exported page to the canvas (pixelmatch).
+// « Aperçu » (sandboxed frame, three widths, back by button and Escape), the fidelity of the
+// exported page to the canvas (pixelmatch), and the export and preview of a site of two pages.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { siteOf } from '../siteOf.mjs';
 import { DESKTOP, PHONE, seriousA11yViolations, test, watchPage } from './harness.mjs';
 
-/** Opens the editor with the store hook of the benchmarks (`?bench=1`) and loads `document`. */
+/**
+ * Opens the editor with the store hook of the test build (`?bench=1`) and loads `document` (a
+ * one-page document of schema 2 becomes the one-page site Toile makes of it).
+ */
 export async function openWithDocument(page, document) {
   await page.goto('/editor?bench=1');
   await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
@@ -16,7 +20,7 @@ export async function openWithDocument(page, document) {
   await page.evaluate(
     (doc) =>
       window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document: doc } }),
-    document,
+    siteOf(document),
   );
 }
 
@@ -179,7 +183,8 @@ test('Exporter downloads <project name>.zip with index.html, styles.css and proj
 
   const project = JSON.parse(files['projet.json']);
   assert.equal(project.format, 'toile-project');
-  assert.deepEqual(project.document, EVERY_STYLE);
+  assert.equal(project.schemaVersion, 3);
+  assert.deepEqual(project.document, siteOf(EVERY_STYLE));
 
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
   await dialog.waitFor();
@@ -427,4 +432,162 @@ test('projet.json of the zip reopens in Toile by « Importer un projet », and e
   } finally {
     await other.close();
   }
+});
+
+/** A site of two pages (schema 3): « Accueil », the home page, and « À propos ». */
+const TWO_PAGES = {
+  schemaVersion: 3,
+  name: 'Atelier Lumière',
+  templateId: null,
+  homePageId: 'accueil',
+  pages: [
+    {
+      id: 'accueil',
+      name: 'Accueil',
+      slug: 'accueil',
+      seo: { title: '', description: '', noindex: false },
+      elements: [
+        el('h', 'header', 'Atelier Lumière', 0, 0, 1152, 80, { fontSize: 28, padding: 24 }),
+        el('t', 'text', 'Bienvenue à l’atelier', 40, 120, 520, 40, { fontSize: 24 }),
+      ],
+    },
+    {
+      id: 'a-propos',
+      name: 'À propos',
+      slug: 'a-propos',
+      seo: { title: '', description: 'Notre histoire', noindex: false },
+      elements: [
+        el('t2', 'text', 'Notre histoire depuis 1987', 40, 40, 520, 40, { fontSize: 24 }),
+        el('i', 'image', PICTURE, 40, 900, 200, 150),
+      ],
+    },
+  ],
+  theme: { headingFont: 'system', bodyFont: 'system' },
+  settings: { language: 'fr' },
+};
+
+/** Opens the editor and imports `site` as a project file (.toile.json), through « Importer ». */
+async function importSite(page, site) {
+  await page.goto('/editor');
+  await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
+  const file = {
+    format: 'toile-project',
+    schemaVersion: 3,
+    exportedAt: new Date(),
+    document: site,
+  };
+  await page
+    .getByLabel('Importer un projet', { exact: true })
+    .first()
+    .setInputFiles({
+      name: 'atelier.toile.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+  await page.getByRole('heading', { level: 1, name: site.name }).waitFor();
+}
+
+test('a site of two pages exports index.html and a-propos.html, each with its own stylesheet', async ({
+  page,
+  context,
+  baseURL,
+  shot,
+}) => {
+  await importSite(page, TWO_PAGES);
+  const { download, files } = await exportZip(page);
+  assert.equal(download.suggestedFilename(), 'Atelier Lumière.zip');
+  assert.deepEqual(Object.keys(files), [
+    'index.html',
+    'styles.css',
+    'a-propos.html',
+    'styles-a-propos.css',
+    'projet.json',
+  ]);
+  assert.deepEqual(JSON.parse(files['projet.json']).document, TWO_PAGES);
+
+  const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+  for (const line of [
+    'index.html — ',
+    'styles.css — ',
+    'a-propos.html — ',
+    'styles-a-propos.css — ',
+  ]) {
+    await dialog.getByText(line, { exact: false }).first().waitFor();
+  }
+  await expectDialogAccessible(page, 'export dialog of two pages');
+  await shot('dialog-two-pages');
+
+  // « Voir le code » of « À propos »: the very a-propos.html and styles-a-propos.css of the zip.
+  await dialog.getByRole('button', { name: 'Voir le code' }).click();
+  const code = page.getByRole('dialog', { name: 'Code de la page' });
+  await code.getByRole('combobox', { name: 'Page' }).click();
+  await page.getByRole('option', { name: 'À propos' }).click();
+  await code.getByRole('heading', { name: 'HTML (a-propos.html)' }).waitFor();
+  assert.equal(
+    await code.getByRole('region', { name: 'Code HTML' }).textContent(),
+    files['a-propos.html'],
+  );
+  assert.equal(
+    await code.getByRole('region', { name: 'Code CSS' }).textContent(),
+    files['styles-a-propos.css'],
+  );
+  await expectDialogAccessible(page, 'code dialog of two pages');
+  await page.keyboard.press('Escape');
+  await code.waitFor({ state: 'hidden' });
+
+  // Each page opens with its title, its text and its own stylesheet (laid out 1,152 px wide, as
+  // high as its own lowest element).
+  await serveExport(context, baseURL, files);
+  const expected = [
+    ['index.html', 'Atelier Lumière', 'styles.css', 'Bienvenue à l’atelier', 160],
+    ['a-propos.html', 'À propos — Atelier Lumière', 'styles-a-propos.css', 'Notre histoire', 1050],
+  ];
+  for (const [file, title, stylesheet, words, height] of expected) {
+    await page.goto(`/__export/${file}`);
+    await page.getByText(words).waitFor();
+    assert.equal(await page.title(), title);
+    assert.equal(
+      await page.locator('link[rel="stylesheet"]').getAttribute('href'),
+      stylesheet,
+      `${file} links its own stylesheet`,
+    );
+    const box = await page.locator('.page').evaluate((el) => ({
+      width: getComputedStyle(el).width,
+      height: getComputedStyle(el).height,
+    }));
+    assert.deepEqual(box, { width: '1152px', height: `${height}px` }, file);
+    assert.doesNotMatch(files[file], /<script/i);
+  }
+});
+
+test('Aperçu of a site of two pages opens on the current page, and « Page » shows the other', async ({
+  page,
+  shot,
+}) => {
+  await importSite(page, TWO_PAGES);
+  // The canvas shows « À propos »: the preview opens there.
+  await page
+    .getByRole('region', { name: 'Pages' })
+    .getByRole('button', { name: 'À propos', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aperçu', exact: true });
+  await dialog.waitFor();
+  const frame = page.frameLocator('iframe');
+  await frame.getByText('Notre histoire depuis 1987').waitFor();
+  const select = dialog.getByRole('combobox', { name: 'Page' });
+  assert.equal(await select.textContent(), 'À propos');
+  await expectDialogAccessible(page, 'preview of two pages');
+  await shot('preview-two-pages');
+
+  await select.click();
+  await page.getByRole('option', { name: 'Accueil' }).click();
+  await frame.getByText('Bienvenue à l’atelier').waitFor();
+  assert.equal(await frame.getByText('Notre histoire depuis 1987').count(), 0);
+  assert.equal(
+    await dialog.locator('iframe').getAttribute('title'),
+    'Aperçu de la page «\u00a0Atelier Lumière\u00a0»',
+  );
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
 });
