@@ -168,8 +168,10 @@ test('the export holds one HTML file per page; each opens with its own title and
   for (const file of ['index.html', 'a-propos.html', 'contact.html', 'projet.json']) {
     assert.ok(names.includes(file), `${file} in ${names.join(', ')}`);
   }
-  // The exported files, served under the app's own origin (nothing leaves the machine).
-  await page.route(`${baseURL}/export/**`, (route) => {
+  // The exported files, served under the app's own origin (nothing leaves the machine). On the
+  // context, not the page: once Toile's service worker controls the page it makes the navigation's
+  // request, which only the context's routes see.
+  await page.context().route(`${baseURL}/export/**`, (route) => {
     const name = decodeURIComponent(new URL(route.request().url()).pathname.slice(8));
     const data = zip[name];
     if (!data) return route.fulfill({ status: 404, body: '' });
