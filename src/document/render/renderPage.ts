@@ -3,7 +3,7 @@ import type { ElementBoxStyle } from '../style/elementBoxStyle';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
 import { safeImageSource } from '../validate/safeStyles';
 import { CANVAS_WIDTH } from '../types';
-import type { EditorElement, ElementType, PageDocument } from '../types';
+import type { EditorElement, ElementType } from '../types';
 import { fr } from '../../i18n/fr';
 import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
@@ -184,19 +184,4 @@ export function stylesheetLink(fileName: string): string {
  */
 export function inlineStyle(css: string): string {
   return `    <style>\n${css.replace(/</g, '\\3c ')}    </style>`;
-}
-
-/**
- * One self-contained HTML document of a page document (schema 2), styles inlined, titled with its
- * name. Kept for the projects' miniatures until they call `renderSitePageInline` (renderSite.ts).
- * @deprecated Use `renderSitePageInline(site, page)`.
- */
-export function renderInline(document: PageDocument, options: RenderOptions = {}): string {
-  const page = renderPage(document);
-  const name = typeof document.name === 'string' ? document.name.trim() : '';
-  return htmlDocument(
-    name || options.untitled || fr.export.untitled,
-    inlineStyle(page.css),
-    page.html,
-  );
 }

@@ -3,13 +3,11 @@ import { memo, useMemo } from 'react';
 import { fr } from '../../../i18n/fr';
 import { homePage } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
-import { renderInline } from '../../../document/render/renderPage';
+import { renderSitePageInline } from '../../../document/render/renderSite';
 
 /** The page drawn by the export's renderer, without scrollbars (a picture, not a page to use). */
 function miniatureHtml(site: SiteDocument): string {
-  const home = homePage(site);
-  const page = { templateId: site.templateId, name: site.name, elements: home.elements };
-  return renderInline(page).replace(
+  return renderSitePageInline(site, homePage(site)).replace(
     '</head>',
     '<style>html,body{overflow:hidden;pointer-events:none}</style></head>',
   );
