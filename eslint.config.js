@@ -4,10 +4,43 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+/**
+ * Which feature may use which (docs/architecture.md, « Dependencies »), always through the used
+ * feature's public entry (its index.ts). Projects wraps the editor (persistence, share, import)
+ * and export adds to it (preview, zip): the editor knows neither.
+ */
+const FEATURE_USES = {
+  landing: [],
+  templates: [],
+  library: ['templates'],
+  editor: ['templates'],
+  export: ['editor'],
+  projects: ['editor', 'export', 'templates'],
+};
+const featureZones = Object.entries(FEATURE_USES).flatMap(([feature, uses]) =>
+  Object.keys(FEATURE_USES)
+    .filter((other) => other !== feature)
+    .map((other) =>
+      uses.includes(other)
+        ? {
+            target: `./src/features/${feature}`,
+            from: `./src/features/${other}`,
+            except: ['./index.ts'],
+            message: `${feature} uses ${other} only through features/${other}/index.ts.`,
+          }
+        : {
+            target: `./src/features/${feature}`,
+            from: `./src/features/${other}`,
+            message: `${feature} may not import ${other} (see FEATURE_USES in eslint.config.js).`,
+          },
+    ),
+);
+
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-test',
       'coverage',
       'node_modules',
       'scratch',
@@ -41,8 +74,9 @@ export default tseslint.config(
   },
   {
     // The house's floors (docs/architecture.md, « Dependencies »): no import cycle anywhere in
-    // src/, and src/document/ (the site document) imports nothing of the app: no React, no
-    // Redux, no MUI, no feature, no app, no common part. Only its own files and the strings.
+    // src/; src/document/ (the site document) imports nothing of the app: no React, no Redux,
+    // no MUI, no feature, no app, no common part, only its own files and the strings; a feature
+    // uses another only as FEATURE_USES allows, through its index.ts.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -66,6 +100,7 @@ export default tseslint.config(
               from: './src/features',
               message: 'Shared parts never import a feature.',
             },
+            ...featureZones,
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
-import { EditorPage } from '../../src/features/editor/EditorPage';
+import { ProjectEditor as EditorPage } from '../../src/features/projects/ProjectEditor';
 import {
   selectCanUndo,
   selectEditorMode,

@@ -4,7 +4,7 @@ import { createPage, homePage, siteFromPageDocument } from '../../src/document/s
 import type { SiteDocument } from '../../src/document/types';
 import { buildExportZip, exportFiles, zipFileName } from '../../src/features/export/exportZip';
 import { renderSitePage } from '../../src/document/render/renderSite';
-import { parseProjectFile } from '../../src/features/projects/projectFile';
+import { parseProjectFile } from '../../src/document/projectFile';
 
 const site: SiteDocument = siteFromPageDocument({
   templateId: '7',

@@ -38,7 +38,7 @@ import { LIMITS } from '../../src/document/limits';
 import { ELEMENT_TYPES, type EditorElement } from '../../src/document/types';
 import { Z_ORDER_COMMANDS } from '../../src/features/editor/model/zOrder';
 import { QUICK_TEMPLATES } from '../../src/features/editor/model/quickTemplates';
-import { parseProjectFile, projectFileText } from '../../src/features/projects/projectFile';
+import { parseProjectFile, projectFileText } from '../../src/document/projectFile';
 
 type Store = ReturnType<typeof makeStore>;
 const editor = (store: Store) => store.getState().editor!;

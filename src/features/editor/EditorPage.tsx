@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageLoading } from '../../common/PageLoading';
 import { Canvas } from './components/Canvas';
-import { EditorTopBar } from './components/EditorTopBar';
+import { EditorTopBar, type TopBarSlots } from './components/EditorTopBar';
 import { ElementsPanel } from './components/ElementsPanel';
 import { LayersPanel } from './components/LayersPanel';
 import { MobilePanels } from './components/MobilePanels';
@@ -19,7 +19,15 @@ import { useEditorTemplate } from './components/useEditorTemplate';
 import { useManipulationShortcuts } from './components/useManipulationShortcuts';
 import { usePaletteDrop } from './components/usePaletteDrop';
 import { editorOpened, selectTemplateId } from './editorSlice';
-import { ProjectPersistence } from '../projects/components/ProjectPersistence';
+
+/**
+ * What the features above the editor add to it: the top bar's slots, and what shows under the
+ * top bar (the projects' banners and notices). See projects/ProjectEditor.tsx.
+ */
+export interface EditorChrome {
+  topBar?: TopBarSlots;
+  children?: ReactNode;
+}
 
 /** Side panels are 16rem wide (spec). */
 const PANEL_WIDTH = 256;
@@ -40,10 +48,12 @@ const sidePanel = {
  */
 export function EditorPage({
   opensDocument = true,
+  topBar,
+  children,
 }: {
   /** False when the route brings its own document (a saved project, a share link: issue 6). */
   opensDocument?: boolean;
-} = {}) {
+} & EditorChrome = {}) {
   const dispatch = useAppDispatch();
   const { templateId } = useParams();
   const route = templateId ?? '';
@@ -87,8 +97,8 @@ export function EditorPage({
         bgcolor: 'background.default',
       }}
     >
-      <EditorTopBar />
-      <ProjectPersistence />
+      <EditorTopBar {...topBar} />
+      {children}
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {wide && (
           <Box sx={{ ...sidePanel, borderRight: 1 }}>

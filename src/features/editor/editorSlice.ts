@@ -1,8 +1,8 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import { rootReducer } from '../../app/store';
-import { templateToElements } from '../templates/templateToElements';
-import type { Template } from '../templates/types';
+import { templateToElements } from '../templates';
+import type { Template } from '../templates';
 import {
   base,
   currentPage,

@@ -1,5 +1,5 @@
 import type { SiteDocument } from '../../document/types';
-import { projectFileText } from '../projects/projectFile';
+import { projectFileText } from '../../document/projectFile';
 
 /** The name of the project file in the export zip. */
 export const PROJECT_FILE_IN_ZIP = 'projet.json';

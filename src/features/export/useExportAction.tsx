@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SiteDocument } from '../../document/types';
 import { ExportDialog } from './components/ExportDialog';
-import { downloadFile } from './download';
+import { downloadFile } from '../../common/download';
 import { buildExportZip, zipFileName } from './exportZip';
 
 interface ExportState {

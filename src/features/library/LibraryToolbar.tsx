@@ -9,8 +9,8 @@ import { memo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { formatInteger } from '../../common/numberFormat';
 import { fr } from '../../i18n/fr';
-import { selectTemplatesStatus } from '../templates/templatesSlice';
-import { CATEGORIES } from '../templates/types';
+import { selectTemplatesStatus } from '../templates';
+import { CATEGORIES } from '../templates';
 import { selectCategoryCounts } from './librarySelectors';
 import { selectLibraryCategory, selectLibraryQuery, type CategoryFilter } from './librarySlice';
 

@@ -3,8 +3,8 @@ import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDecimal1 } from '../../common/numberFormat';
 import { fr } from '../../i18n/fr';
-import { CATEGORY_HUES, contrastRatio, hslToHex } from '../templates/palette';
-import type { Category, Template } from '../templates/types';
+import { CATEGORY_HUES, contrastRatio, hslToHex } from '../templates';
+import type { Category, Template } from '../templates';
 
 const t = fr.library;
 

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import type { Template } from '../templates/types';
+import type { Template } from '../templates';
 import { TemplateCard } from './TemplateCard';
 
 /** Up to this many cards, a plain CSS grid; beyond, only the rows on screen are rendered. */

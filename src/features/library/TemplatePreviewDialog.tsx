@@ -15,10 +15,10 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fr } from '../../i18n/fr';
-import { layoutTemplate, PAGE_WIDTH } from '../templates/layout';
-import { templateSrcDoc } from '../templates/renderTemplatePage';
-import { selectTemplateById } from '../templates/templatesSlice';
-import type { Template } from '../templates/types';
+import { layoutTemplate, PAGE_WIDTH } from '../templates';
+import { templateSrcDoc } from '../templates';
+import { selectTemplateById } from '../templates';
+import type { Template } from '../templates';
 import { categoryChipColors } from './TemplateCard';
 import { previewClosed, selectPreviewId } from './librarySlice';
 

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectAllTemplates } from '../templates/templatesSlice';
-import { CATEGORIES, type Category } from '../templates/types';
+import { selectAllTemplates } from '../templates';
+import { CATEGORIES, type Category } from '../templates';
 import { selectLibraryCategory, selectLibraryQuery } from './librarySlice';
 
 /**

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import type { Category } from '../templates/types';
+import type { Category } from '../templates';
 
 /**
  * The library's filters (and the template being previewed). The visible list and the counts

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { CATEGORIES, type Category } from '../templates/types';
+import { CATEGORIES, type Category } from '../templates';
 import {
   categoryChanged,
   filtersCleared,

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
-import { EditorPage } from '../editor/EditorPage';
+import { ProjectEditor } from './ProjectEditor';
 import { ProjectMessage } from './components/ProjectMessage';
 import { selectCurrentProjectId, selectSharedLink } from './projectsSlice';
 import { openProject, openSharedLink, type OpenResult } from './projectsThunks';
@@ -103,5 +103,5 @@ export function EditorRoute() {
 
   if (gate.status === 'message') return <ProjectMessage title={gate.title} body={gate.body} />;
   if (gate.status === 'loading') return <PageLoading />;
-  return <EditorPage opensDocument={projectId === undefined && !shared} />;
+  return <ProjectEditor opensDocument={projectId === undefined && !shared} />;
 }

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PageTitle } from '../../common/PageTitle';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
-import { selectDocument } from '../editor/editorSlice';
+import { selectDocument } from '../editor';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectCard } from './components/ProjectCard';
 import { DeleteProjectDialog, RenameProjectDialog } from './components/ProjectDialogs';

@@ -1,8 +1,8 @@
 import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { fr } from '../../i18n/fr';
-import { documentRenamed } from '../editor/editorSlice';
-import { renameDocument } from '../editor/model/renameDocument';
+import { documentRenamed } from '../editor';
+import { renameDocument } from '../editor';
 import type { SiteDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';

@@ -1,10 +1,5 @@
 import { startAppListening } from '../../app/listeners';
-import {
-  documentLoaded,
-  editorOpened,
-  selectDocument,
-  selectEditorMode,
-} from '../editor/editorSlice';
+import { documentLoaded, editorOpened, selectDocument, selectEditorMode } from '../editor';
 import {
   documentEdited,
   projectDetached,

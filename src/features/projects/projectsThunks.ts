@@ -1,18 +1,13 @@
 import { nanoid, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { fr } from '../../i18n/fr';
-import {
-  documentLoaded,
-  documentRenamed,
-  newDocument,
-  selectDocument,
-} from '../editor/editorSlice';
-import { renameDocument } from '../editor/model/renameDocument';
+import { documentLoaded, documentRenamed, newDocument, selectDocument } from '../editor';
+import { renameDocument } from '../editor';
 import type { SiteDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
 import { normalizeDocument } from '../../document/schema/normalizeDocument';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
-import { readProjectFile } from './projectFile';
+import { readProjectFile } from '../../document/projectFile';
 import {
   changesDiscarded,
   conflictFound,

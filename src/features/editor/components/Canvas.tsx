@@ -3,7 +3,7 @@ import { useRef, type CSSProperties } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import type { Template } from '../../templates/types';
+import type { Template } from '../../templates';
 import { selectZoom } from '../canvasViewSlice';
 import { elementSelected, selectElementIds, selectSelectedId } from '../editorSlice';
 import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';

@@ -2,7 +2,7 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import Button from '@mui/material/Button';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import type { Template } from '../../templates/types';
+import type { Template } from '../../templates';
 import { templateContentEdited } from '../editorSlice';
 
 /**

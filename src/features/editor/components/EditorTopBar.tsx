@@ -2,21 +2,30 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { fr } from '../../../i18n/fr';
-import { ImportProjectButton } from '../../projects/components/ImportProjectButton';
-import { ExportButton } from './topBar/ExportButton';
+import type { ReactNode } from 'react';
 import { HistoryButtons } from './topBar/HistoryButtons';
-import { PreviewButton } from './topBar/PreviewButton';
 import { ProjectName } from './topBar/ProjectName';
-import { SaveButton } from './topBar/SaveButton';
-import { SaveStatus } from './topBar/SaveStatus';
-import { ShareButton } from './topBar/ShareButton';
+
+/**
+ * What the features above the editor put in its top bar (projects: the save status, save, share,
+ * import; export: preview, export): the editor shows them without knowing them.
+ */
+export interface TopBarSlots {
+  /** Beside the project's name (the save status). */
+  status?: ReactNode;
+  /** After undo and redo (preview, import). */
+  tools?: ReactNode;
+  /** The main actions, at the end (« Sauvegarder », « Partager », « Exporter »). */
+  actions?: ReactNode;
+}
 
 /**
  * The editor's top bar: the project's name and save status, undo / redo / preview, then
- * « Sauvegarder », « Partager », « Exporter ». Each action is its own small component, so the
- * issues that give them behaviour (6: save and share, 7: export and preview) each own one file.
+ * « Sauvegarder », « Partager », « Exporter ». The editor owns the name and the history; the
+ * other actions are the projects' and the export's own components, passed in as slots
+ * (projects/ProjectEditor.tsx).
  */
-export function EditorTopBar() {
+export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
   return (
     <Box
       role="group"
@@ -44,19 +53,20 @@ export function EditorTopBar() {
         }}
       >
         <ProjectName />
-        <SaveStatus />
+        {status}
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
         <HistoryButtons />
-        <PreviewButton />
-        <ImportProjectButton compact />
+        {tools}
       </Stack>
-      <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', sm: 'block' } }} />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}>
-        <SaveButton />
-        <ShareButton />
-        <ExportButton />
-      </Stack>
+      {actions && (
+        <>
+          <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}>
+            {actions}
+          </Stack>
+        </>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { fr } from '../../../i18n/fr';
-import { templateSrcDoc } from '../../templates/renderTemplatePage';
-import type { Template } from '../../templates/types';
+import { templateSrcDoc } from '../../templates';
+import type { Template } from '../../templates';
 
 /**
  * The chosen template drawn faintly behind the elements (spec: 10% opacity). `sandbox=""` gives the

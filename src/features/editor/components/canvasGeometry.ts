@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { SECTION_HEIGHTS } from '../../templates/layout';
-import type { Template } from '../../templates/types';
+import { SECTION_HEIGHTS } from '../../templates';
+import type { Template } from '../../templates';
 import { selectElements } from '../editorSlice';
 import { CONTAINER_MIN_HEIGHT } from '../../../document/style/elementBoxStyle';
 import type { EditorElement } from '../../../document/types';

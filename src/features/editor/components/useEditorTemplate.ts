@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  generateTemplates,
-  selectTemplateById,
-  selectTemplatesStatus,
-} from '../../templates/templatesSlice';
-import type { Template } from '../../templates/types';
+import { generateTemplates, selectTemplateById, selectTemplatesStatus } from '../../templates';
+import type { Template } from '../../templates';
 
 export type EditorTemplateLookup =
   { status: 'pending' } | { status: 'ready'; template: Template | null };

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
-import { MAX_NAME_LENGTH } from '../../editor/model/renameDocument';
+import { MAX_NAME_LENGTH } from '../../editor';
 import type { ProjectRecord } from '../model/projectRecord';
 
 const t = fr.projects;

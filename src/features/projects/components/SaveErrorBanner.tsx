@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { selectDocument } from '../../editor/editorSlice';
+import { selectDocument } from '../../editor';
 import { downloadProjectCopy } from '../downloadProjectCopy';
 import { selectSaveError, selectSaveStatus } from '../projectsSlice';
 import { saveProject } from '../projectsThunks';

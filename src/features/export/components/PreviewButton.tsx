@@ -1,9 +1,8 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useAppStore } from '../../../../app/hooks';
-import { fr } from '../../../../i18n/fr';
-import { usePreviewAction } from '../../../export/usePreviewAction';
-import { selectCurrentPageId, selectDocument } from '../../editorSlice';
-import { TopBarIconButton } from './TopBarButton';
+import { useAppStore } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { selectCurrentPageId, selectDocument, TopBarIconButton } from '../../editor';
+import { usePreviewAction } from '../usePreviewAction';
 
 /**
  * « Aperçu » (issue 7): the site, rendered as exported, in a full-window sandboxed frame, opened

@@ -1,11 +1,10 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useState } from 'react';
-import { useAppStore } from '../../../../app/hooks';
-import { fr } from '../../../../i18n/fr';
-import { ShareDialog } from '../../../projects/components/ShareDialog';
-import { selectDocument } from '../../editorSlice';
-import type { SiteDocument } from '../../../../document/types';
-import { TopBarButton } from './TopBarButton';
+import { useAppStore } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import type { SiteDocument } from '../../../document/types';
+import { selectDocument, TopBarButton } from '../../editor';
+import { ShareDialog } from './ShareDialog';
 
 /** « Partager »: a link carrying the whole site (issue 6). The site is read at click time. */
 export function ShareButton() {

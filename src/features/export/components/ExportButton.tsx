@@ -1,9 +1,8 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useAppStore } from '../../../../app/hooks';
-import { fr } from '../../../../i18n/fr';
-import { useExportAction } from '../../../export/useExportAction';
-import { selectDocument } from '../../editorSlice';
-import { TopBarButton } from './TopBarButton';
+import { useAppStore } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { selectDocument, TopBarButton } from '../../editor';
+import { useExportAction } from '../useExportAction';
 
 /**
  * « Exporter » (issue 7): downloads `<project name>.zip` of the whole site (each page's HTML and

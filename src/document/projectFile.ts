@@ -1,12 +1,8 @@
-import { z } from '../../document/zod';
-import type { SiteDocument } from '../../document/types';
-import { fr } from '../../i18n/fr';
-import { LIMITS } from '../../document/limits';
-import {
-  CURRENT_SCHEMA_VERSION,
-  readDocument,
-  versionOf,
-} from '../../document/schema/migrations';
+import { fr } from '../i18n/fr';
+import { LIMITS } from './limits';
+import { CURRENT_SCHEMA_VERSION, readDocument, versionOf } from './schema/migrations';
+import type { SiteDocument } from './types';
+import { z } from './zod';
 
 /**
  * The project file, `*.toile.json`: what « Télécharger une copie » saves, what « Importer » reads,

@@ -1,8 +1,8 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { useAppDispatch } from '../../../../app/hooks';
-import { fr } from '../../../../i18n/fr';
-import { saveProject } from '../../../projects/projectsThunks';
-import { TopBarButton } from './TopBarButton';
+import { useAppDispatch } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import { TopBarButton } from '../../editor';
+import { saveProject } from '../projectsThunks';
 
 /** « Sauvegarder »: saves the project in this browser at once (issue 6; Ctrl+S does the same). */
 export function SaveButton() {

@@ -1,0 +1,8 @@
+/**
+ * The editor's public entry: what other features (projects, export) may use. Nothing else of
+ * `features/editor/` is imported from outside it (eslint.config.js).
+ */
+export * from './editorSlice';
+export { EditorPage, type EditorChrome } from './EditorPage';
+export { TopBarButton, TopBarIconButton } from './components/topBar/TopBarButton';
+export { MAX_NAME_LENGTH, renameDocument } from './model/renameDocument';

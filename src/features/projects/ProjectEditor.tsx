@@ -1,0 +1,39 @@
+import { EditorPage } from '../editor';
+import { ExportButton, PreviewButton } from '../export';
+import { ImportProjectButton } from './components/ImportProjectButton';
+import { ProjectPersistence } from './components/ProjectPersistence';
+import { ProjectSaveStatus } from './components/ProjectSaveStatus';
+import { SaveButton } from './components/SaveButton';
+import { ShareButton } from './components/ShareButton';
+
+/**
+ * The editor as every editor address shows it: the editor itself, with the projects' parts
+ * (save status, « Sauvegarder », « Partager », import, banners and notices) and the export's
+ * (« Aperçu », « Exporter ») in its top bar. The editor knows none of them (docs/architecture.md,
+ * « Dependencies »).
+ */
+export function ProjectEditor({ opensDocument = true }: { opensDocument?: boolean }) {
+  return (
+    <EditorPage
+      opensDocument={opensDocument}
+      topBar={{
+        status: <ProjectSaveStatus />,
+        tools: (
+          <>
+            <PreviewButton />
+            <ImportProjectButton compact />
+          </>
+        ),
+        actions: (
+          <>
+            <SaveButton />
+            <ShareButton />
+            <ExportButton />
+          </>
+        ),
+      }}
+    >
+      <ProjectPersistence />
+    </EditorPage>
+  );
+}
