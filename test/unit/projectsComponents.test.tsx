@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../src/app/store';
 import { elementAdded } from '../../src/features/editor/editorSlice';
 import { createElement } from '../../src/document/createElement';
-import type { PageDocument } from '../../src/document/types';
+import { createSite } from '../../src/document/site';
+import type { SiteDocument } from '../../src/document/types';
 import { ProjectSaveStatus } from '../../src/features/projects/components/ProjectSaveStatus';
 import { SaveErrorBanner } from '../../src/features/projects/components/SaveErrorBanner';
 import { ShareDialog } from '../../src/features/projects/components/ShareDialog';
@@ -24,19 +25,24 @@ import {
   type ProjectStorage,
 } from '../../src/features/projects/storage/projectStorage';
 import { renderRoutes, renderWithProviders } from '../renderWithProviders';
+import { expectedSiteOf, fixture, threePageSite } from './projectsSites';
 
 let storage: ProjectStorage;
+let raw: ReturnType<typeof createMemoryProjectStore>;
 beforeEach(() => {
-  storage = createProjectStorage(createMemoryProjectStore());
+  raw = createMemoryProjectStore();
+  storage = createProjectStorage(raw);
   setProjectStorage(storage);
 });
 afterEach(() => setProjectStorage(null));
 
-const page = (name: string): PageDocument => ({
-  templateId: null,
-  name,
-  elements: [createElement('text', 't1'), createElement('button', 'b1')],
-});
+/** A one-page site of a text and a button. */
+const page = (name: string): SiteDocument =>
+  createSite({
+    name,
+    homePageId: 'accueil',
+    elements: [createElement('text', 't1'), createElement('button', 'b1')],
+  });
 
 describe('ProjectSaveStatus', () => {
   it('says each state of the save machine in the spec’s and the issue’s words', () => {
@@ -94,10 +100,10 @@ describe('SaveErrorBanner', () => {
 });
 
 describe('ShareDialog', () => {
-  it('shows the link carrying the page, the note, and copies it', async () => {
+  it('shows the link carrying the whole site, the note, and copies it', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const doc = page('À partager');
+    const doc = threePageSite();
     renderWithProviders(<ShareDialog document={doc} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Partager ce projet' });
     const link = within(dialog).getByRole('textbox', {
@@ -173,6 +179,30 @@ describe('ProjectsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(await screen.findByRole('article', { name: 'Café du port' })).toBeVisible();
     expect((await storage.load('a')).status).toBe('found');
+  });
+
+  it('counts the pages and elements of each site, an older one’s too, which it upgrades', async () => {
+    const v2 = fixture('project-v2-record.json');
+    raw.data.set(v2.id, v2);
+    await storage.save(makeProjectRecord('site', 1, threePageSite(), new Date()), {
+      expectedRevision: null,
+    });
+    renderRoutes([{ path: '/projets', Component: ProjectsPage }], '/projets');
+    const site = await screen.findByRole('article', { name: 'Boulangerie Martin' });
+    expect(site).toHaveTextContent(/3\spages · 12\séléments/);
+    const old = await screen.findByRole('article', { name: 'Fleuriste des Halles' });
+    expect(old).toHaveTextContent(/1\spage · 6\séléments/);
+    expect(within(old).getByRole('link', { name: 'Ouvrir' })).toHaveAttribute(
+      'href',
+      '/editor/projet/v2-fleuriste',
+    );
+    await waitFor(() =>
+      expect(raw.data.get(v2.id)).toEqual({
+        ...v2,
+        schemaVersion: 3,
+        document: expectedSiteOf(v2.document),
+      }),
+    );
   });
 
   it('says when there is no project yet', async () => {

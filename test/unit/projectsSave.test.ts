@@ -1,16 +1,26 @@
+import { compressToEncodedURIComponent } from 'lz-string';
 import { makeStore, type AppStore } from '../../src/app/store';
 import {
   documentLoaded,
   elementAdded,
   elementUpdated,
+  homePageSet,
   interactionEnded,
   interactionStarted,
+  pageDeleted,
+  pageMoved,
+  pageRenamed,
+  pageSelected,
+  selectCurrentPage,
   selectDocument,
+  selectElements,
 } from '../../src/features/editor/editorSlice';
+import { addPage } from '../../src/features/editor/pageThunks';
 import { createElement } from '../../src/document/createElement';
-import type { PageDocument } from '../../src/document/types';
+import { projectFileText } from '../../src/document/projectFile';
+import { createSite } from '../../src/document/site';
+import type { SiteDocument } from '../../src/document/types';
 import { makeProjectRecord } from '../../src/features/projects/model/projectRecord';
-import { projectFileText } from '../../src/features/projects/projectFile';
 import {
   AUTOSAVE_DELAY,
   startProjectsListeners,
@@ -45,6 +55,15 @@ import {
   createProjectStorage,
   type ProjectStorage,
 } from '../../src/features/projects/storage/projectStorage';
+import {
+  editedSite,
+  expectedSiteOf,
+  fixture,
+  fixtureText,
+  siteWithLinkToDeletedPage,
+  threePageSite,
+  type Loose,
+} from './projectsSites';
 
 startProjectsListeners();
 
@@ -75,14 +94,17 @@ const settle = async () => {
   await jest.advanceTimersByTimeAsync(0);
   await savesSettled();
 };
-const page = (name: string, n = 1): PageDocument => ({
-  templateId: null,
-  name,
-  elements: Array.from({ length: n }, (_, i) => createElement('text', `e${i}`)),
-});
+/** A one-page site of `n` texts. */
+const page = (name: string, n = 1): SiteDocument =>
+  createSite({
+    name,
+    homePageId: 'accueil',
+    elements: Array.from({ length: n }, (_, i) => createElement('text', `e${i}`)),
+  });
+const elements = (store: AppStore) => selectElements(store.getState());
 
 /** A store with project `id` saved at revision 1 and open in the editor. */
-async function withOpenProject(id = 'p1', document = page('Projet')) {
+async function withOpenProject(id = 'p1', document: SiteDocument = page('Projet')) {
   await storage.save(makeProjectRecord(id, 1, document, new Date()), { expectedRevision: null });
   const store = makeStore();
   expect(await store.dispatch(openProject(id))).toBe('found');
@@ -110,7 +132,7 @@ describe('projects/save machine and autosave', () => {
     await settle();
     expect(status(store)).toBe('saved');
     expect((await stored(id)).revision).toBe(2);
-    expect((await stored(id)).document.elements).toHaveLength(2);
+    expect((await stored(id)).document.pages[0].elements).toHaveLength(2);
   });
 
   it('waits for the changes to stop: one save for a burst of edits', async () => {
@@ -160,7 +182,7 @@ describe('projects/save machine and autosave', () => {
     await settle();
     expect(status(store)).toBe('saved');
     const id = selectCurrentProjectId(store.getState())!;
-    expect((await stored(id)).document.elements).toHaveLength(2);
+    expect((await stored(id)).document.pages[0].elements).toHaveLength(2);
   });
 
   it('keeps the page in memory on a full disk, and the retry saves it', async () => {
@@ -170,7 +192,7 @@ describe('projects/save machine and autosave', () => {
     expect(await store.dispatch(saveProject({ explicit: true }))).toBe('failed');
     expect(status(store)).toBe('error');
     expect(selectSaveError(store.getState())).toBe('quota');
-    expect(selectDocument(store.getState()).elements).toHaveLength(1);
+    expect(elements(store)).toHaveLength(1);
     expect(raw.data.size).toBe(0);
     fault = null;
     expect(await store.dispatch(saveProject({ explicit: true }))).toBe('saved');
@@ -187,7 +209,7 @@ describe('projects/save machine and autosave', () => {
       await settle();
       expect(status(store)).toBe('error');
       expect(selectSaveError(store.getState())).toBe(kind);
-      expect(selectDocument(store.getState()).elements).toHaveLength(2);
+      expect(elements(store)).toHaveLength(2);
     },
   );
 
@@ -198,7 +220,7 @@ describe('projects/save machine and autosave', () => {
     expect(await store.dispatch(saveProject({ explicit: true }))).toBe('failed');
     expect(await store.dispatch(saveProject({ explicit: true, force: true }))).toBe('saved');
     fault = null;
-    expect((await stored('p1')).document.elements).toHaveLength(2);
+    expect((await stored('p1')).document.pages[0].elements).toHaveLength(2);
   });
 });
 
@@ -301,7 +323,7 @@ describe('projects/opening pages', () => {
     expect(status(store)).toBe('unsaved');
     expect(selectCurrentProjectId(store.getState())).toBeNull();
     await settle();
-    expect((await stored('p1')).document.elements[0].content).toBe('Dernier mot');
+    expect((await stored('p1')).document.pages[0].elements[0].content).toBe('Dernier mot');
     // The autosave that was waiting belongs to the old page: it does not save the new one.
     await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY * 2);
     expect(raw.data.size).toBe(1);
@@ -358,5 +380,158 @@ describe('projects/opening pages', () => {
     expect(await store.dispatch(openProject('abime'))).toBe('unreadable');
     fault = 'unavailable';
     expect(await store.dispatch(openProject('abime'))).toBe('unavailable');
+  });
+});
+
+describe('projects/sites', () => {
+  it('saves the whole site: every page event autosaves; showing another page does not', async () => {
+    const store = await withOpenProject();
+    store.dispatch(addPage('À propos'));
+    store.dispatch(elementAdded('image'));
+    store.dispatch(addPage('Contact'));
+    expect(status(store)).toBe('dirty');
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    expect(status(store)).toBe('saved');
+    const saved = await stored('p1');
+    expect(saved.revision).toBe(2);
+    expect(saved.document).toEqual(selectDocument(store.getState()));
+    expect(saved.document.pages.map((p) => [p.name, p.slug, p.elements.length])).toEqual([
+      ['Accueil', 'accueil', 1],
+      ['À propos', 'a-propos', 1],
+      ['Contact', 'contact', 0],
+    ]);
+
+    const [, about, contact] = saved.document.pages;
+    store.dispatch(pageSelected(about.id));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY * 2);
+    expect(status(store)).toBe('saved');
+    expect((await stored('p1')).revision).toBe(2);
+
+    store.dispatch(pageRenamed({ pageId: contact.id, name: 'Nous écrire' }));
+    store.dispatch(pageMoved({ pageId: contact.id, toIndex: 0 }));
+    store.dispatch(homePageSet(about.id));
+    store.dispatch(pageDeleted('accueil'));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    const again = await stored('p1');
+    expect(again.revision).toBe(3);
+    expect(again.document.homePageId).toBe(about.id);
+    expect(again.document.pages.map((p) => p.name)).toEqual(['Nous écrire', 'À propos']);
+  });
+
+  it('opens a saved site on the page its address names, else on its home page', async () => {
+    await storage.save(makeProjectRecord('site', 1, threePageSite(), new Date()), {
+      expectedRevision: null,
+    });
+    const store = makeStore();
+    expect(await store.dispatch(openProject('site', 'contact'))).toBe('found');
+    expect(selectDocument(store.getState())).toEqual(threePageSite());
+    expect(selectCurrentPage(store.getState()).name).toBe('Contact');
+    expect(await store.dispatch(openProject('site', 'page-inconnue'))).toBe('found');
+    expect(selectCurrentPage(store.getState()).name).toBe('Accueil');
+  });
+
+  it('opens a project an older Toile saved (schema 2) as a one-page site, and saves over it', async () => {
+    const v2 = fixture('project-v2-record.json');
+    raw.data.set(v2.id, v2);
+    const store = makeStore();
+    expect(await store.dispatch(openProject(v2.id))).toBe('found');
+    expect(selectDocument(store.getState())).toEqual(expectedSiteOf(v2.document));
+    expect(elements(store)).toEqual(v2.document.elements);
+    // Upgraded in place on the way: same id, same revision.
+    expect(raw.data.get(v2.id)).toMatchObject({ schemaVersion: 3, id: v2.id, revision: 4 });
+    store.dispatch(elementAdded('text'));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    expect(status(store)).toBe('saved');
+    expect(await stored(v2.id)).toMatchObject({ schemaVersion: 3, revision: 5 });
+  });
+
+  it('opens an older project even when its upgrade cannot be written, and saves over it later', async () => {
+    const v2 = fixture('project-v2-record.json');
+    raw.data.set(v2.id, v2);
+    fault = 'quota';
+    const store = makeStore();
+    expect(await store.dispatch(openProject(v2.id))).toBe('found');
+    expect(selectDocument(store.getState())).toEqual(expectedSiteOf(v2.document));
+    expect(raw.data.get(v2.id)).toEqual(v2);
+    fault = null;
+    store.dispatch(elementAdded('text'));
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
+    await settle();
+    expect(status(store)).toBe('saved');
+    const saved = await stored(v2.id);
+    expect(saved).toMatchObject({ schemaVersion: 3, revision: 5 });
+    expect(saved.document.pages[0].elements.slice(0, -1)).toEqual(v2.document.elements);
+  });
+
+  it.each(['project-v1-file.json', 'project-v2-file.json'])(
+    'imports %s as a new saved one-page site holding exactly its elements',
+    async (name) => {
+      const store = await withOpenProject();
+      expect(await store.dispatch(importProjectFile(new Blob([fixtureText(name)])))).toBe(true);
+      const id = selectCurrentProjectId(store.getState())!;
+      expect(id).not.toBe('p1');
+      const saved = await stored(id);
+      expect(raw.data.get(id)).toMatchObject({ schemaVersion: 3 });
+      expect(saved.document.pages).toHaveLength(1);
+      expect(saved.document.pages[0]).toMatchObject({ id: 'accueil', name: 'Accueil' });
+      const old = fixture(name).document;
+      expect(saved.document.name).toBe(old.name ?? old.title);
+      expect(saved.document.templateId).toBe(old.templateId);
+      expect(saved.document.pages[0].elements.map((e) => e.id)).toEqual(
+        old.elements.map((e: Loose) => e.id),
+      );
+      if (name === 'project-v2-file.json') {
+        expect(saved.document).toEqual(expectedSiteOf(old));
+      }
+    },
+  );
+
+  it('imports a three-page site whole, and opens a share link of one', async () => {
+    const store = await withOpenProject();
+    const text = fixtureText('project-v3-file.json');
+    expect(await store.dispatch(importProjectFile(new Blob([text])))).toBe(true);
+    const id = selectCurrentProjectId(store.getState())!;
+    expect((await stored(id)).document).toEqual(threePageSite());
+    expect(
+      store.dispatch(openSharedLink(`#${encodeSharePayload(threePageSite())}`, '', 'a-propos')),
+    ).toBe('opened');
+    expect(selectDocument(store.getState())).toEqual(threePageSite());
+    expect(selectCurrentPage(store.getState()).name).toBe('À propos');
+  });
+
+  it('opens a share link made by an older Toile (schema 2) as a one-page site', async () => {
+    const store = await withOpenProject();
+    const old = fixture('project-v2-record.json').document;
+    const fragment = compressToEncodedURIComponent(JSON.stringify({ v: 2, d: old }));
+    expect(store.dispatch(openSharedLink(`#${fragment}`))).toBe('opened');
+    expect(selectDocument(store.getState())).toEqual(expectedSiteOf(old));
+  });
+
+  it('refuses a bad site in a file and leaves the open site exactly as it was', async () => {
+    const store = await withOpenProject('p1', threePageSite());
+    const before = selectDocument(store.getState());
+    const bad = editedSite((s) => (s.pages[2].slug = s.pages[1].slug));
+    const text = JSON.stringify({ format: 'toile-project', schemaVersion: 3, document: bad });
+    expect(await store.dispatch(importProjectFile(new Blob([text])))).toBe(false);
+    expect(selectDocument(store.getState())).toBe(before);
+    expect(selectCurrentProjectId(store.getState())).toBe('p1');
+  });
+
+  it('keeps a link to a deleted page through a save and a reopening (the export drops it)', async () => {
+    const store = await withOpenProject('p1', threePageSite());
+    store.dispatch(pageDeleted('page-contact'));
+    expect(await store.dispatch(saveProject({ explicit: true }))).toBe('saved');
+    const saved = await stored('p1');
+    expect(saved.document).toEqual(siteWithLinkToDeletedPage());
+    const reopened = makeStore();
+    expect(await reopened.dispatch(openProject('p1'))).toBe('found');
+    expect(selectElements(reopened.getState())[3].properties.link).toEqual({
+      kind: 'anchor',
+      pageId: 'page-contact',
+      anchor: 'formulaire',
+    });
   });
 });

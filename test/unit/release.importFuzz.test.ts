@@ -9,14 +9,15 @@ import { deserialize, serialize } from 'node:v8';
 import fc from 'fast-check';
 import { makeStore } from '../../src/app/store';
 import { documentLoaded, selectDocument } from '../../src/features/editor/editorSlice';
-import { createElement } from '../../src/document/createElement';
+import { brokenLinkReason } from '../../src/document/links';
 import { isAllowedImageUrl } from '../../src/document/validate/isAllowedImageUrl';
 import { safeStyles } from '../../src/document/validate/safeStyles';
-import { ELEMENT_TYPES, type PageDocument } from '../../src/document/types';
-import { documentSchema } from '../../src/document/schema/documentSchema';
-import { parseProjectFile, projectFileText } from '../../src/features/projects/projectFile';
+import { ELEMENT_TYPES, type SiteDocument } from '../../src/document/types';
+import { siteSchema } from '../../src/document/schema/documentSchema';
+import { parseProjectFile, projectFileText } from '../../src/document/projectFile';
 import { importProjectFile } from '../../src/features/projects/projectsThunks';
 import { fr } from '../../src/i18n/fr';
+import { threePageSite } from './projectsSites';
 
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
 
@@ -32,11 +33,11 @@ const SCRIPTS = [
   '{{constructor.constructor("alert(1)")()}}',
 ];
 
-const valid: PageDocument = {
-  templateId: '7',
-  name: 'Page valide',
-  elements: ELEMENT_TYPES.map((type, i) => createElement(type, `el-${i}`)),
-};
+/**
+ * Three pages (test/fixtures/project-v3-file.json) with elements of every type, links of every
+ * kind, anchors, overrides and SEO fields: every field of a site is a place to mutate.
+ */
+const valid: SiteDocument = threePageSite();
 const validText = projectFileText(valid);
 const validJson = JSON.parse(validText) as Record<string, unknown>;
 
@@ -49,7 +50,7 @@ const hostileValue = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20 }).map((s) => s.repeat(5000)),
 );
 
-/** A path into the valid file (e.g. ['document', 'elements', 2, 'styles', 'color']). */
+/** A path into the valid file (e.g. ['document', 'pages', 0, 'elements', 2, 'styles', 'color']). */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (value === null || typeof value !== 'object') return [prefix];
   const entries = Array.isArray(value)
@@ -92,22 +93,42 @@ const deepNesting = fc
     return text.replace('"__DEEP__"', '['.repeat(depth) + ']'.repeat(depth));
   });
 
-/** Scripts in every text field of an otherwise valid file. */
-const scriptsEverywhere = fc.constantFrom(...SCRIPTS).map((script) => {
-  const doc = structuredClone(valid);
-  doc.name = script;
-  for (const element of doc.elements) element.content = script;
-  return projectFileText(doc);
-});
+/**
+ * Scripts in every text field of an otherwise valid file (the site's name, each page's name and
+ * SEO texts, every element's text and alternative text), and in every image and link if asked.
+ */
+const scriptsEverywhere = fc
+  .record({ script: fc.constantFrom(...SCRIPTS), inAddresses: fc.boolean() })
+  .map(({ script, inAddresses }) => {
+    const doc = structuredClone(valid);
+    doc.name = script;
+    for (const page of doc.pages) {
+      page.name = script;
+      page.seo = { ...page.seo, title: script, description: script };
+      for (const element of page.elements) {
+        if (element.type !== 'image' || inAddresses) element.content = script;
+        if (element.properties.alt !== undefined) element.properties.alt = script;
+        if (inAddresses && element.properties.link?.kind === 'url') {
+          element.properties.link = { ...element.properties.link, href: script };
+        }
+      }
+    }
+    return projectFileText(doc);
+  });
 
 /** Broken text: truncated, garbage, wrong envelope, newer versions. */
 const brokenText = fc.oneof(
   fc.nat({ max: validText.length - 1 }).map((n) => validText.slice(0, n)),
   fc.string(),
   anyJson.map((v) => JSON.stringify(v)),
+  // The file's version (the first) or the site's: older, newer, or absurd.
   fc
-    .integer({ min: 2, max: 1e6 })
-    .map((v) => validText.replace(/"schemaVersion":\d+/, `"schemaVersion":${v}`)),
+    .record({ v: fc.integer({ min: 0, max: 1e6 }), inSite: fc.boolean() })
+    .map(({ v, inSite }) =>
+      inSite
+        ? validText.replace(/("document": \{\s*"schemaVersion": )\d+/, `$1${v}`)
+        : validText.replace(/"schemaVersion": \d+/, `"schemaVersion": ${v}`),
+    ),
   fc.constantFrom('', '   ', 'null', '[]', '{}', '\u0000', '\uFEFF{}'),
 );
 
@@ -119,12 +140,18 @@ const hostileFile = fc.oneof(
   brokenText,
 );
 
-function expectSanitized(document: PageDocument) {
-  expect(documentSchema.safeParse(document).success).toBe(true);
-  for (const element of document.elements) {
-    expect(safeStyles(element, element.styles)).toEqual(element.styles);
-    if (element.type === 'image' && element.content !== '') {
-      expect(isAllowedImageUrl(element.content)).toBe(true);
+function expectSanitized(site: SiteDocument) {
+  expect(siteSchema.safeParse(site).success).toBe(true);
+  expect(site.pages.some((page) => page.id === site.homePageId)).toBe(true);
+  for (const page of site.pages) {
+    if (page.seo.image !== undefined) expect(isAllowedImageUrl(page.seo.image)).toBe(true);
+    for (const element of page.elements) {
+      expect(safeStyles(element, element.styles)).toEqual(element.styles);
+      if (element.type === 'image' && element.content !== '') {
+        expect(isAllowedImageUrl(element.content)).toBe(true);
+      }
+      const { link } = element.properties;
+      if (link) expect(brokenLinkReason(link, site)).not.toBe('badAddress');
     }
   }
 }
@@ -135,9 +162,23 @@ describe('import of hostile project files (issue 8)', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
-  it('accepts the valid file it starts from', () => {
+  it('accepts the valid file it starts from, with elements of every type', () => {
     const parsed = parseProjectFile(validText);
-    expect(parsed.ok).toBe(true);
+    expect(parsed).toEqual({ ok: true, project: { document: valid, migratedFrom: null } });
+    const types = new Set(valid.pages.flatMap((page) => page.elements.map((e) => e.type)));
+    expect([...types].sort()).toEqual([...ELEMENT_TYPES].sort());
+  });
+
+  it('keeps scripts typed in text fields as text: the file opens, its texts unchanged', () => {
+    for (const text of fc.sample(scriptsEverywhere, { numRuns: 40, seed: 7 })) {
+      const parsed = parseProjectFile(text);
+      const sent = JSON.parse(text) as { document: SiteDocument };
+      const inAddresses = sent.document.pages[0].elements.some(
+        (e) => e.type === 'image' && e.content === sent.document.name,
+      );
+      expect(parsed.ok).toBe(!inAddresses);
+      if (parsed.ok) expect(parsed.project.document).toEqual(sent.document);
+    }
   });
 
   it('ends 1,000 hostile files in a French error or a valid, sanitized project', () => {
