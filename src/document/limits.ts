@@ -39,8 +39,11 @@ export const LIMITS = {
   text: 20_000,
   /** An image address; `data:image/…` pictures carried in the page can be large. */
   imageUrl: 2_000_000,
-  /** A project file (`.toile.json`), in bytes. */
-  fileBytes: 5 * 1024 * 1024,
+  /**
+   * A project file (`.toile.json`), in bytes, and the text a share link may unpack to: a site at
+   * its element limit must travel in its own file (20,000 elements, indented, is about 10 MB).
+   */
+  fileBytes: 32 * 1024 * 1024,
   /** The compressed part of a share link, in characters (Chromium accepts URLs up to 2 MB). */
   shareLinkChars: 2_000_000,
 } as const;

@@ -65,13 +65,17 @@ const envelopeSchema = z.strictObject({
 });
 
 const invalid = (): ParsedProjectFile => ({ ok: false, message: fr.projects.file.invalid });
+const tooBig = (): ParsedProjectFile => ({
+  ok: false,
+  message: fr.projects.file.tooBig(LIMITS.fileBytes / (1024 * 1024)),
+});
 
 /**
  * Reads a project file. Never throws: a malformed, oversized or newer-version file gives a French
  * message and nothing else, so the caller leaves the open project exactly as it was.
  */
 export function parseProjectFile(text: string): ParsedProjectFile {
-  if (text.length > LIMITS.fileBytes) return { ok: false, message: fr.projects.file.tooBig };
+  if (text.length > LIMITS.fileBytes) return tooBig();
   if (text.trim() === '') return { ok: false, message: fr.projects.file.empty };
   let json: unknown;
   try {
@@ -94,7 +98,7 @@ export function parseProjectFile(text: string): ParsedProjectFile {
 
 /** Reads a chosen file: refuses an oversized one before reading it. */
 export async function readProjectFile(file: Blob): Promise<ParsedProjectFile> {
-  if (file.size > LIMITS.fileBytes) return { ok: false, message: fr.projects.file.tooBig };
+  if (file.size > LIMITS.fileBytes) return tooBig();
   let text: string;
   try {
     text = await blobText(file);

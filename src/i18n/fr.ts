@@ -425,7 +425,8 @@ export const fr = {
       `«${nbsp}${name}${nbsp}» a été importé comme un nouveau projet. Vos autres projets n'ont pas été modifiés.`,
     file: {
       invalid: `Ce fichier n'est pas un projet Toile valide. Votre page actuelle n'a pas été modifiée.`,
-      tooBig: `Ce fichier est trop volumineux pour être un projet Toile (5${nbsp}Mo au plus). Votre page actuelle n'a pas été modifiée.`,
+      tooBig: (megabytes: number) =>
+        `Ce fichier est trop volumineux pour être un projet Toile (${megabytes}${nbsp}Mo au plus). Votre page actuelle n'a pas été modifiée.`,
       newer: `Ce projet a été créé par une version plus récente de Toile. Rechargez la page pour mettre Toile à jour, puis réessayez. Votre page actuelle n'a pas été modifiée.`,
       empty: `Ce fichier est vide. Votre page actuelle n'a pas été modifiée.`,
       unreadable: `Ce fichier n'a pas pu être lu. Votre page actuelle n'a pas été modifiée.`,

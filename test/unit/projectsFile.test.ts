@@ -258,14 +258,14 @@ describe('projects/projectFile', () => {
   });
 
   it('refuses an oversized file without reading it', async () => {
-    const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]);
+    const big = new Blob([new Uint8Array(LIMITS.fileBytes + 1)]);
     const read = jest.spyOn(FileReader.prototype, 'readAsText');
     const result = await readProjectFile(big);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/^Ce fichier est trop volumineux/);
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
-    expect(parseProjectFile(' '.repeat(5 * 1024 * 1024 + 1)).ok).toBe(false);
+    expect(parseProjectFile(' '.repeat(LIMITS.fileBytes + 1)).ok).toBe(false);
   });
 
   it('reads a chosen file', async () => {

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../src/document/limits';
 /**
  * Issue 8, item 5: import fuzzing. At least 1,000 generated malformed or hostile project files
  * (wrong types, huge strings, deep nesting, prototype keys, scripts in every field) always end in a
@@ -21,7 +22,11 @@ import { threePageSite } from './projectsSites';
 
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
 
-const FRENCH_MESSAGES = new Set<string>(Object.values(fr.projects.file));
+const FRENCH_MESSAGES = new Set<string>(
+  Object.values(fr.projects.file).map((m) =>
+    typeof m === 'function' ? m(LIMITS.fileBytes / (1024 * 1024)) : m,
+  ),
+);
 
 const SCRIPTS = [
   '<script>window.__pwned=1</script>',

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { brokenLinkReason } from '../links';
+import { brokenLinkReason, isSafeWebUrl } from '../links';
 import { slugProblem } from '../slug';
 import {
   ELEMENT_TYPES,
@@ -196,7 +196,7 @@ export const siteSchema = z
     theme: z.strictObject({ headingFont: shortText(100), bodyFont: shortText(100) }),
     settings: z.strictObject({
       language: z.literal('fr'),
-      siteUrl: shortText(2048).optional(),
+      siteUrl: shortText(2048).refine(isSafeWebUrl, 'adresse du site refusée').optional(),
       favicon: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
     }),
   })
