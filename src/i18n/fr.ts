@@ -191,6 +191,13 @@ export const fr = {
       close: 'Fermer',
       pages: 'Pages',
     },
+    limits: {
+      page: (max: string) =>
+        `Cette page compte déjà ${max}${nbsp}éléments, le maximum. Rien n'a été ajouté${nbsp}: supprimez des éléments ou ajoutez une page.`,
+      site: (max: string) =>
+        `Ce site compte déjà ${max}${nbsp}éléments, le maximum. Rien n'a été ajouté${nbsp}: supprimez des éléments ou des pages.`,
+      close: 'Fermer',
+    },
     pages: {
       title: 'Pages',
       list: 'Pages du site',

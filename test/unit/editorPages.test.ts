@@ -5,6 +5,7 @@ import {
   elementSelected,
   elementUpdated,
   homePageSet,
+  limitNoticeDismissed,
   pageDeleted,
   pageMoved,
   pageRenamed,
@@ -256,5 +257,29 @@ describe('editor pages', () => {
     store.dispatch(documentLoaded({ document: withAbout, pageSlug: 'inconnue' }));
     expect(page().id).toBe(withAbout.homePageId);
     expect(selectCanUndo(store.getState())).toBe(false);
+  });
+});
+
+describe('editor limits', () => {
+  it('refuses an element beyond 2,000 on a page, says why, changes nothing', () => {
+    const store = makeStore();
+    const elements = Array.from({ length: LIMITS.elementsPerPage }, (_, i) =>
+      createElement('text', `e${i}`),
+    );
+    store.dispatch(
+      documentLoaded({ document: siteOf({ templateId: null, name: 'Plein', elements }) }),
+    );
+    const before = selectDocument(store.getState());
+    store.dispatch(elementAdded('text'));
+    expect(selectDocument(store.getState())).toBe(before);
+    expect(selectSelectedId(store.getState())).toBeNull();
+    expect(store.getState().editor!.limitReached).toBe('page');
+    expect(selectCanUndo(store.getState())).toBe(false);
+    store.dispatch(limitNoticeDismissed());
+    expect(store.getState().editor!.limitReached).toBeNull();
+    // Another page still takes elements.
+    store.dispatch(addPage('Suite'));
+    store.dispatch(elementAdded('text'));
+    expect(selectElements(store.getState())).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { Canvas } from './components/Canvas';
 import { EditorTopBar, type TopBarSlots } from './components/EditorTopBar';
 import { ElementsPanel } from './components/ElementsPanel';
 import { LayersPanel } from './components/LayersPanel';
+import { LimitNotice } from './components/LimitNotice';
 import { MobilePanels } from './components/MobilePanels';
 import { PagesPanel } from './components/pages/PagesPanel';
 import { usePageAddress } from './components/pages/usePageAddress';
@@ -115,6 +116,7 @@ export function EditorPage({
         )}
       </Box>
       {!wide && <MobilePanels />}
+      <LimitNotice />
     </Box>
   );
 }

@@ -67,7 +67,7 @@ export const editorSlice = createSlice({
         const { element } = action.payload;
         const current = base(state);
         const next = recordPageStep(current, addElement(currentPage(current), element));
-        return next === current ? undefined : { ...next, selectedId: element.id };
+        return next.document === current.document ? next : { ...next, selectedId: element.id };
       },
       prepare(type: ElementType, position?: { x: number; y: number }) {
         return { payload: { element: createElement(type, makeElementId(), position) } };
@@ -80,7 +80,7 @@ export const editorSlice = createSlice({
         if (elements.length === 0) return;
         const current = base(state);
         const next = recordPageStep(current, addElements(currentPage(current), elements));
-        return next === current ? undefined : { ...next, selectedId: elements[0].id };
+        return next.document === current.document ? next : { ...next, selectedId: elements[0].id };
       },
       prepare(elements: Omit<EditorElement, 'id'>[]) {
         return { payload: { elements: elements.map((e) => ({ ...e, id: makeElementId() })) } };
@@ -152,6 +152,9 @@ export const editorSlice = createSlice({
     interactionEnded(state) {
       state.mode = 'idle';
     },
+    limitNoticeDismissed(state) {
+      state.limitReached = null;
+    },
     // Moving, resizing, duplicating, pasting, reordering, quick templates (issue 5).
     ...manipulationReducers,
     // Adding, renaming, duplicating, deleting, reordering pages; the page on the canvas.
@@ -178,6 +181,7 @@ export const editorSlice = createSlice({
     selectEditorMode: (state) => state.mode,
     selectHasElements: (state) => currentPage(state).elements.length > 0,
     selectOpenedFor: (state) => state.openedFor,
+    selectLimitReached: (state) => state.limitReached,
   },
 });
 
@@ -214,6 +218,7 @@ export const {
   redone,
   interactionStarted,
   interactionEnded,
+  limitNoticeDismissed,
   elementMoved,
   elementResized,
   elementsDuplicated,
@@ -248,4 +253,5 @@ export const {
   selectEditorMode,
   selectHasElements,
   selectOpenedFor,
+  selectLimitReached,
 } = injected.selectors;

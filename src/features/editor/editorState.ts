@@ -21,6 +21,8 @@ export interface EditorState {
    * coming back to the same route keeps the work and another route starts a new document.
    */
   openedFor: string | null;
+  /** Why the last addition was refused (a page or the site is full), until dismissed. */
+  limitReached: 'page' | 'site' | null;
 }
 
 /** The id of the first page of a new site: fixed, so a new site is the same on every replay. */
@@ -40,6 +42,7 @@ export const initialEditorState: EditorState = {
   mode: 'idle',
   history: emptyHistory(),
   openedFor: null,
+  limitReached: null,
 };
 
 // Reducers that change the document read `original(state)`: with 1,000 elements, walking the Immer
@@ -70,15 +73,18 @@ export function keepViewValid(state: EditorState): EditorState {
 /**
  * THE step for element changes: `nextPage` (the current page changed by a model function) put in
  * the site, as one history step. The same page records nothing; a page or site beyond its limit
- * of elements (LIMITS) is refused, and nothing changes.
+ * of elements (LIMITS) is refused: the document does not change, `limitReached` says why.
  */
 export function recordPageStep(state: EditorState, nextPage: Page, merge?: MergeMark): EditorState {
   const page = currentPage(state);
   if (nextPage === page) return state;
   const added = nextPage.elements.length - page.elements.length;
   if (added > 0) {
-    if (nextPage.elements.length > LIMITS.elementsPerPage) return state;
-    if (siteElementCount(state.document) + added > LIMITS.elementsPerSite) return state;
+    if (nextPage.elements.length > LIMITS.elementsPerPage)
+      return { ...state, limitReached: 'page' };
+    if (siteElementCount(state.document) + added > LIMITS.elementsPerSite) {
+      return { ...state, limitReached: 'site' };
+    }
   }
   return recordStep(state, replacePage(state.document, nextPage), merge);
 }

@@ -89,7 +89,9 @@ export const manipulationReducers = {
         .map((e) => copyElement(e, idFor.get(e.id) as string));
       if (copies.length === 0) return;
       const next = recordPageStep(current, addElements(page, copies));
-      return next === current ? undefined : { ...next, selectedId: copies[copies.length - 1].id };
+      return next.document === current.document
+        ? next
+        : { ...next, selectedId: copies[copies.length - 1].id };
     },
     prepare(sourceIds: string[]) {
       return { payload: { sourceIds, newIds: sourceIds.map(() => makeElementId()) } };
@@ -107,7 +109,9 @@ export const manipulationReducers = {
       const pasted = placeCopies(page.elements, action.payload.elements);
       if (pasted.length === 0) return;
       const next = recordPageStep(current, addElements(page, pasted));
-      return next === current ? undefined : { ...next, selectedId: pasted[pasted.length - 1].id };
+      return next.document === current.document
+        ? next
+        : { ...next, selectedId: pasted[pasted.length - 1].id };
     },
     prepare(elements: EditorElement[]) {
       return {
@@ -141,7 +145,7 @@ export const manipulationReducers = {
       const page = currentPage(current);
       const group = buildQuickTemplate(kind, ids, page.elements);
       const next = recordPageStep(current, addElements(page, group));
-      return next === current ? undefined : { ...next, selectedId: group[0].id };
+      return next.document === current.document ? next : { ...next, selectedId: group[0].id };
     },
     prepare(kind: QuickTemplate) {
       return {

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
+import { testHooks } from '../../../app/env';
 import { useAppStore } from '../../../app/hooks';
 import type { AppStore } from '../../../app/store';
 
 declare global {
   interface Window {
-    /** The store, exposed to `test/bench/editor.bench.mjs` only when the URL has `?bench=1`. */
+    /** The store, exposed to browser tests and benchmarks when the URL has `?bench=1`. */
     __toileStore?: AppStore;
   }
 }
 
-/** Exposes the store to the benchmark (never otherwise: nothing leaks to ordinary pages). */
-export function useBenchHook() {
+function useStoreOnWindow() {
   const store = useAppStore();
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get('bench') !== '1') return;
@@ -20,3 +20,9 @@ export function useBenchHook() {
     };
   }, [store]);
 }
+
+/**
+ * Exposes the store to browser tests and benchmarks (`?bench=1`), in the build for tests only
+ * (`testHooks`); elsewhere a hook that does nothing, and the code above is not in the bundle.
+ */
+export const useBenchHook: () => void = testHooks ? useStoreOnWindow : () => {};
