@@ -8,6 +8,7 @@ import {
   SITE_SCHEMA_VERSION,
   TEXT_ALIGNS,
   type EditorElement,
+  type Page,
   type SiteDocument,
 } from '../types';
 import { isAllowedImageUrl } from '../validate/isAllowedImageUrl';
@@ -186,59 +187,88 @@ export const pageSchema = z.strictObject({
  * elements, anchors unique on their page. A link to a page that no longer exists is allowed (the
  * person may have deleted it; the export drops it and « Vérifier le site » will name it).
  */
-export const siteSchema = z
-  .strictObject({
-    schemaVersion: z.literal(SITE_SCHEMA_VERSION),
-    name: z.string().max(LIMITS.storedName),
-    templateId: z.string().min(1).max(LIMITS.id).nullable(),
-    homePageId: elementIdSchema,
-    pages: z.array(pageSchema).min(1).max(LIMITS.pages),
-    theme: z.strictObject({ headingFont: shortText(100), bodyFont: shortText(100) }),
-    settings: z.strictObject({
-      language: z.literal('fr'),
-      siteUrl: shortText(2048).refine(isSafeWebUrl, 'adresse du site refusée').optional(),
-      favicon: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
-    }),
-  })
-  .superRefine((site, ctx) => {
-    if (!site.pages.some((page) => page.id === site.homePageId)) {
-      ctx.addIssue({ code: 'custom', path: ['homePageId'], message: "page d'accueil inconnue" });
-    }
-    const pageIds = new Set<string>();
-    const slugs: string[] = [];
-    const elementIds = new Set<string>();
-    let elementCount = 0;
-    site.pages.forEach((page, p) => {
-      if (pageIds.has(page.id)) {
-        ctx.addIssue({ code: 'custom', path: ['pages', p, 'id'], message: 'page en double' });
+const makeSiteSchema = (page: z.ZodType<Page>) =>
+  z
+    .strictObject({
+      schemaVersion: z.literal(SITE_SCHEMA_VERSION),
+      name: z.string().max(LIMITS.storedName),
+      templateId: z.string().min(1).max(LIMITS.id).nullable(),
+      homePageId: elementIdSchema,
+      pages: z.array(page).min(1).max(LIMITS.pages),
+      theme: z.strictObject({ headingFont: shortText(100), bodyFont: shortText(100) }),
+      settings: z.strictObject({
+        language: z.literal('fr'),
+        siteUrl: shortText(2048).refine(isSafeWebUrl, 'adresse du site refusée').optional(),
+        favicon: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
+      }),
+    })
+    .superRefine((site, ctx) => {
+      if (!site.pages.some((page) => page.id === site.homePageId)) {
+        ctx.addIssue({ code: 'custom', path: ['homePageId'], message: "page d'accueil inconnue" });
       }
-      pageIds.add(page.id);
-      if (slugProblem(page.slug, slugs) !== null) {
-        ctx.addIssue({ code: 'custom', path: ['pages', p, 'slug'], message: 'adresse refusée' });
-      }
-      slugs.push(page.slug);
-      elementCount += page.elements.length;
-      checkUniqueIds(page.elements, elementIds, (i) => ['pages', p, 'elements', i, 'id'], ctx);
-      const anchors = new Set<string>();
-      page.elements.forEach((element, i) => {
-        const { anchor, link } = element.properties;
-        if (anchor !== undefined) {
-          if (anchors.has(anchor) || slugProblem(anchor, []) === 'format') {
-            const path = ['pages', p, 'elements', i, 'properties', 'anchor'];
-            ctx.addIssue({ code: 'custom', path, message: 'ancre refusée' });
+      const pageIds = new Set<string>();
+      const slugs: string[] = [];
+      const elementIds = new Set<string>();
+      let elementCount = 0;
+      site.pages.forEach((page, p) => {
+        if (pageIds.has(page.id)) {
+          ctx.addIssue({ code: 'custom', path: ['pages', p, 'id'], message: 'page en double' });
+        }
+        pageIds.add(page.id);
+        if (slugProblem(page.slug, slugs) !== null) {
+          ctx.addIssue({ code: 'custom', path: ['pages', p, 'slug'], message: 'adresse refusée' });
+        }
+        slugs.push(page.slug);
+        elementCount += page.elements.length;
+        checkUniqueIds(page.elements, elementIds, (i) => ['pages', p, 'elements', i, 'id'], ctx);
+        const anchors = new Set<string>();
+        page.elements.forEach((element, i) => {
+          const { anchor, link } = element.properties;
+          if (anchor !== undefined) {
+            if (anchors.has(anchor) || slugProblem(anchor, []) === 'format') {
+              const path = ['pages', p, 'elements', i, 'properties', 'anchor'];
+              ctx.addIssue({ code: 'custom', path, message: 'ancre refusée' });
+            }
+            anchors.add(anchor);
           }
-          anchors.add(anchor);
-        }
-        if (link && brokenLinkReason(link, { pages: [] }) === 'badAddress') {
-          const path = ['pages', p, 'elements', i, 'properties', 'link'];
-          ctx.addIssue({ code: 'custom', path, message: 'lien refusé' });
-        }
+          if (link && brokenLinkReason(link, { pages: [] }) === 'badAddress') {
+            const path = ['pages', p, 'elements', i, 'properties', 'link'];
+            ctx.addIssue({ code: 'custom', path, message: 'lien refusé' });
+          }
+        });
       });
+      if (elementCount > LIMITS.elementsPerSite) {
+        ctx.addIssue({ code: 'custom', path: ['pages'], message: "trop d'éléments" });
+      }
     });
-    if (elementCount > LIMITS.elementsPerSite) {
-      ctx.addIssue({ code: 'custom', path: ['pages'], message: "trop d'éléments" });
-    }
-  });
+
+export const siteSchema = makeSiteSchema(pageSchema);
+
+/**
+ * Pages known valid: those a full check passed (and the editor's pages, which are never mutated:
+ * a change makes a new page object). Saving a site then checks only its changed pages, plus the
+ * rules across pages (ids, slugs, counts), instead of its 20,000 elements every time.
+ */
+const validPages = new WeakSet<object>();
+const rememberedPageSchema = z.custom<Page>((value) => {
+  if (typeof value !== 'object' || value === null) return false;
+  if (validPages.has(value)) return true;
+  // The page schema transforms nothing: a page that passes is valid as it is.
+  if (!pageSchema.safeParse(value).success) return false;
+  validPages.add(value);
+  return true;
+});
+const rememberingSiteSchema = makeSiteSchema(rememberedPageSchema);
+
+/** Whether `site` is a valid site (schema 3), checking again only the pages not seen valid. */
+export function isValidSite(site: unknown): site is SiteDocument {
+  return rememberingSiteSchema.safeParse(site).success;
+}
+
+/** Notes the pages of a site that a full check (`siteSchema`) just passed. */
+export function rememberValidSite(site: SiteDocument): void {
+  for (const page of site.pages) validPages.add(page);
+}
 
 /** The schemas and the editor's own types must describe the same documents. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -5,7 +5,7 @@ import {
   type PageDocument,
   type SiteDocument,
 } from '../types';
-import { pageDocumentSchema, siteSchema } from './documentSchema';
+import { pageDocumentSchema, rememberValidSite, siteSchema } from './documentSchema';
 import { documentV1Schema, type DocumentV1 } from './schemaV1';
 
 /**
@@ -97,6 +97,7 @@ export function readDocument(document: unknown, version: number): ReadDocumentRe
   if (!stepped.ok) return { ok: false, reason: 'invalid' };
   const checked = siteSchema.safeParse(stepped.value);
   if (!checked.success) return { ok: false, reason: 'invalid' };
+  rememberValidSite(checked.data as SiteDocument);
   return {
     ok: true,
     site: checked.data as SiteDocument,

@@ -6,7 +6,7 @@ import {
   versionOf,
   type Steps,
 } from '../../../document/schema/migrations';
-import { pageDocumentSchema } from '../../../document/schema/documentSchema';
+import { pageDocumentSchema, rememberValidSite } from '../../../document/schema/documentSchema';
 import { recordV1Schema } from '../../../document/schema/schemaV1';
 import type { PageDocument } from '../../../document/types';
 import { projectRecordSchema, type ProjectRecord } from './projectRecord';
@@ -63,6 +63,7 @@ export function migrate(record: unknown): MigrateResult<ProjectRecord> {
   if (!stepped.ok) return { ok: false, reason: 'invalid', version };
   const checked = projectRecordSchema.safeParse(stepped.value);
   if (!checked.success) return { ok: false, reason: 'invalid', version };
+  rememberValidSite((checked.data as ProjectRecord).document);
   return {
     ok: true,
     value: checked.data as ProjectRecord,

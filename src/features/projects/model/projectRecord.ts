@@ -1,6 +1,6 @@
 import { z } from '../../../document/zod';
 import type { SiteDocument } from '../../../document/types';
-import { siteSchema } from '../../../document/schema/documentSchema';
+import { isValidSite, siteSchema } from '../../../document/schema/documentSchema';
 import { CURRENT_SCHEMA_VERSION } from '../../../document/schema/migrations';
 import { LIMITS } from '../../../document/limits';
 
@@ -32,6 +32,18 @@ export interface ProjectRecord {
   name: string;
   document: SiteDocument;
 }
+
+/**
+ * Whether `record` may be stored: the record's own fields, and a valid site, whose pages already
+ * seen valid are not checked again (documentSchema.ts, `isValidSite`): a save re-checks what
+ * changed, not the whole site.
+ */
+export function isStorableRecord(record: ProjectRecord): boolean {
+  const { document, ...envelope } = record;
+  return recordEnvelopeSchema.safeParse(envelope).success && isValidSite(document);
+}
+
+const recordEnvelopeSchema = projectRecordSchema.omit({ document: true });
 
 /** The record of `document` saved as `revision` of project `id`, at `now`. */
 export function makeProjectRecord(

@@ -1,6 +1,6 @@
 import { versionOf } from '../../../document/schema/migrations';
 import { migrate } from '../model/migrations';
-import { projectRecordSchema, type ProjectRecord } from '../model/projectRecord';
+import { isStorableRecord, type ProjectRecord } from '../model/projectRecord';
 
 /**
  * The projects' storage, behind a small interface so tests (and the test-only fault flag) can
@@ -144,7 +144,7 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
 
     save: (record, { expectedRevision, force = false }) =>
       guarded(async (): Promise<SaveOutcome> => {
-        if (!projectRecordSchema.safeParse(record).success) {
+        if (!isStorableRecord(record)) {
           throw new ProjectStorageError('invalid');
         }
         let conflict: ProjectRecord | null = null;
