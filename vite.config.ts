@@ -80,7 +80,7 @@ function offlinePages(): Record<string, string> {
  * other route. A host serves templates.html for /templates as `vite preview` does (the file of the
  * address plus `.html`).
  */
-function prerenderLanding(): Plugin {
+function prerenderLanding(define: Record<string, string>): Plugin {
   let outDir = 'dist';
   let isSsr = false;
   return {
@@ -110,6 +110,8 @@ function prerenderLanding(): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
+        // The app's build-time constants (src/app/env.ts reads one).
+        define,
         plugins: [react()],
         ssr: { noExternal: true },
         build: {
@@ -199,12 +201,27 @@ self.addEventListener('fetch', (event) => {
 `;
 }
 
-export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), offlineServiceWorker(), prerenderLanding()],
+/**
+ * Build-time constants. `__TOILE_TEST_HOOKS__` (src/app/env.ts, `testHooks`) is true in the build
+ * for tests only (`vite build --mode test`, dist-test/): the minifier drops the test hooks from
+ * every other build.
+ */
+function buildConstants(mode: string): Record<string, string> {
+  return { __TOILE_TEST_HOOKS__: JSON.stringify(mode === 'test') };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    offlineServiceWorker(),
+    prerenderLanding(buildConstants(mode)),
+  ],
+  define: buildConstants(mode),
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },
-});
+}));

@@ -1,11 +1,13 @@
-// `npm test`: every check, in order — type check, lint, format, Jest, build, size budget, browser
-// tests, Lighthouse thresholds.
+// `npm test`: every check, in order — type check, lint, format, Jest, the production build and the
+// build for tests (test/builds.mjs), size budget, no test hook in the production build, browser
+// tests (against the build for tests), Lighthouse thresholds (against the production build).
 // Each Jest test and each browser test counts as one; each other step counts as one check.
 // Ends with the plain line « N passed, N failed » that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { viteBuildArgs } from './builds.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'toile-test-'));
 let passed = 0;
@@ -14,16 +16,21 @@ const failedSteps = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  (${label}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return result.status === 0;
 }
 
+/** A check counted as one; returns whether it passed. */
 function step(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+  const ok = run(label, command, args);
+  if (ok) passed += 1;
   else {
     failed += 1;
     failedSteps.push(label);
   }
+  return ok;
 }
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -52,10 +59,15 @@ if (existsSync(jestJson)) {
   failedSteps.push('jest (no report)');
 }
 
-const built = run('build', bin('vite'), ['build', '--logLevel', 'warn']);
+const built = step('build', bin('vite'), viteBuildArgs('production'));
+const builtForTests = step('build for tests', bin('vite'), viteBuildArgs('test'));
+
 if (built) {
-  passed += 1;
   step('size budget', 'node', ['test/bench/size.mjs', '--check']);
+  step('no test hook in the production build', 'node', ['test/testHooksAbsent.mjs']);
+}
+
+if (builtForTests) {
   const e2eJson = join(tmp, 'e2e.json');
   const e2eOk = run('browser tests', 'node', ['test/e2e/run.mjs'], { E2E_SUMMARY_FILE: e2eJson });
   if (existsSync(e2eJson)) {
@@ -67,13 +79,12 @@ if (built) {
     failed += 1;
   }
   if (!e2eOk) failedSteps.push('browser tests');
+}
+if (built) {
   step('lighthouse (accessibility 100, best practices ≥ 95, SEO ≥ 95)', 'node', [
     'test/lighthouse.mjs',
     '--check',
   ]);
-} else {
-  failed += 1;
-  failedSteps.push('build');
 }
 
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);

@@ -1,29 +1,15 @@
-// Shared parts of the benchmarks: the built app in Chromium, fresh pages, Chrome traces.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Shared parts of the benchmarks: the build for tests (test/builds.mjs: the app plus the test hooks
+// they drive) in Chromium, fresh pages, Chrome traces.
+import { ensureBuilt } from '../builds.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
 
-/** Builds the app unless it is built (TOILE_DIST, see test/e2e/server.mjs, names another folder). */
-export function ensureBuilt() {
-  const dist = process.env.TOILE_DIST || 'dist';
-  if (existsSync(resolve(dist, 'index.html'))) return;
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
 /**
- * Serves the built app, and runs `measure(browser, page, url)` `runs` times, each in a fresh
+ * Serves the build for tests (built first if it is missing), and runs `measure(browser, page, url)` `runs` times, each in a fresh
  * browser context made with `contextOptions`; returns what each run measured.
  */
 export async function inFreshPages(runs, contextOptions, measure) {
-  ensureBuilt();
-  const { server, url } = await startServer();
+  const { server, url } = await startServer(ensureBuilt('test'));
   const browser = await launchBrowser();
   const results = [];
   try {

@@ -4,13 +4,13 @@
 // load elements) and GrapesJS in its absolute drag mode (`dragMode: 'absolute'`, loaded from
 // node_modules into a local page served here: no CDN) in the same run, same machine, same browser.
 //
-// Usage: node test/bench/drag.bench.mjs   (builds dist/, or $TOILE_DIST, first if it is missing)
+// Usage: node test/bench/drag.bench.mjs   (builds dist-test/ first if it is missing)
 // Prints a table and writes test/bench/results/drag.json. Never asserts timings: it reports them.
-import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
+import { ensureBuilt } from '../builds.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
 
@@ -114,7 +114,7 @@ export async function measureToile(browser, baseURL, boxes) {
   const foreign = await guardNetwork(page, baseURL);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  // `?bench=1` makes the editor expose its store as window.__toileStore (useBenchHook); inert otherwise.
+  // `?bench=1` makes the build for tests expose its store as window.__toileStore (useBenchHook).
   await page.goto(`${baseURL}/editor?bench=1`);
   await page.waitForFunction(() => window.__toileStore !== undefined, null, { timeout: 20000 });
   await page.evaluate((list) => {
@@ -166,8 +166,8 @@ export async function measureToile(browser, baseURL, boxes) {
   const positionOf = (id) =>
     page.evaluate(
       (i) =>
-        window.__dragBenchStore.getState().editor.document.pages[0].elements.find((e) => e.id === i).styles
-          .position,
+        window.__dragBenchStore.getState().editor.document.pages[0].elements.find((e) => e.id === i)
+          .styles.position,
       id,
     );
 
@@ -307,15 +307,8 @@ const format = (n, digits = 1) =>
   }).format(n);
 
 export async function main() {
-  // TOILE_DIST (see test/e2e/server.mjs) lets parallel builds use their own folder.
-  const dist = process.env.TOILE_DIST || 'dist';
-  if (!existsSync(resolve(dist, 'index.html'))) {
-    const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', dist];
-    const built = spawnSync('npx', args, { stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('build failed');
-  }
   const boxes = layout(COUNT);
-  const app = await startServer();
+  const app = await startServer(ensureBuilt('test'));
   const grapes = await startGrapesServer(boxes);
   const browser = await launchBrowser();
   try {

@@ -6,7 +6,7 @@
 //   - task CPU: main-thread CPU time of each task from a Chrome trace (robust to a busy machine).
 // Target: frame p95 ≤ 16.7 ms. Also reports how many canvas elements React re-rendered per move.
 //
-// Usage: node test/bench/editor.bench.mjs   (builds dist/, or $TOILE_DIST, first if it is missing)
+// Usage: node test/bench/editor.bench.mjs   (builds dist-test/ first if it is missing)
 // Prints a table and writes test/bench/results/editor.json. Never asserts timings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

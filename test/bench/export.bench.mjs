@@ -6,7 +6,7 @@
 // (thread time: robust to a busy machine), and the sizes of the files.
 // Target: ≤ 200 ms per export. Never asserts timings.
 //
-// Usage: node test/bench/export.bench.mjs   (builds dist/ first if it is missing)
+// Usage: node test/bench/export.bench.mjs   (builds dist-test/ first if it is missing)
 // Prints a table and writes test/bench/results/export.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

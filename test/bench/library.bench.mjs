@@ -1,5 +1,5 @@
 // Library benchmark (issue 3): time from a keystroke in the search field to the next painted
-// frame with the updated grid, at 50 and at 10,000 templates (the bench-only `?nombre=` setting).
+// frame with the updated grid, at 50 and at 10,000 templates (the test hook `?nombre=`).
 // Also reports how long the templates take to be generated and shown at startup.
 //
 // A keystroke is timed in the page: a capture-phase keydown listener notes performance.now(),
@@ -8,11 +8,12 @@
 // before that frame, because the store update is synchronous in the input event. Each keystroke
 // is checked to have changed the grid (the result count), and keystrokes are 150 ms apart.
 //
-// Usage: node test/bench/library.bench.mjs   (expects dist/ built; `npm run bench` builds it)
+// Usage: node test/bench/library.bench.mjs   (builds dist-test/ first if it is missing)
 // Prints a table and writes test/bench/results/library.json. Never asserts timings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { ensureBuilt } from '../builds.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
 
@@ -88,7 +89,7 @@ function summarize(runs) {
   };
 }
 
-const { server, url } = await startServer();
+const { server, url } = await startServer(ensureBuilt('test'));
 const browser = await launchBrowser();
 const results = {};
 try {
@@ -99,9 +100,17 @@ try {
       const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR' });
       const page = await context.newPage();
       await page.goto(`${url}/templates?nombre=${size}`);
-      await page.waitForFunction(() => document.querySelectorAll('article').length > 0, undefined, {
-        timeout: 120000,
-      });
+      // The prerendered library shows 50 cards at once: wait for the generated `size`, counted in
+      // the result status, and for the search field of the hydrated page.
+      await page.waitForFunction(
+        ({ n, selector }) =>
+          document.querySelector(selector) !== null &&
+          [...document.querySelectorAll('[role="status"]')].some(
+            (el) => /templates?$/.test(el.textContent) && el.textContent.replace(/\D/g, '') === n,
+          ),
+        { n: String(size), selector: SEARCH },
+        { timeout: 120000 },
+      );
       startup.push(await page.evaluate(() => performance.now()));
       await page.waitForTimeout(500);
       await installProbe(page);

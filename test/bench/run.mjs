@@ -2,8 +2,9 @@
 // which failed. Benchmarks report figures (see docs/performance.md); none asserts a timing.
 // Usage: node test/bench/run.mjs [filter]   (filter: part of a file name)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensureBuilt } from '../builds.mjs';
 
 const dir = resolve('test/bench');
 const filter = process.argv[2] ?? '';
@@ -11,15 +12,10 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs') && f.includes(filter))
   .sort();
 
-const dist = process.env.TOILE_DIST || 'dist';
-if (!existsSync(resolve(dist, 'index.html'))) {
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+// Most benchmarks drive the build for tests (its store hook, `?nombre=`); size and Lighthouse read
+// the production build.
+ensureBuilt('production');
+ensureBuilt('test');
 
 const failed = [];
 for (const file of files) {

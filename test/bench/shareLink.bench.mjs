@@ -7,11 +7,10 @@
 //
 // Usage: node test/bench/shareLink.bench.mjs   (builds dist/ first if it is missing)
 // Prints a table and writes test/bench/results/shareLink.json.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import lz from 'lz-string';
+import { ensureBuilt } from '../builds.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
 import { siteOf } from '../siteOf.mjs';
@@ -43,15 +42,7 @@ const rows = variants.map(([label, doc]) => ({
   link: linkOf(doc).length,
 }));
 
-const dist = resolve(process.env.TOILE_DIST || 'dist');
-if (!existsSync(resolve(dist, 'index.html'))) {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const { server, url } = await startServer(dist);
+const { server, url } = await startServer(ensureBuilt('production'));
 const browser = await launchBrowser();
 const openTimes = [];
 let appLink;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { BUILDS } from '../builds.mjs';
 import { test } from './harness.mjs';
 import { startServer } from './server.mjs';
 
@@ -71,7 +72,7 @@ test('after a first visit Toile opens and works offline', async ({ page, context
 test('offline works on a host with clean addresses (it redirects /templates.html to /templates)', async ({
   browser,
 }) => {
-  const { server, url } = await startServer(undefined, 0, { cleanUrls: true });
+  const { server, url } = await startServer(BUILDS.test.dir, 0, { cleanUrls: true });
   // A context of its own: this host is another origin than the one the harness watches.
   const context = await browser.newContext();
   try {

@@ -1,15 +1,17 @@
-// Runs every test/e2e/*.e2e.mjs against the built app in Chromium.
+// Runs every test/e2e/*.e2e.mjs in Chromium against the build for tests (dist-test/, see
+// test/builds.mjs: the app plus its test hooks).
 // Usage: node test/e2e/run.mjs [filter]   (filter: part of a file name or test name)
 // Prints one line per test and ends with « N passed, N failed ».
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUILDS } from '../builds.mjs';
 import { launchBrowser, registeredTests, runTest } from './harness.mjs';
 import { startServer } from './server.mjs';
 
 const filter = process.argv[2] ?? '';
-if (!existsSync(resolve(process.env.TOILE_DIST || 'dist', 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
+if (!existsSync(resolve(BUILDS.test.dir, 'index.html'))) {
+  console.error(`${BUILDS.test.dir} is missing: run \`npm run build:test\` first.`);
   process.exit(1);
 }
 
@@ -25,7 +27,7 @@ for (const file of readdirSync(dir)
 const selected = registeredTests().filter(
   (t) => !filter || t.file.includes(filter) || t.name.includes(filter),
 );
-const { server, url } = await startServer();
+const { server, url } = await startServer(BUILDS.test.dir);
 const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;

@@ -1,9 +1,11 @@
-// A tiny static server for the built app (dist/), with the SPA fallback and the gzip compression a
-// real host has (`vite preview` compresses too).
+// A tiny static server for a build of the app (the production build by default, see
+// test/builds.mjs), with the SPA fallback and the gzip compression a real host has (`vite preview`
+// compresses too).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUILDS } from '../builds.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -45,11 +47,7 @@ function gzipped(file) {
  * Serves `root` on `port` (0: any free one). `cleanUrls`: behave like hosts with clean addresses
  * (Netlify's pretty URLs, Vercel's cleanUrls), which redirect `/x.html` to `/x`.
  */
-export function startServer(
-  root = resolve(process.env.TOILE_DIST || 'dist'),
-  port = 0,
-  { cleanUrls = false } = {},
-) {
+export function startServer(root = BUILDS.production.dir, port = 0, { cleanUrls = false } = {}) {
   const server = createServer((req, res) => {
     if (cleanUrls) {
       const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');

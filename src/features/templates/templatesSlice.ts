@@ -1,4 +1,5 @@
 import { createAsyncThunk, createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { testHooks } from '../../app/env';
 import type { RootState } from '../../app/store';
 import type { Template } from './types';
 
@@ -14,8 +15,9 @@ export const DEFAULT_TEMPLATE_COUNT = 50;
 export const MAX_TEMPLATE_COUNT = 20000;
 
 /**
- * Bench-only setting: `?nombre=10000` in the address at startup raises the number of generated
- * templates (test/bench/library.bench.mjs). Anything else gives the spec's 50.
+ * Test hook: `?nombre=10000` in the address at startup raises the number of generated templates
+ * (test/bench/library.bench.mjs), in the build for tests only (`testHooks`, src/app/env.ts).
+ * Anything else gives the spec's 50.
  */
 export function templateCountFromSearch(search: string): number {
   const raw = new URLSearchParams(search).get('nombre');
@@ -33,7 +35,11 @@ export const generateTemplates = createAsyncThunk<
 >(
   'templates/generate',
   async (arg) => {
-    const count = arg?.count ?? templateCountFromSearch(globalThis.location?.search ?? '');
+    const count =
+      arg?.count ??
+      (testHooks
+        ? templateCountFromSearch(globalThis.location?.search ?? '')
+        : DEFAULT_TEMPLATE_COUNT);
     const generator = await import('./generateTemplates');
     return generator.generateTemplatesInSlices(count);
   },

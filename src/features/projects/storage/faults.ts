@@ -1,10 +1,10 @@
 import type { RawProjectStore } from './projectStorage';
 
 /**
- * Storage faults on demand, for tests. In the browser they are switched on by a localStorage
- * flag that only the storage layer reads and that nothing in the app ever writes, so it is inert
- * in normal use: `localStorage.setItem('toile:test-storage-fault', 'quota')` (or 'unavailable',
- * 'corrupted'); removing the flag heals the store at once.
+ * Storage faults on demand, for tests. In the build for tests (`testHooks`, src/app/env.ts) they
+ * are switched on by a localStorage flag that only the storage layer reads and that nothing in the
+ * app ever writes: `localStorage.setItem('toile:test-storage-fault', 'quota')` (or 'unavailable',
+ * 'corrupted'); removing the flag heals the store at once. The production bundle has none of it.
  */
 export const FAULT_FLAG_KEY = 'toile:test-storage-fault';
 

@@ -1,3 +1,4 @@
+import { testHooks } from '../../../app/env';
 import { readInjectedFault, withFaults } from './faults';
 import { createIdbProjectStore } from './idbProjectStore';
 import { createProjectStorage, type ProjectStorage } from './projectStorage';
@@ -6,9 +7,11 @@ export * from './projectStorage';
 
 let storage: ProjectStorage | null = null;
 
-/** The app's project storage: IndexedDB, with the test-only fault flag honoured. */
+/** The app's project storage: IndexedDB; the build for tests also honours the fault flag. */
 export function getProjectStorage(): ProjectStorage {
-  storage ??= createProjectStorage(withFaults(createIdbProjectStore(), readInjectedFault));
+  if (storage) return storage;
+  const idb = createIdbProjectStore();
+  storage = createProjectStorage(testHooks ? withFaults(idb, readInjectedFault) : idb);
   return storage;
 }
 
