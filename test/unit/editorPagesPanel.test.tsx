@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
 import { EditorPage } from '../../src/features/editor/EditorPage';
@@ -10,7 +11,9 @@ import { setScreenWidth } from './editorTestUtils';
 let address = '';
 function Address() {
   const location = useLocation();
-  address = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    address = `${location.pathname}${location.search}`;
+  }, [location]);
   return null;
 }
 
