@@ -281,10 +281,11 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
   );
 }
 
+// In `sx`, a width of 1 would mean 100 %: pixels are written out.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
