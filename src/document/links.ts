@@ -1,7 +1,7 @@
 import type { Link, SiteDocument } from './types';
 
 /**
- * Links a page may hold (DESIGN.md « What bad input gets »): only `http:`, `https:`, `mailto:` and
+ * Links a page may hold (docs/decisions.md, « What bad input gets »): only `http:`, `https:`, `mailto:` and
  * `tel:` addresses, or the site's own pages and anchors.
  */
 

@@ -1,4 +1,4 @@
-/** The element model of spec section 3, kept as is (DESIGN.md « The element model »). */
+/** The element model of spec section 3, kept as is (docs/decisions.md, 9). */
 export const ELEMENT_TYPES = ['text', 'image', 'button', 'container', 'header', 'footer'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 

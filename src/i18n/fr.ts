@@ -1,5 +1,5 @@
 /**
- * Every user-facing string of Toile, in one module (DESIGN.md, FRENCH.md).
+ * Every user-facing string of Toile, in one module (docs/decisions.md, 6).
  * French typography: U+00A0 (non-breaking space) before « : ; ! ? % » and inside guillemets.
  * Each feature owns one section below; keep them in the order of the folder map.
  */

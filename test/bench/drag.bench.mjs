@@ -1,4 +1,4 @@
-// Drag benchmark (issue 5): with 1,000 elements on the canvas, drag one element across it with the
+// Drag benchmark: with 1,000 elements on the canvas, drag one element across it with the
 // mouse (many small page.mouse.move steps) and read the frame times from requestAnimationFrame
 // timestamps recorded in the page. Measures Toile (/editor?bench=1, which exposes the store to
 // load elements) and GrapesJS in its absolute drag mode (`dragMode: 'absolute'`, loaded from

@@ -1,4 +1,4 @@
-// Editor benchmark (issue 4): a page of 1,000 elements in Chromium, then one element moved on
+// Editor benchmark: a page of 1,000 elements in Chromium, then one element moved on
 // every animation frame (one `editor/elementUpdated` per frame, as a property edit or a keyboard
 // nudge does). Two figures per frame:
 //   - work: dispatch → React commit → style and layout (forced with getBoundingClientRect), in ms;

@@ -1,4 +1,4 @@
-// Export benchmark (issue 7): « Exporter » on a page of 1,000 elements, in Chromium, in the built
+// Export benchmark: « Exporter » on a page of 1,000 elements, in Chromium, in the built
 // app. The figure is the app's own User Timing measure `toile:export`: render (renderPage →
 // index.html + styles.css), projet.json, zip (fflate), Blob and download, i.e. the whole work of
 // the click, main thread. Also reported: click → download event as Playwright sees it (includes

@@ -1,4 +1,4 @@
-// Library benchmark (issue 3): time from a keystroke in the search field to the next painted
+// Library benchmark: time from a keystroke in the search field to the next painted
 // frame with the updated grid, at 50 and at 10,000 templates (the test hook `?nombre=`).
 // Also reports how long the templates take to be generated and shown at startup.
 //

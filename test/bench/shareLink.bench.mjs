@@ -1,4 +1,4 @@
-// Share-link benchmark (issue 6): how long is the link of a page, and how fast does it open?
+// Share-link benchmark: how long is the link of a page, and how fast does it open?
 // The page is test/fixtures/project-200-elements.json (200 elements of every type, French texts,
 // the editor's own default picture in every image). Lengths are computed exactly as the app does
 // (JSON {v, d} → lz-string compressToEncodedURIComponent) and checked against the link the app

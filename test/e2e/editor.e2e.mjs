@@ -1,4 +1,4 @@
-// The editor core (issue 4) in real Chromium: the whole flow of item 12, screenshots, axe.
+// The editor core in real Chromium: the whole flow of item 12, screenshots, axe.
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, expectAccessible, test } from './harness.mjs';
 

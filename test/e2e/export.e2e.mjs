@@ -1,4 +1,4 @@
-// Issue 7 in Chromium: « Exporter » (zip, « Voir le code »), the exported page on small screens,
+// In Chromium: « Exporter » (zip, « Voir le code »), the exported page on small screens,
 // « Aperçu » (sandboxed frame, three widths, back by button and Escape), the fidelity of the
 // exported page to the canvas (pixelmatch), and the export and preview of a site of two pages.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 8: accessibility on every route and dialog, a privacy tour of every screen, and the whole
+// accessibility on every route and dialog, a privacy tour of every screen, and the whole
 // journey (landing → template → elements → save → export) with the keyboard only.
 import assert from 'node:assert/strict';
 import { PHONE, expectAccessible, test } from './harness.mjs';

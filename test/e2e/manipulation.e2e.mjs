@@ -1,4 +1,4 @@
-// Direct manipulation (issue 5), in real Chromium with the real mouse and keyboard: palette drag
+// Direct manipulation, in real Chromium with the real mouse and keyboard: palette drag
 // and drop, moving with the grid, Alt, smart guides and Escape, resizing, zoom, keyboard
 // shortcuts, z-order, layers, quick templates, copy and paste between projects, a finger.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Projects that last (issue 6) in real Chromium: save and reload, share link in a fresh browser,
+// Projects that last in real Chromium: save and reload, share link in a fresh browser,
 // import, two tabs, storage faults (injected through the test-only localStorage flag
 // `toile:test-storage-fault`, read only by the storage layer), « Mes projets », axe.
 import assert from 'node:assert/strict';

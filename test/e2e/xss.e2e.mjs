@@ -1,4 +1,4 @@
-// Issue 7, item 5: XSS payloads from public cheat sheets (test/fixtures/xss-payloads.json) go into
+// XSS payloads from public cheat sheets (test/fixtures/xss-payloads.json) go into
 // every field; the canvas, the preview and the exported page then open in Chromium, and a canary
 // proves that nothing ran: alert/confirm/prompt/print and `window.__xss` record any call, CSP
 // violations (an injected script or handler that reached the page) are recorded too, and no dialog

@@ -37,7 +37,7 @@ export const threePageSite = (): SiteDocument =>
 export const loose = (value: unknown): Loose => JSON.parse(JSON.stringify(value)) as Loose;
 
 /**
- * What a one-page document of schema 1 or 2 opens as (DESIGN.md, « The site document »): its
+ * What a one-page document of schema 1 or 2 opens as (docs/architecture.md, « The site document »): its
  * elements, exactly, on one page « Accueil » that is the home page; its name and template kept.
  */
 export function expectedSiteOf(page: PageDocument): SiteDocument {
@@ -431,7 +431,7 @@ export function editedSite(edit: (site: Loose) => void): Loose {
 
 /**
  * The three-page site once its page « Contact » is deleted: the button of Accueil still links
- * to an anchor of it. A valid state (the export drops the link; DESIGN.md).
+ * to an anchor of it. A valid state (the export drops the link; docs/architecture.md, « The site document »).
  */
 export function siteWithLinkToDeletedPage(): SiteDocument {
   const site = threePageSite();

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 6: a render error in ANY screen shows the French error page with a way back.
+ * a render error in ANY screen shows the French error page with a way back.
  * Each route of the real table is made to crash in turn; the boundary must catch it, keep the
  * header, and offer « Retour à l'accueil » and « Recharger la page ».
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 4: property tests of the editor reducer. Random sequences of up to 50 actions, with
+ * property tests of the editor reducer. Random sequences of up to 50 actions, with
  * hostile values, keep the invariants: unique ids, a selection that exists or is null, numeric
  * styles that are finite integers within their bounds, undo then redo restoring the document, and a
  * saved document that parses back to itself. Page events (add, rename, duplicate, delete, move,
@@ -217,7 +217,7 @@ function checkInvariants(store: Store) {
   }
 }
 
-describe('editor reducer under random action sequences (issue 8)', () => {
+describe('editor reducer under random action sequences', () => {
   it('keeps its invariants over 1,000 sequences of up to 50 actions', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 50 }), (steps) => {

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../src/document/limits';
 /**
- * Issue 8, item 5: import fuzzing. At least 1,000 generated malformed or hostile project files
+ * import fuzzing. At least 1,000 generated malformed or hostile project files
  * (wrong types, huge strings, deep nesting, prototype keys, scripts in every field) always end in a
  * clear French error or a valid, sanitized project; never a crash; and a refused file leaves the
  * open project exactly as it was.
@@ -161,7 +161,7 @@ function expectSanitized(site: SiteDocument) {
   }
 }
 
-describe('import of hostile project files (issue 8)', () => {
+describe('import of hostile project files', () => {
   afterEach(() => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

@@ -1,3 +1,4 @@
+import { pageHeight } from '../../src/document/render/renderPage';
 import { CANVAS_WIDTH, ELEMENT_TYPES } from '../../src/document/types';
 import { generateTemplates } from '../../src/features/templates/generateTemplates';
 import {
@@ -113,16 +114,36 @@ describe('templateToElements(template, makeId)', () => {
     }
   });
 
-  it('matches the css boxes of the html block for block', () => {
+  it('gives the same elements from a layout already computed', () => {
+    for (const t of oneOfEachStructure) {
+      const layout = layoutTemplate(t.sections, t.palette);
+      expect(templateToElements(t, makeId, layout)).toEqual(templateToElements(t, makeId));
+    }
+  });
+
+  it('makes a page exactly as tall as the layout (the preview frame is that tall)', () => {
+    for (const t of templates) {
+      const layout = layoutTemplate(t.sections, t.palette);
+      expect(pageHeight(templateToElements(t, makeId, layout))).toBe(layout.height);
+    }
+  });
+
+  it('puts each element at its block box in the template page (hero title)', () => {
     const t = templates[0];
     const blocks = flattenBlocks(layoutTemplate(t.sections, t.palette).sections).filter(
       (b) => b.type,
     );
     const elements = templateToElements(t, makeId);
     expect(elements).toHaveLength(blocks.length);
-    const heroTitle = blocks.findIndex((b) => b.tag === 'h1');
+    const title = blocks.find((b) => b.tag === 'h1')!;
+    expect(elements[blocks.indexOf(title)]).toMatchObject({
+      content: title.text,
+      styles: { position: { x: title.x, y: title.y } },
+    });
+    const page = new DOMParser().parseFromString(t.html, 'text/html');
+    const paragraph = [...page.querySelectorAll('p')].find((p) => p.textContent === title.text)!;
     expect(t.css).toContain(
-      `.tpl .tpl-${blocks[heroTitle].key}{left:${elements[heroTitle].styles.position.x}px;top:`,
+      `.${paragraph.className} {\n  left: ${title.x}px;\n  top: ${title.y}px;\n  width: ${title.width}px;\n  height: ${title.height}px;\n`,
     );
   });
 });

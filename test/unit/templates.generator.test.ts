@@ -5,12 +5,12 @@ import {
   TEMPLATE_SEED,
 } from '../../src/features/templates/generateTemplates';
 import { escapeHtml } from '../../src/document/render/escapeHtml';
-import {
-  renderTemplatePage,
-  templateMarkup,
-  templateSrcDoc,
-} from '../../src/features/templates/renderTemplatePage';
-import { CATEGORIES, type Category, type Template } from '../../src/features/templates/types';
+import { renderSitePage, renderSitePageInline } from '../../src/document/render/renderSite';
+import { homePage } from '../../src/document/site';
+import { renderTemplatePage, templateSite } from '../../src/features/templates/templatePage';
+import { templateSrcDoc } from '../../src/features/templates/templateSrcDoc';
+import { templateToElements } from '../../src/features/templates/templateToElements';
+import { CATEGORIES, type Category } from '../../src/features/templates/types';
 
 const templates = generateTemplates(50);
 const byCategory = (category: Category) => templates.filter((t) => t.category === category);
@@ -103,61 +103,66 @@ describe('generateTemplates(count, seed)', () => {
   });
 });
 
-describe('the sample page (html and css)', () => {
-  function parse(t: Template) {
-    return new DOMParser().parseFromString(t.html, 'text/html');
+describe('the sample page (html and css): the template as a site, drawn by the export', () => {
+  function parse(html: string) {
+    return new DOMParser().parseFromString(html, 'text/html');
   }
 
-  it('is a well-formed French document (parses as XML too)', () => {
+  it('is the export of the template elements as a one-page site named after the template', () => {
     for (const t of templates) {
-      const xml = new DOMParser().parseFromString(t.html, 'application/xhtml+xml');
-      expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
-      const doc = parse(t);
+      const site = templateSite(t);
+      expect(site).toMatchObject({ name: t.name, templateId: t.id });
+      expect(site.pages).toHaveLength(1);
+      expect(site.pages[0].elements).toEqual(templateToElements(t, (i) => `accueil-${i}`));
+      expect({ html: t.html, css: t.css }).toEqual(renderSitePage(site, homePage(site)));
+    }
+  });
+
+  it('gives « Aperçu » and the page behind the canvas renderSitePageInline of that site', () => {
+    for (const t of templates) {
+      const site = templateSite(t);
+      expect(templateSrcDoc(t)).toBe(renderSitePageInline(site, homePage(site)));
+    }
+    const doc = templateSrcDoc(templates[2]);
+    expect(doc).toContain(templates[2].css);
+    expect(doc).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('is a French document titled with the template name, linking its stylesheet, with no script', () => {
+    for (const t of templates) {
+      const doc = parse(t.html);
       expect(doc.documentElement.lang).toBe('fr');
       expect(doc.title).toBe(t.name);
-      expect(doc.querySelectorAll('body > .tpl > header')).toHaveLength(1);
-      expect(doc.querySelectorAll('body > .tpl > main > section').length).toBeGreaterThanOrEqual(3);
-      expect(doc.querySelectorAll('body > .tpl > footer')).toHaveLength(1);
-      expect(doc.querySelectorAll('h1')).toHaveLength(1);
-      expect(doc.querySelectorAll('script, iframe, link')).toHaveLength(0);
+      expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('styles.css');
+      expect(doc.querySelectorAll('.page > header')).toHaveLength(1);
+      expect(doc.querySelectorAll('.page > footer')).toHaveLength(1);
+      expect(doc.querySelectorAll('script, iframe, object')).toHaveLength(0);
+      expect(t.css).toContain('.page {');
     }
   });
 
-  it('shows the texts of its sections, the hero title in the h1', () => {
+  it('shows the texts of its sections, the brand over the header band', () => {
     for (const t of templates) {
-      const doc = parse(t);
-      const hero = t.sections.find((s) => s.kind === 'hero');
-      expect(doc.querySelector('h1')?.textContent).toBe(hero?.kind === 'hero' && hero.title);
-      const header = t.sections[0];
-      expect(doc.querySelector('header')?.textContent).toContain(
-        header.kind === 'header' && header.brand,
-      );
+      const texts = [...parse(t.html).querySelectorAll('.page > p')].map((p) => p.textContent);
+      for (const s of t.sections) {
+        if (s.kind === 'header') expect(texts[0]).toBe(s.brand);
+        if (s.kind === 'hero') expect(texts).toContain(s.title);
+        if (s.kind === 'footer') s.links.forEach((link) => expect(texts).toContain(link));
+      }
     }
   });
 
-  it('uses only local pictures, each with a text alternative', () => {
+  it('uses only local pictures', () => {
     expect(templates.filter((t) => t.html.includes('<img')).length).toBeGreaterThan(30);
     for (const t of templates) {
-      const images = [...parse(t).querySelectorAll('img')];
+      const images = [...parse(t.html).querySelectorAll('img')];
       const expected = t.sections.reduce(
         (n, s) =>
           n + (s.kind === 'gallery' ? s.images.length : s.kind === 'hero' && s.image ? 1 : 0),
         0,
       );
       expect(images).toHaveLength(expected);
-      for (const img of images) {
-        expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-        expect(img.getAttribute('alt')?.length).toBeGreaterThan(3);
-      }
-    }
-  });
-
-  it('has a css rule for every block of the html, scoped under .tpl', () => {
-    for (const t of templates.slice(0, 14)) {
-      const keys = [...t.html.matchAll(/class="tpl-b tpl-([\w-]+)/g)].map((m) => m[1]);
-      expect(keys.length).toBeGreaterThan(15);
-      for (const key of keys) expect(t.css).toContain(`.tpl .tpl-${key}{`);
-      for (const rule of t.css.split('\n')) expect(rule.startsWith('.tpl')).toBe(true);
+      for (const img of images) expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     }
   });
 
@@ -169,18 +174,18 @@ describe('the sample page (html and css)', () => {
     const sections = t.sections.map((s) =>
       s.kind === 'hero' ? { ...s, title: '<script>alert(1)</script>' } : s,
     );
-    const { html } = renderTemplatePage('<img onerror=x>', sections, t.palette);
+    const { html, css } = renderTemplatePage(
+      templateSite({ ...t, name: '<img onerror=x>', sections }),
+    );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img onerror');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(css).not.toContain('<');
   });
 
-  it('gives a self-contained srcdoc and the bare markup', () => {
-    const t = templates[2];
-    const doc = templateSrcDoc(t);
-    expect(doc.indexOf('<style>.tpl{')).toBeLessThan(doc.indexOf('</head>'));
-    expect(doc).toContain(t.css);
-    expect(templateMarkup(t).startsWith('<div class="tpl">')).toBe(true);
-    expect(templateMarkup(t).endsWith('</div>')).toBe(true);
+  it('keeps one stylesheet string for the templates of the same look (category and variant)', () => {
+    // Template 50 is the 8th business template: the look of template 1 again.
+    expect(templates[49].css).toBe(templates[0].css);
+    expect(new Set(templates.map((t) => t.css)).size).toBe(49);
   });
 });

@@ -18,7 +18,7 @@ import { LIMITS, type Bounds } from '../limits';
 /**
  * The site document (schema 3) and the page document of schema 2, as Toile accepts them from
  * outside: storage, a `.toile.json` file, a share link.
- * Strict on purpose (DESIGN.md « What bad input gets »): unknown keys (`__proto__`, `constructor`…)
+ * Strict on purpose (docs/decisions.md, « What bad input gets »): unknown keys (`__proto__`, `constructor`…)
  * are refused rather than dropped, numbers are finite integers within bounds, colours are those the
  * editor accepts (isSafeColour), and an image is only ever an http(s) address or a `data:image/…` picture.
  */

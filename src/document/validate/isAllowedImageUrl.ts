@@ -1,5 +1,5 @@
 /**
- * Only these image sources are ever used (DESIGN.md « What bad input gets »): a web address over
+ * Only these image sources are ever used (docs/decisions.md, « What bad input gets »): a web address over
  * http(s), or a picture carried in the page itself (`data:image/…`). Anything else (`javascript:`,
  * `file:`, a relative path, a typo) is refused.
  */

@@ -5,7 +5,7 @@ import { defaultStyles } from '../createElement';
 import { isAllowedImageUrl } from './isAllowedImageUrl';
 
 /**
- * Validation of style values before they reach CSS (DESIGN.md « What bad input gets »).
+ * Validation of style values before they reach CSS (docs/decisions.md, « What bad input gets »).
  * A document can come from outside (an imported file, a share link, storage): whatever it
  * holds, the canvas, the preview and the export only ever see the values these functions return.
  */

@@ -52,7 +52,7 @@ export function EditorPage({
   topBar,
   children,
 }: {
-  /** False when the route brings its own document (a saved project, a share link: issue 6). */
+  /** False when the route brings its own document (a saved project, a share link). */
   opensDocument?: boolean;
 } & EditorChrome = {}) {
   const dispatch = useAppDispatch();

@@ -155,7 +155,7 @@ export const editorSlice = createSlice({
     limitNoticeDismissed(state) {
       state.limitReached = null;
     },
-    // Moving, resizing, duplicating, pasting, reordering, quick templates (issue 5).
+    // Moving, resizing, duplicating, pasting, reordering, quick templates.
     ...manipulationReducers,
     // Adding, renaming, duplicating, deleting, reordering pages; the page on the canvas.
     ...pageReducers,

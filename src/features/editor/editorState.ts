@@ -5,7 +5,7 @@ import type { Page, SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
 import { emptyHistory, recordStep, type History, type MergeMark } from './model/history';
 
-/** What the person is doing on the canvas (issue 5 drives dragging and resizing). */
+/** What the person is doing on the canvas (dragging and resizing: docs/architecture.md, « Direct manipulation »). */
 export type EditorMode = 'idle' | 'dragging' | 'resizing' | 'editing';
 
 export interface EditorState {

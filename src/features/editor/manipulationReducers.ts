@@ -14,7 +14,7 @@ import { updateElement } from './model/updateElement';
 import { moveElementToIndex, reorderElement, type ZOrderCommand } from './model/zOrder';
 
 /**
- * The direct-manipulation events of the editor (issue 5), spread into `editorSlice`'s reducers.
+ * The direct-manipulation events of the editor, spread into `editorSlice`'s reducers.
  * A whole drag or resize is ONE action dispatched on release (the frames in between only touch
  * the DOM), so it is one history step; every reducer goes through the one history helper.
  */

@@ -15,7 +15,7 @@ export const AUTOSAVE_DELAY = 1000;
 let started = false;
 
 /**
- * The projects' side effects, as listeners (DESIGN.md): registered once, when the editor or the
+ * The projects' side effects, as listeners (docs/architecture.md): registered once, when the editor or the
  * projects page first loads.
  * 1. A new document in the editor (another route, a loaded project, a share link, an import)
  *    detaches it from the saved project; the previous project's unsaved changes are saved first.

@@ -4,7 +4,7 @@ import type { ProjectRecord } from './model/projectRecord';
 import type { StorageFaultKind } from './storage/projectStorage';
 
 /**
- * The projects feature's state (DESIGN.md « Slices and their state machines »):
+ * The projects feature's state (docs/architecture.md, « State machines »):
  * - the save machine of the open project: `unsaved` (never saved) → `saving` → `saved` → `dirty`
  *   (changed since) → `saving` → …; `error` when storage fails (the page stays in memory);
  *   `conflict` when another tab saved a newer revision (nothing is written until the person

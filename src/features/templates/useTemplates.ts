@@ -7,7 +7,7 @@ import { selectAllTemplates, selectTemplatesError, selectTemplatesStatus } from 
 export const USE_TEMPLATES_OUTSIDE_PROVIDER = 'useTemplates must be used within a TemplateProvider';
 
 /**
- * The templates live in the Redux store (DESIGN.md decision 7), so the template provider is the
+ * The templates live in the Redux store (docs/decisions.md, 7), so the template provider is the
  * store's provider: `<TemplateProvider store={store}>` is react-redux's `<Provider>`.
  */
 export const TemplateProvider = Provider;

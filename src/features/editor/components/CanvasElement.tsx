@@ -20,7 +20,7 @@ const SELECTED_OUTLINE = '2px solid #3B82F6';
 const CONTAINER_OUTLINE = '2px dashed #94A3B8';
 const DELETE_SIZE = 28;
 
-// Above the top-right corner, clear of the corner's resize handle (issue 5).
+// Above the top-right corner, clear of the corner's resize handle.
 const deleteButtonStyle: CSSProperties = {
   position: 'absolute',
   top: -DELETE_SIZE - 6,

@@ -5,7 +5,7 @@ import { selectDocument, TopBarButton } from '../../editor';
 import { useExportAction } from '../useExportAction';
 
 /**
- * « Exporter » (issue 7): downloads `<project name>.zip` of the whole site (each page's HTML and
+ * « Exporter »: downloads `<project name>.zip` of the whole site (each page's HTML and
  * CSS, projet.json), then shows what it holds, with « Voir le code ». The site is read at click
  * time.
  */

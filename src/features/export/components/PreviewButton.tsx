@@ -5,7 +5,7 @@ import { selectCurrentPageId, selectDocument, TopBarIconButton } from '../../edi
 import { usePreviewAction } from '../usePreviewAction';
 
 /**
- * « Aperçu » (issue 7): the site, rendered as exported, in a full-window sandboxed frame, opened
+ * « Aperçu »: the site, rendered as exported, in a full-window sandboxed frame, opened
  * on the page the canvas shows. Both are read at click time.
  */
 export function PreviewButton() {

@@ -4,7 +4,7 @@ import { fr } from '../../../i18n/fr';
 import { TopBarButton } from '../../editor';
 import { saveProject } from '../projectsThunks';
 
-/** « Sauvegarder »: saves the project in this browser at once (issue 6; Ctrl+S does the same). */
+/** « Sauvegarder »: saves the project in this browser at once (Ctrl+S does the same). */
 export function SaveButton() {
   const dispatch = useAppDispatch();
   const onSave = () => void dispatch(saveProject({ explicit: true }));

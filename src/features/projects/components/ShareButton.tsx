@@ -6,7 +6,7 @@ import type { SiteDocument } from '../../../document/types';
 import { selectDocument, TopBarButton } from '../../editor';
 import { ShareDialog } from './ShareDialog';
 
-/** « Partager »: a link carrying the whole site (issue 6). The site is read at click time. */
+/** « Partager »: a link carrying the whole site. The site is read at click time. */
 export function ShareButton() {
   const store = useAppStore();
   const [shared, setShared] = useState<SiteDocument | null>(null);
