@@ -7,6 +7,7 @@ import { readDocument } from '../../src/document/schema/migrations';
 import { createPage, homePage, siteFromPageDocument } from '../../src/document/site';
 import type { PageDocument, SiteDocument } from '../../src/document/types';
 import { escapeHtml } from '../../src/document/render/escapeHtml';
+import { inlineStylesheet } from '../../src/document/render/htmlDocument';
 import { renderPage } from '../../src/document/render/renderPage';
 import {
   pageFileNames,
@@ -172,6 +173,24 @@ describe('a site of several pages', () => {
     expect(inline).toContain(`    <style>\n${renderPage(about).css}    </style>`);
     expect(parse(inline).title).toBe('À propos — Boulangerie Martin');
     expect(inline).not.toContain('<link');
+  });
+
+  it('inlines the exported page itself: the same document, its stylesheet in place of the link', () => {
+    for (const page of site.pages) {
+      const exported = renderSitePage(site, page);
+      const link = `    <link rel="stylesheet" href="${pageFileNames(site, page).css}">`;
+      expect(exported.html).toContain(link);
+      expect(renderSitePageInline(site, page)).toBe(
+        exported.html.replace(link, () => `    <style>\n${exported.css}    </style>`),
+      );
+    }
+  });
+
+  it('inlineStylesheet puts the styles at the end of the head when there is no link', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    expect(inlineStylesheet(html, 'p {}\n')).toBe(
+      '<html><head><title>x</title>    <style>\np {}\n    </style>\n</head><body></body></html>',
+    );
   });
 
   it('escapes page names and SEO titles in the title', () => {

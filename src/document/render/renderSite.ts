@@ -2,14 +2,8 @@ import { fr } from '../../i18n/fr';
 import { pageFileName, pageTitle } from '../site';
 import { slugProblem } from '../slug';
 import type { Page, SiteDocument } from '../types';
-import {
-  htmlDocument,
-  inlineStyle,
-  renderPage,
-  stylesheetLink,
-  type RenderedPage,
-  type RenderOptions,
-} from './renderPage';
+import { htmlDocument, inlineStylesheet, stylesheetLink } from './htmlDocument';
+import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
 
 /**
  * The site's pages as files: each page is an HTML file with its own stylesheet, because element
@@ -57,17 +51,18 @@ export function renderSitePage(
 }
 
 /**
- * One page of the site as one self-contained HTML document, its styles inlined: the `srcdoc` of
- * the preview's frame and of the projects' miniatures (`renderSitePageInline(site, homePage(site))`).
+ * One page of the site as one self-contained HTML document: the exported page with its
+ * stylesheet inlined. The `srcdoc` of the preview's frame, of the projects' miniatures
+ * (`renderSitePageInline(site, homePage(site))`) and of the templates' sample pages, which keep
+ * `renderSitePage`'s html and css and inline them the same way (features/templates/templateSrcDoc.ts).
  */
 export function renderSitePageInline(
   site: SiteDocument,
   page: Page,
   options: RenderOptions = {},
 ): string {
-  const rendered = renderPage(page);
-  const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);
-  return htmlDocument(title, inlineStyle(rendered.css), rendered.html);
+  const { html, css } = renderSitePage(site, page, options);
+  return inlineStylesheet(html, css);
 }
 
 /** One file of the exported site. */
