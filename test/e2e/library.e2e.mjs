@@ -1,14 +1,18 @@
 // The template library in Chromium: search, category, the address, hover and focus actions,
-// the preview dialog, « Utiliser », loading and failure, the large virtual grid, and the
-// template's html blocks against the editor elements templateToElements makes.
+// the preview dialog, « Utiliser », loading and failure, the large virtual grid; and the template's
+// page, drawn by the export's renderer: « Aperçu », the page behind the canvas and the elements
+// « Modifier le contenu du template » makes are the same picture (pixelmatch).
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import { createServer } from 'vite';
 import { DESKTOP, PHONE, expectAccessible, test } from './harness.mjs';
 
 const SEARCH = 'Rechercher un template...';
 const NBSP = '\u00a0';
 
-/** The template modules, loaded from source in Node (no build): the same code the app runs. */
+/** The template and document modules, loaded from source in Node (no build): the app's code. */
 async function withTemplateModules(fn) {
   const server = await createServer({
     configFile: false,
@@ -18,16 +22,30 @@ async function withTemplateModules(fn) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const load = (name) => server.ssrLoadModule(`/src/features/templates/${name}.ts`);
+    const load = (path) => server.ssrLoadModule(`/src/${path}.ts`);
     return await fn({
-      ...(await load('generateTemplates')),
-      ...(await load('templateToElements')),
-      ...(await load('layout')),
-      ...(await load('renderTemplatePage')),
+      ...(await load('features/templates/generateTemplates')),
+      ...(await load('features/templates/templateToElements')),
+      ...(await load('features/templates/templatePage')),
+      ...(await load('document/render/renderSite')),
+      ...(await load('document/site')),
     });
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The template's page as the document renderer draws its elements, in Node: the one-page site
+ * named after the template, rendered inline (`renderSitePageInline`), and those elements.
+ */
+function renderedTemplate(m, t) {
+  const site = m.templateSite(t);
+  return {
+    ...t,
+    elements: site.pages[0].elements,
+    srcDoc: m.renderSitePageInline(site, m.homePage(site)),
+  };
 }
 
 const cards = (page) => page.getByRole('article');
@@ -249,10 +267,7 @@ test('library: the preview dialog shows the template page in a sandboxed frame',
   page,
   shot,
 }) => {
-  const template = await withTemplateModules((m) => {
-    const t = m.generateTemplates(1)[0];
-    return { ...t, srcDoc: m.templateSrcDoc(t), elements: m.templateToElements(t, String) };
-  });
+  const template = await withTemplateModules((m) => renderedTemplate(m, m.generateTemplates(1)[0]));
   await openLibrary(page);
   const first = cards(page).first();
   await first.hover();
@@ -261,21 +276,21 @@ test('library: the preview dialog shows the template page in a sandboxed frame',
   await dialog.waitFor();
   const frame = dialog.locator('iframe');
   assert.equal(await frame.getAttribute('sandbox'), '');
-  // The browser shows the very page the generator makes in Node: same seed, same template.
+  // The browser shows the page the export's renderer makes of the template's elements in Node:
+  // same seed, same template, same renderer.
   assert.equal(await frame.getAttribute('srcdoc'), template.srcDoc);
   const inner = page.frameLocator('[role="dialog"] iframe');
   const hero = template.sections.find((s) => s.kind === 'hero');
-  assert.equal(await inner.locator('h1').textContent(), hero.title);
+  const heroTitle = inner.locator('.page > p').filter({ hasText: hero.title });
   const frameInfo = await inner.locator('body').evaluate(() => ({
     scripts: document.scripts.length,
     origin: window.origin,
     width: document.documentElement.clientWidth,
   }));
   assert.deepEqual(frameInfo, { scripts: 0, origin: 'null', width: 1152 });
-  // Inside the frame the blocks sit where the editor elements will.
-  const h1 = await inner.locator('h1').boundingBox();
-  const box = await inner.locator('h1').evaluate((el) => el.getBoundingClientRect().toJSON());
-  assert.ok(h1.width > 0);
+  // Inside the frame, the hero title sits at its element's box.
+  const box = await heroTitle.evaluate((el) => el.getBoundingClientRect().toJSON());
+  assert.ok(box.width > 0);
   const title = template.elements.find((e) => e.content === hero.title);
   assert.deepEqual([box.x, box.y, box.width, box.height].map(Math.round), [
     title.styles.position.x,
@@ -383,45 +398,152 @@ test('library: a large library (bench setting ?nombre=) renders only what is on 
   assert.equal(new URL(page.url()).searchParams.get('nombre'), '600');
 });
 
-test('library: html blocks sit exactly where templateToElements puts the elements', async ({
+test('library: in the 50 template pages each element sits at its box and its text fits', async ({
   page,
 }) => {
   const pages = await withTemplateModules((m) =>
-    m.generateTemplates(50).map((t, index) => {
-      const blocks = m
-        .flattenBlocks(m.layoutTemplate(t.sections, t.palette).sections)
-        .filter((b) => b.type);
-      return {
-        index,
-        srcDoc: m.templateSrcDoc(t),
-        keys: blocks.map((b) => b.key),
-        elements: m.templateToElements(t, (i) => `e${i}`),
-      };
+    m.generateTemplates(50).map((t) => {
+      const { srcDoc, elements } = renderedTemplate(m, t);
+      return { id: t.id, srcDoc, elements };
     }),
   );
   await page.setViewportSize({ width: 1152, height: 900 });
   const problems = [];
   for (const p of pages) {
     await page.setContent(p.srcDoc);
-    const measured = await page.evaluate((keys) => {
-      return keys.map((key) => {
-        const el = document.querySelector(`.tpl-${key}`);
+    // The page's children are its elements, in order (renderPage keeps the z-order).
+    const measured = await page.evaluate(() =>
+      [...document.querySelectorAll('.page > *')].map((el) => {
         const r = el.getBoundingClientRect();
         return {
-          key,
+          name: el.className,
           box: [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height],
           overflow: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
         };
-      });
-    }, p.keys);
-    measured.forEach(({ key, box, overflow }, i) => {
+      }),
+    );
+    assert.equal(measured.length, p.elements.length, `template ${p.id}: one box per element`);
+    measured.forEach(({ name, box, overflow }, i) => {
       const { position, size } = p.elements[i].styles;
       const expected = [position.x, position.y, size.width, size.height];
       if (box.some((v, j) => Math.abs(v - expected[j]) > 1)) {
-        problems.push(`template ${p.index + 1}, ${key}: html ${box} vs element ${expected}`);
+        problems.push(`template ${p.id}, ${name}: drawn at ${box}, element at ${expected}`);
       }
-      if (overflow) problems.push(`template ${p.index + 1}, ${key}: text overflows its box`);
+      if (overflow) problems.push(`template ${p.id}, ${name}: text overflows its box`);
     });
   }
   assert.deepEqual(problems, []);
 });
+
+/** Decodes a PNG screenshot. */
+const png = (buffer) => PNG.sync.read(buffer);
+
+/**
+ * The share of pixels of `a` and `b` that differ (pixelmatch). When it is 1 % or more, writes both
+ * pictures and their difference to test/e2e/screenshots/ for a reader.
+ */
+function differingShare(a, b, name) {
+  const { width, height } = a;
+  const diff = new PNG({ width, height });
+  const share =
+    pixelmatch(a.data, b.data, diff.data, width, height, { threshold: 0.1 }) / (width * height);
+  if (share >= 0.01) {
+    for (const [suffix, picture] of [
+      ['a', a],
+      ['b', b],
+      ['diff', diff],
+    ]) {
+      writeFileSync(`test/e2e/screenshots/${name}--${suffix}.png`, PNG.sync.write(picture));
+    }
+  }
+  return share;
+}
+
+/** The share of pixels that are not (nearly) white: the picture is not blank. */
+function drawnShare({ data, width, height }) {
+  let drawn = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i] + data[i + 1] + data[i + 2] < 3 * 250) drawn += 1;
+  }
+  return drawn / (width * height);
+}
+
+test(
+  'library → editor: « Aperçu », the page behind the canvas and « Modifier le contenu du template » are one picture',
+  async ({ page, context }) => {
+    // One template of each category and of each page structure (variant = index ÷ 7 mod 7).
+    const ids = ['1', '9', '17', '25', '33', '41', '49'];
+    const templates = await withTemplateModules((m) =>
+      m
+        .generateTemplates(49)
+        .filter((t) => ids.includes(t.id))
+        .map((t) => renderedTemplate(m, t)),
+    );
+    const preview = await context.newPage();
+    const canvas = page.getByRole('region', { name: 'Zone de travail' });
+    for (const t of templates) {
+      // « Aperçu »: the template's page (the dialog shows this srcdoc, as the test above checks).
+      const height = t.elements.reduce(
+        (bottom, e) => Math.max(bottom, e.styles.position.y + e.styles.size.height),
+        0,
+      );
+      await preview.setViewportSize({ width: 1152, height });
+      await preview.setContent(t.srcDoc);
+      await preview.waitForFunction(() => [...document.images].every((img) => img.complete));
+      const fromPreview = png(
+        await preview.screenshot({ clip: { x: 0, y: 0, width: 1152, height } }),
+      );
+
+      // The page behind the canvas, at full opacity, the canvas at scale 1 without its chrome.
+      await page.goto(`/editor/${t.id}?bench=1`);
+      const backdrop = canvas.locator('iframe[data-template-backdrop]');
+      await backdrop.waitFor();
+      assert.equal(await backdrop.getAttribute('srcdoc'), t.srcDoc, `template ${t.id}`);
+      assert.equal(await canvas.getAttribute('data-scale'), '1');
+      await page.addStyleTag({
+        content: `[data-canvas] { background-image: none !important; box-shadow: none !important; }
+        [data-canvas] > p { visibility: hidden; }
+        [data-template-backdrop] { opacity: 1 !important; }
+        [data-element-id] > [role="group"] { outline: none !important; cursor: default !important; }`,
+      });
+      await backdrop.evaluate(
+        (frame) =>
+          new Promise((resolve) => {
+            const done = () =>
+              [...(frame.contentDocument?.images ?? [])].every((img) => img.complete)
+                ? resolve()
+                : requestAnimationFrame(done);
+            done();
+          }),
+      );
+      // The canvas at its place (it moves up once « Modifier le contenu du template » is gone).
+      const clip = async () => {
+        const box = await canvas.boundingBox();
+        return { x: box.x, y: box.y, width: 1152, height };
+      };
+      const fromBackdrop = png(await page.screenshot({ clip: await clip() }));
+
+      // « Modifier le contenu du template »: the elements on the canvas.
+      await page.getByRole('button', { name: 'Modifier le contenu du template' }).click();
+      await backdrop.waitFor({ state: 'detached' });
+      assert.equal(await page.locator('[data-element-id]').count(), t.elements.length);
+      await page.evaluate(() =>
+        window.__toileStore.dispatch({ type: 'editor/elementSelected', payload: null }),
+      );
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      const fromCanvas = png(await page.screenshot({ clip: await clip() }));
+
+      assert.ok(drawnShare(fromPreview) > 0.15, `template ${t.id}: the page is drawn`);
+      const behind = differingShare(fromPreview, fromBackdrop, `template-${t.id}-preview-backdrop`);
+      const edited = differingShare(fromPreview, fromCanvas, `template-${t.id}-preview-canvas`);
+      const percent = (share) => `${(share * 100).toFixed(3)} %`;
+      console.log(
+        `    template ${t.id}: behind the canvas ${percent(behind)}, edited ${percent(edited)} of pixels differ`,
+      );
+      assert.ok(behind < 0.01, `template ${t.id}: ${percent(behind)} differ behind the canvas`);
+      assert.ok(edited < 0.01, `template ${t.id}: ${percent(edited)} differ once edited`);
+    }
+  },
+  { viewport: { width: 1800, height: 2400 }, timeout: 180000 },
+);

@@ -5,6 +5,7 @@ import { makeStore } from '../../src/app/store';
 import { LibraryPage } from '../../src/features/library/LibraryPage';
 import { TemplateCard } from '../../src/features/library/TemplateCard';
 import { generateTemplates as generate } from '../../src/features/templates/generateTemplates';
+import { templateSrcDoc } from '../../src/features/templates/templateSrcDoc';
 import { generateTemplates } from '../../src/features/templates/templatesSlice';
 import { renderWithProviders } from '../renderWithProviders';
 
@@ -132,8 +133,9 @@ describe('LibraryPage', () => {
     const dialog = screen.getByRole('dialog', { name: /^Aperçu\s:\sPortfolio Minimaliste$/ });
     const frame = dialog.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('');
+    // The export's drawing of the template's elements (templates.generator.test.ts).
+    expect(frame.getAttribute('srcdoc')).toBe(templateSrcDoc(templates[1]));
     expect(frame.getAttribute('srcdoc')).toContain(templates[1].css);
-    expect(frame.getAttribute('srcdoc')).toContain('<h1 class="tpl-b');
     expect(frame).toHaveAttribute('title', "Page d'exemple du template Portfolio Minimaliste");
     expect(within(dialog).getByRole('link', { name: 'Utiliser ce template' })).toHaveAttribute(
       'href',

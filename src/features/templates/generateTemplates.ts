@@ -3,13 +3,13 @@ import { CONTENT, DESCRIPTION_ENDINGS, FOOTER_LINKS, type CategoryContent } from
 import { illustration } from './illustrations';
 import { layoutTemplate } from './layout';
 import { categoryPalette } from './palette';
-import { renderTemplateCss, renderTemplateHtml } from './renderTemplatePage';
+import { renderTemplatePage, templateSite } from './templatePage';
 import { renderThumbnail } from './thumbnail';
 import { CATEGORIES, type Category, type Template, type TemplateSection } from './types';
 import { yieldToBrowser } from '../../common/yieldToBrowser';
 
 /**
- * The template generator (spec section 3, DESIGN.md decision 2). Pure: the same (count, seed)
+ * The template generator (spec section 3, docs/decisions.md, 2). Pure: the same (count, seed)
  * always gives the same templates, and template i depends only on (seed, i), so « /editor/7 »
  * names the same template on every load and at any count. This module (and faker's French
  * locale) is only ever loaded by the startup thunk's dynamic import().
@@ -80,6 +80,19 @@ function brandName(faker: Faker, category: Category): string {
 /** Pictures are the same for a given (category, variant, n): made once, shared by reference. */
 const pictureCache = new Map<string, string>();
 const thumbnailCache = new Map<string, string>();
+/**
+ * A page's stylesheet holds its boxes and colours, not its words, so templates of the same
+ * (category, variant) get equal ones: keep one string of each (10,000 templates hold 49, not
+ * 10,000 copies of about 10 KB).
+ */
+const stylesheetCache = new Map<string, string>();
+
+function sharedStylesheet(key: string, css: string): string {
+  const kept = stylesheetCache.get(key);
+  if (kept === css) return kept;
+  if (kept === undefined) stylesheetCache.set(key, css);
+  return css;
+}
 
 function picture(category: Category, variant: number, n: number): string {
   const key = `${category}-${variant}-${n}`;
@@ -189,14 +202,19 @@ export function generateTemplate(faker: Faker, index: number, seed = TEMPLATE_SE
   const brand = brandName(faker, category);
   const sections = buildSections(faker, category, variant, c, brand, Number(createdAt.slice(0, 4)));
   const layout = layoutTemplate(sections, palette);
-  const thumbKey = `${category}-${variant}`;
-  let thumbnail = thumbnailCache.get(thumbKey);
+  const look = `${category}-${variant}`;
+  let thumbnail = thumbnailCache.get(look);
   if (!thumbnail) {
     thumbnail = renderThumbnail(layout, palette);
-    thumbnailCache.set(thumbKey, thumbnail);
+    thumbnailCache.set(look, thumbnail);
   }
+  const id = String(index + 1);
+  // The sample page is the template's elements drawn by the export's renderer (templatePage.ts).
+  const page = renderTemplatePage(
+    templateSite({ id, name: theme.name, sections, palette }, layout),
+  );
   return {
-    id: String(index + 1),
+    id,
     name: theme.name,
     description: typo(`${theme.description} ${faker.helpers.arrayElement(DESCRIPTION_ENDINGS)}`),
     category,
@@ -207,8 +225,8 @@ export function generateTemplate(faker: Faker, index: number, seed = TEMPLATE_SE
     createdAt,
     palette,
     sections,
-    html: renderTemplateHtml(theme.name, layout, palette),
-    css: renderTemplateCss(layout, palette),
+    html: page.html,
+    css: sharedStylesheet(look, page.css),
     elements: [],
   };
 }

@@ -8,5 +8,5 @@ export * from './templatesSlice';
 export { useTemplates } from './useTemplates';
 export { CATEGORY_HUES, contrastRatio, hslToHex } from './palette';
 export { layoutTemplate, PAGE_WIDTH, SECTION_HEIGHTS } from './layout';
-export { templateSrcDoc } from './renderTemplatePage';
+export { templateSrcDoc } from './templateSrcDoc';
 export { templateToElements } from './templateToElements';

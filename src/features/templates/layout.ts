@@ -8,9 +8,9 @@ import type { TemplatePalette, TemplateSection } from './types';
 
 /**
  * The geometry of a template's sample page at the canvas design width (1152 px). Every section
- * has a fixed height and every block a fixed box, so the html (renderTemplatePage.ts) and the
- * editor elements (templateToElements.ts) are drawn from this one description and land at the
- * same places. Coordinates are page coordinates (top-left of the page is 0,0).
+ * has a fixed height and every block a fixed box. The template's elements (templateToElements.ts),
+ * which its page is drawn from, and its thumbnail (thumbnail.ts) both come from this one
+ * description. Coordinates are page coordinates (top-left of the page is 0,0).
  */
 
 export const PAGE_WIDTH = CANVAS_WIDTH;
@@ -57,8 +57,9 @@ export interface BlockStyle {
 }
 
 export interface LayoutBlock {
-  /** Unique within the page; the html class is `tpl-${key}`. */
+  /** Unique within the page (`s2-card1-title`). */
   key: string;
+  /** What the block is, in HTML's words (the thumbnail draws an `img` as a picture). */
   tag: BlockTag;
   /** The editor element this block becomes, or null for a purely structural box. */
   type: ElementType | null;
@@ -68,6 +69,7 @@ export interface LayoutBlock {
   height: number;
   text?: string;
   src?: string;
+  /** What the picture shows. */
   alt?: string;
   style: BlockStyle;
   children: LayoutBlock[];

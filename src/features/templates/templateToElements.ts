@@ -1,22 +1,24 @@
 import { createElement } from '../../document/createElement';
 import type { EditorElement, ElementType } from '../../document/types';
-import { flattenBlocks, layoutTemplate } from './layout';
+import { flattenBlocks, layoutTemplate, type TemplateLayout } from './layout';
 import type { Template } from './types';
 
 const HEX = /^#[0-9A-F]{6}$/i;
 
 /**
- * The template's sample page as editor elements (« Modifier le contenu du template »): one
- * element per block of the page's layout — header, footer, section backgrounds and cards as
- * containers, titles and paragraphs as texts, buttons, pictures — at the very boxes the html
- * shows them at 1152 px, in paint order (a section before what sits on it). Pure: the ids come
- * from `makeId(index)`, index being the element's position in the returned list.
+ * The template's sample page as editor elements: one element per block of the page's layout —
+ * header, footer, section backgrounds and cards as containers, titles and paragraphs as texts,
+ * buttons, pictures — at the block's box at 1152 px, in paint order (a section before what sits
+ * on it). The template's page is these elements drawn by the document's renderer
+ * (templatePage.ts), and « Modifier le contenu du template » puts them on the canvas. Pure: the
+ * ids come from `makeId(index)`, index being the element's position in the returned list.
+ * `layout` is the template's, when the caller has already laid it out (the generator).
  */
 export function templateToElements(
   template: Pick<Template, 'sections' | 'palette'>,
   makeId: (index: number) => string,
+  layout: TemplateLayout = layoutTemplate(template.sections, template.palette),
 ): EditorElement[] {
-  const layout = layoutTemplate(template.sections, template.palette);
   const blocks = flattenBlocks(layout.sections).filter(
     (block): block is typeof block & { type: ElementType } => block.type !== null,
   );

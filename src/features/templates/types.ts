@@ -23,8 +23,9 @@ export interface TemplatePalette {
 }
 
 /**
- * One section of a template's sample page. The html is rendered from these, and the editor's
- * « Modifier le contenu du template » turns them into elements laid out where the page shows them.
+ * One section of a template's sample page. The sections are laid out (layout.ts) into the
+ * template's elements, which the sample page draws and « Modifier le contenu du template » puts on
+ * the canvas.
  */
 export type TemplateSection =
   | { kind: 'header'; brand: string; links: string[]; cta?: string }
@@ -60,7 +61,10 @@ export interface Template {
   createdAt: string;
   palette: TemplatePalette;
   sections: TemplateSection[];
-  /** A full sample page in French, rendered from `sections`. */
+  /**
+   * A full sample page in French: the template's elements as a one-page site, rendered by the
+   * export's renderer (templatePage.ts). It links `styles.css`, whose content is `css`.
+   */
   html: string;
   css: string;
   /** Always empty (spec). */
