@@ -9,7 +9,7 @@ import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
 
 /**
- * The one page renderer (issue 7): a pure function from a page's elements to HTML and CSS, used by
+ * The one page renderer: a pure function from a page's elements to HTML and CSS, used by
  * the export, the preview and the projects' miniatures through the site's functions (renderSite.ts). Nothing a person typed ever reaches the
  * CSS (class names are made here, values are validated by `elementBoxStyle`), and every text and
  * attribute of the HTML is escaped, so the output is inert whatever the document holds.
@@ -111,10 +111,22 @@ function ownDeclarations(box: ElementBoxStyle): string {
   return cssDeclarations(box, isShared);
 }
 
+/**
+ * An address as a valid URL in the page: the characters URLs may not hold raw (spaces, quotes,
+ * angle brackets… in a pasted or older `data:` picture) percent-encoded, which browsers decode
+ * back to the same picture. The W3C Nu checker refuses them raw.
+ */
+function urlInAttribute(url: string): string {
+  return url.replace(
+    /[\s"<>\\^`{|}]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
 function elementMarkup(element: EditorElement, className: string): string {
   if (element.type === 'image') {
     // A refused or empty address shows the default picture, as the canvas does.
-    const src = safeImageSource(element.content) ?? PLACEHOLDER_IMAGE;
+    const src = urlInAttribute(safeImageSource(element.content) ?? PLACEHOLDER_IMAGE);
     return `<div class="${className}"><img src="${escapeHtml(src)}" alt=""></div>`;
   }
   const tag = TAGS[element.type] ?? 'div';
