@@ -44,7 +44,7 @@ function renderedTemplate(m, t) {
   return {
     ...t,
     elements: site.pages[0].elements,
-    srcDoc: m.renderSitePageInline(site, m.homePage(site)),
+    srcDoc: m.renderSitePageInline(site, m.homePage(site), { fitToWindow: false }),
   };
 }
 

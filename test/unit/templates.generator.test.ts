@@ -114,14 +114,18 @@ describe('the sample page (html and css): the template as a site, drawn by the e
       expect(site).toMatchObject({ name: t.name, templateId: t.id });
       expect(site.pages).toHaveLength(1);
       expect(site.pages[0].elements).toEqual(templateToElements(t, (i) => `accueil-${i}`));
-      expect({ html: t.html, css: t.css }).toEqual(renderSitePage(site, homePage(site)));
+      expect({ html: t.html, css: t.css }).toEqual(
+        renderSitePage(site, homePage(site), { fitToWindow: false }),
+      );
     }
   });
 
   it('gives « Aperçu » and the page behind the canvas renderSitePageInline of that site', () => {
     for (const t of templates) {
       const site = templateSite(t);
-      expect(templateSrcDoc(t)).toBe(renderSitePageInline(site, homePage(site)));
+      expect(templateSrcDoc(t)).toBe(
+        renderSitePageInline(site, homePage(site), { fitToWindow: false }),
+      );
     }
     const doc = templateSrcDoc(templates[2]);
     expect(doc).toContain(templates[2].css);

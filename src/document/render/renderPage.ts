@@ -25,6 +25,13 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** The page's title when the project has no name. */
   untitled?: string;
+  /**
+   * Scale the 1,152 px page down to narrower windows (the default: the export, the preview,
+   * the miniatures). False for a page only ever shown 1,152 px wide (a template's sample page,
+   * drawn in frames of that width): its stylesheet then needs no container query, which the W3C
+   * Nu checker's CSS validator does not know yet.
+   */
+  fitToWindow?: boolean;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -71,7 +78,30 @@ export function pageHeight(elements: readonly EditorElement[]): number {
   return bottom;
 }
 
-function pageRules(height: number): string {
+function pageRules(height: number, fitToWindow: boolean): string {
+  if (!fitToWindow) {
+    return [
+      `@charset "UTF-8";\n/* ${fr.export.cssIntro} */`,
+      cssRule('*,\n*::before,\n*::after', 'box-sizing: border-box;'),
+      cssRule('html,\nbody', 'margin: 0;\n  padding: 0;'),
+      cssRule('body', `background: ${PAGE_BACKGROUND};`),
+      cssRule('.page-frame', `height: ${height}px;\n  overflow: clip;`),
+      cssRule(
+        '.page',
+        [
+          'position: relative;',
+          `width: ${CANVAS_WIDTH}px;`,
+          `height: ${height}px;`,
+          'margin: 0 auto;',
+        ].join('\n  '),
+      ),
+      cssRule('.page > *', cssDeclarations(SHARED_STYLE)),
+      cssRule(
+        '.page img',
+        'display: block;\n  width: 100%;\n  height: 100%;\n  object-fit: cover;',
+      ),
+    ].join('\n\n');
+  }
   return [
     // The comments hold non-ASCII characters: say the encoding, for hosts that do not.
     `@charset "UTF-8";\n/* ${fr.export.cssIntro} */`,
@@ -136,11 +166,14 @@ function elementMarkup(element: EditorElement, className: string): string {
 }
 
 /** The page's markup and styles. Elements keep their z-order: the last one is on top. */
-export function renderPage(page: { readonly elements: readonly EditorElement[] }): RenderedPage {
+export function renderPage(
+  page: { readonly elements: readonly EditorElement[] },
+  { fitToWindow = true }: Pick<RenderOptions, 'fitToWindow'> = {},
+): RenderedPage {
   const elements = Array.isArray(page.elements) ? page.elements : [];
   const counts = new Map<string, number>();
   const markup: string[] = [];
-  const rules: string[] = [pageRules(pageHeight(elements))];
+  const rules: string[] = [pageRules(pageHeight(elements), fitToWindow)];
   for (const element of elements) {
     const type: ElementType = element.type in TAGS ? element.type : 'container';
     const n = (counts.get(type) ?? 0) + 1;

@@ -44,7 +44,7 @@ export function renderSitePage(
   page: Page,
   options: RenderOptions = {},
 ): RenderedPage {
-  const rendered = renderPage(page);
+  const rendered = renderPage(page, options);
   const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);
   const link = stylesheetLink(pageFileNames(site, page).css);
   return { html: htmlDocument(title, link, rendered.html), css: rendered.css };

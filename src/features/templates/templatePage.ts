@@ -34,5 +34,6 @@ export function templateSite(
  * template's name, linking `styles.css`), and `css`, that stylesheet.
  */
 export function renderTemplatePage(site: SiteDocument): { html: string; css: string } {
-  return renderSitePage(site, homePage(site));
+  // Shown only in frames 1,152 px wide: no scaling to the window (RenderOptions.fitToWindow).
+  return renderSitePage(site, homePage(site), { fitToWindow: false });
 }
