@@ -80,14 +80,19 @@ export const CanvasElement = memo(function CanvasElement({
   const dispatch = useAppDispatch();
   const element = useAppSelector((state) => selectElementById(state, id));
   const boxRef = useRef<HTMLDivElement>(null);
-  // A change of z-order can move the element to another group (ElementGroup), which remounts it:
-  // if it was selected and held the keyboard focus (now lost to <body>), it takes the focus back.
-  const selectedWhenMounted = useRef(selected);
+  // Canvas elements are keyed by their place in their group (ElementGroup), so showing another
+  // page reuses the DOM instead of rebuilding it. When a change of z-order moves the selected
+  // element to another place, the keyboard focus stays on the box at its old place, which now
+  // shows another element (or was removed: <body>): the selected element takes the focus back.
+  // A focused canvas element is always the selected one otherwise (focusing selects).
   useLayoutEffect(() => {
-    if (selectedWhenMounted.current && document.activeElement === document.body) {
-      boxRef.current?.focus({ preventScroll: true });
-    }
-  }, []);
+    if (!selected) return;
+    const box = boxRef.current;
+    const active = document.activeElement;
+    if (!box || active === box) return;
+    const elsewhere = active instanceof HTMLElement && active.closest('[data-element-id]') !== null;
+    if (active === document.body || elsewhere) box.focus({ preventScroll: true });
+  }, [id, selected]);
   if (!element) return null;
 
   const { position, left, top, width, height, minHeight, margin, ...look } =

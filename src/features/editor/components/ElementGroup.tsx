@@ -31,8 +31,10 @@ export const ElementGroup = memo(
   function ElementGroup({ ids, selectedId }: { ids: string[]; selectedId: string | null }) {
     return (
       <div data-element-group="" style={groupStyle}>
-        {ids.map((id) => (
-          <CanvasElement key={id} id={id} selected={id === selectedId} />
+        {ids.map((id, index) => (
+          // Keyed by place: another page's elements reuse these nodes (CanvasElement keeps the
+          // focus on the selected element when it changes place).
+          <CanvasElement key={index} id={id} selected={id === selectedId} />
         ))}
       </div>
     );

@@ -1,4 +1,5 @@
-import { versionOf } from '../../../document/schema/migrations';
+import { CURRENT_SCHEMA_VERSION, versionOf } from '../../../document/schema/migrations';
+import { z } from '../../../document/zod';
 import { migrate } from '../model/migrations';
 import { isStorableRecord, type ProjectRecord } from '../model/projectRecord';
 
@@ -106,6 +107,19 @@ async function upgradeInPlace(raw: RawProjectStore, record: ProjectRecord, fromV
   }
 }
 
+const envelopeSchema = z.looseObject({
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  id: z.string(),
+  revision: z.int().min(1),
+  document: z.looseObject({ pages: z.array(z.unknown()).min(1) }),
+});
+
+/** The revision of a stored record of the current version, from its envelope; else null. */
+function storedRevision(value: unknown): number | null {
+  const envelope = envelopeSchema.safeParse(value);
+  return envelope.success ? envelope.data.revision : null;
+}
+
 export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
   return {
     list: () =>
@@ -150,6 +164,11 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
         let conflict: ProjectRecord | null = null;
         await raw.update(record.id, (current) => {
           if (force || current === undefined) return record;
+          // The usual case, a record of this version at the expected revision, is told by its
+          // envelope: its site (thousands of elements) is not parsed again on every save.
+          if (storedRevision(current) === expectedRevision && expectedRevision !== null) {
+            return record;
+          }
           const stored = migrate(current);
           if (!stored.ok) throw new ProjectStorageError('corrupted');
           if (stored.value.revision !== expectedRevision) {

@@ -7,7 +7,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import {
+  memo,
   useId,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -48,7 +51,7 @@ interface Drag {
  * moves it and makes it the home page. Reordered by dragging the handle, or with Alt + ↑ / ↓ on
  * a page. Every change is one undo step (editor/pageReducers.ts).
  */
-export function PagesPanel({ onShown }: { onShown?: () => void }) {
+export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () => void }) {
   const dispatch = useAppDispatch();
   const pages = useAppSelector(selectPages);
   const currentId = useAppSelector(selectCurrentPageId);
@@ -107,6 +110,38 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
     setDrag(null);
     if (page && drag.moved) move(page, drag.to);
   };
+  // The rows are memoized (switching pages re-renders two rows, not fifty): they get one stable
+  // object whose functions call the latest handlers of this render.
+  const latest = useRef<RowActions | null>(null);
+  useLayoutEffect(() => {
+    latest.current = {
+      select: (page) => {
+        dispatch(pageSelected(page.id));
+        onShown?.();
+      },
+      keyDown: onKeyDown,
+      pointerDown: onPointerDown,
+      pointerMove: onPointerMove,
+      pointerUp: onPointerUp,
+      pointerCancel: () => setDrag(null),
+      rename: (page) => setDialog({ mode: 'rename', page }),
+      move,
+    };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      select: (page) => latest.current?.select(page),
+      keyDown: (event, page, index) => latest.current?.keyDown(event, page, index),
+      pointerDown: (event, page, index) => latest.current?.pointerDown(event, page, index),
+      pointerMove: (event) => latest.current?.pointerMove(event),
+      pointerUp: (event) => latest.current?.pointerUp(event),
+      pointerCancel: () => latest.current?.pointerCancel(),
+      rename: (page) => latest.current?.rename(page),
+      move: (page, to) => latest.current?.move(page, to),
+    }),
+    [],
+  );
+
   const onDragKey = (event: ReactKeyboardEvent) => {
     if (drag && event.key === 'Escape') {
       event.stopPropagation();
@@ -139,9 +174,7 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
       >
         {pages.map((page, index) => {
-          const current = page.id === currentId;
-          const home = page.id === homeId;
-          const dragged = drag?.moved && drag.pageId === page.id;
+          const dragged = drag?.moved === true && drag.pageId === page.id;
           const shift =
             drag?.moved && !dragged
               ? index > drag.from && index <= drag.to
@@ -153,107 +186,20 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
                 ? (drag.to - drag.from) * ROW
                 : 0;
           return (
-            <Box
-              component="li"
+            <PageRow
               key={page.id}
-              data-page-row={page.slug}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                height: ROW - 4,
-                borderRadius: 1.5,
-                bgcolor: current ? 'rgba(37, 99, 235, 0.1)' : 'transparent',
-                outline: current ? '1px solid rgba(37, 99, 235, 0.5)' : 'none',
-                transform: shift ? `translateY(${shift}px)` : undefined,
-                transition: drag?.moved ? 'transform 120ms' : undefined,
-                opacity: dragged ? 0.7 : 1,
-                position: 'relative',
-                zIndex: dragged ? 1 : 0,
-                '&:hover': { bgcolor: current ? 'rgba(37, 99, 235, 0.14)' : 'action.hover' },
-              }}
-            >
-              <Box
-                aria-hidden="true"
-                data-page-handle={page.slug}
-                onPointerDown={(event) => onPointerDown(event, page, index)}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerUp}
-                onPointerCancel={() => setDrag(null)}
-                sx={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 24,
-                  alignSelf: 'stretch',
-                  cursor: 'grab',
-                  touchAction: 'none',
-                  color: 'text.disabled',
-                }}
-              >
-                <DragIndicator fontSize="small" />
-              </Box>
-              <Box
-                component="button"
-                type="button"
-                data-page-id={page.id}
-                aria-current={current ? 'page' : undefined}
-                aria-describedby={home ? `${homeId_} ${hintId}` : hintId}
-                onClick={() => {
-                  dispatch(pageSelected(page.id));
-                  onShown?.();
-                }}
-                onKeyDown={(event: ReactKeyboardEvent) => onKeyDown(event, page, index)}
-                sx={{
-                  flex: 1,
-                  minWidth: 0,
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 0.75,
-                  height: '100%',
-                  px: 0.5,
-                  border: 0,
-                  background: 'none',
-                  font: 'inherit',
-                  fontSize: '0.875rem',
-                  fontWeight: current ? 700 : 400,
-                  color: 'text.primary',
-                  textAlign: 'left',
-                  cursor: 'pointer',
-                  borderRadius: 1,
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-                }}
-              >
-                <Box
-                  component="span"
-                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {page.name}
-                </Box>
-                {home && (
-                  // Named by the description (« Page d'accueil »), not in the button's name.
-                  <Box component="span" title={t.home} sx={{ display: 'flex', flexShrink: 0 }}>
-                    <HomeOutlined
-                      aria-hidden="true"
-                      fontSize="small"
-                      sx={{ color: 'primary.main' }}
-                    />
-                  </Box>
-                )}
-              </Box>
-              <PageActionsMenu
-                page={page}
-                index={index}
-                count={pages.length}
-                home={home}
-                full={full}
-                onRename={() => setDialog({ mode: 'rename', page })}
-                onMove={(to) => move(page, to)}
-                trigger={(props) => (
-                  <IconButton size="small" aria-label={t.actions(page.name)} {...props}>
-                    <MoreVert fontSize="small" />
-                  </IconButton>
-                )}
-              />
-            </Box>
+              page={page}
+              index={index}
+              count={pages.length}
+              current={page.id === currentId}
+              home={page.id === homeId}
+              full={full}
+              dragging={drag?.moved === true}
+              dragged={dragged}
+              shift={shift}
+              describedBy={page.id === homeId ? `${homeId_} ${hintId}` : hintId}
+              actions={actions}
+            />
           );
         })}
       </Box>
@@ -279,7 +225,141 @@ export function PagesPanel({ onShown }: { onShown?: () => void }) {
       )}
     </Box>
   );
+});
+
+interface RowActions {
+  select: (page: Page) => void;
+  keyDown: (event: ReactKeyboardEvent, page: Page, index: number) => void;
+  pointerDown: (event: ReactPointerEvent<HTMLElement>, page: Page, index: number) => void;
+  pointerMove: (event: ReactPointerEvent<HTMLElement>) => void;
+  pointerUp: (event: ReactPointerEvent<HTMLElement>) => void;
+  pointerCancel: () => void;
+  rename: (page: Page) => void;
+  move: (page: Page, to: number) => void;
 }
+
+/** One page of the list: re-rendered only when its own props change. */
+const PageRow = memo(function PageRow({
+  page,
+  index,
+  count,
+  current,
+  home,
+  full,
+  dragging,
+  dragged,
+  shift,
+  describedBy,
+  actions,
+}: {
+  page: Page;
+  index: number;
+  count: number;
+  current: boolean;
+  home: boolean;
+  full: boolean;
+  dragging: boolean;
+  dragged: boolean;
+  shift: number;
+  describedBy: string;
+  actions: RowActions;
+}) {
+  return (
+    <Box
+      component="li"
+      data-page-row={page.slug}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: ROW - 4,
+        borderRadius: 1.5,
+        bgcolor: current ? 'rgba(37, 99, 235, 0.1)' : 'transparent',
+        outline: current ? '1px solid rgba(37, 99, 235, 0.5)' : 'none',
+        transform: shift ? `translateY(${shift}px)` : undefined,
+        transition: dragging ? 'transform 120ms' : undefined,
+        opacity: dragged ? 0.7 : 1,
+        position: 'relative',
+        zIndex: dragged ? 1 : 0,
+        '&:hover': { bgcolor: current ? 'rgba(37, 99, 235, 0.14)' : 'action.hover' },
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        data-page-handle={page.slug}
+        onPointerDown={(event) => actions.pointerDown(event, page, index)}
+        onPointerMove={actions.pointerMove}
+        onPointerUp={actions.pointerUp}
+        onPointerCancel={actions.pointerCancel}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 24,
+          alignSelf: 'stretch',
+          cursor: 'grab',
+          touchAction: 'none',
+          color: 'text.disabled',
+        }}
+      >
+        <DragIndicator fontSize="small" />
+      </Box>
+      <Box
+        component="button"
+        type="button"
+        data-page-id={page.id}
+        aria-current={current ? 'page' : undefined}
+        aria-describedby={describedBy}
+        onClick={() => actions.select(page)}
+        onKeyDown={(event: ReactKeyboardEvent) => actions.keyDown(event, page, index)}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          height: '100%',
+          px: 0.5,
+          border: 0,
+          background: 'none',
+          font: 'inherit',
+          fontSize: '0.875rem',
+          fontWeight: current ? 700 : 400,
+          color: 'text.primary',
+          textAlign: 'left',
+          cursor: 'pointer',
+          borderRadius: 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {page.name}
+        </Box>
+        {home && (
+          // Named by the description (« Page d'accueil »), not in the button's name.
+          <Box component="span" title={t.home} sx={{ display: 'flex', flexShrink: 0 }}>
+            <HomeOutlined aria-hidden="true" fontSize="small" sx={{ color: 'primary.main' }} />
+          </Box>
+        )}
+      </Box>
+      <PageActionsMenu
+        page={page}
+        index={index}
+        count={count}
+        home={home}
+        full={full}
+        onRename={() => actions.rename(page)}
+        onMove={(to) => actions.move(page, to)}
+        trigger={(props) => (
+          <IconButton size="small" aria-label={t.actions(page.name)} {...props}>
+            <MoreVert fontSize="small" />
+          </IconButton>
+        )}
+      />
+    </Box>
+  );
+});
 
 // In `sx`, a width of 1 would mean 100 %: pixels are written out.
 const visuallyHidden = {
