@@ -31,6 +31,9 @@ export function MobilePanels() {
           display: 'grid',
           gridTemplateColumns: '1fr 1fr 1fr',
           gap: 1,
+          // Three labels fit a 320 px screen when the icons give way below 420 px.
+          '& .MuiButton-root': { minWidth: 0, px: 1, whiteSpace: 'nowrap' },
+          '@media (max-width: 419.95px)': { '& .MuiButton-startIcon': { display: 'none' } },
           p: 1,
           borderTop: 1,
           borderColor: 'divider',
