@@ -219,7 +219,7 @@ export const fr = {
       name: 'Nom de la page',
       slug: 'Adresse de la page',
       slugHelp: (file: string) => `Le fichier exporté sera ${file}.`,
-      homeSlugHelp: "Page d'accueil : le fichier exporté sera index.html.",
+      homeSlugHelp: `Page d'accueil${nbsp}: le fichier exporté sera index.html.`,
       cancel: 'Annuler',
       confirmAdd: 'Ajouter',
       confirmRename: 'Enregistrer',
@@ -240,6 +240,7 @@ export const fr = {
       deleteBody: 'La page et ses éléments seront supprimés. Vous pourrez annuler avec Ctrl+Z.',
       confirmDelete: 'Supprimer la page',
       lastPage: 'Un site garde au moins une page.',
+      deleted: (name: string) => `Page ${name} supprimée.`,
       moved: (name: string, position: number, total: number) =>
         `Page ${name} déplacée en position ${position} sur ${total}.`,
     },

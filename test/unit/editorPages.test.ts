@@ -283,3 +283,35 @@ describe('editor limits', () => {
     expect(selectElements(store.getState())).toHaveLength(1);
   });
 });
+
+describe('editor pages: limits and names of copies', () => {
+  it('« Dupliquer » refuses a copy that would pass 20,000 elements in the site, and says why', () => {
+    const store = makeStore();
+    const full = (p: number) =>
+      Array.from({ length: LIMITS.elementsPerPage }, (_, i) => createElement('text', `p${p}-${i}`));
+    const base = siteOf({ templateId: null, name: 'Grand site', elements: full(0) });
+    const pages = Array.from({ length: 10 }, (_, p) => ({
+      ...base.pages[0],
+      id: p === 0 ? base.pages[0].id : `page-${p}`,
+      slug: p === 0 ? base.pages[0].slug : `page-${p}`,
+      elements: full(p),
+    }));
+    store.dispatch(documentLoaded({ document: { ...base, pages } }));
+    const before = selectDocument(store.getState());
+    store.dispatch(duplicatePage('page-3'));
+    expect(selectDocument(store.getState())).toBe(before);
+    expect(store.getState().editor!.limitReached).toBe('site');
+  });
+
+  it('a copy of a long name stays within 60 characters and ends with « (copie) »', () => {
+    const { store, site } = setup();
+    const long = 'Nos ateliers de pâtisserie pour enfants et adultes à Lyon 7e';
+    expect(long.length).toBe(LIMITS.pageName);
+    store.dispatch(addPage(long));
+    store.dispatch(duplicatePage(site().pages[1].id));
+    const copy = site().pages[2].name;
+    expect(copy.length).toBeLessThanOrEqual(LIMITS.pageName);
+    expect(copy).toMatch(/ \(copie\)$/);
+    expect(copy).not.toBe(long);
+  });
+});

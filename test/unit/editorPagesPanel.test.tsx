@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -141,6 +141,11 @@ describe('Pages panel', () => {
     expect(confirm).toHaveAccessibleName('Supprimer la page «\u00a0Notre équipe\u00a0»\u00a0?');
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer la page' }));
     expect(pageNames()).toEqual(['Accueil', 'Contact', 'Contact (copie)']);
+    // The focus goes to the page now shown, and the deletion is announced.
+    await waitFor(() => expect(current()).toHaveFocus());
+    expect(within(pagesPanel()).getByRole('status')).toHaveTextContent(
+      'Page Notre équipe supprimée.',
+    );
 
     // One undo step each.
     act(() => {

@@ -19,7 +19,12 @@ import { useEditorShortcuts } from './components/useEditorShortcuts';
 import { useEditorTemplate } from './components/useEditorTemplate';
 import { useManipulationShortcuts } from './components/useManipulationShortcuts';
 import { usePaletteDrop } from './components/usePaletteDrop';
-import { editorOpened, selectTemplateId } from './editorSlice';
+import {
+  editorOpened,
+  selectCurrentPageId,
+  selectHomePageId,
+  selectTemplateId,
+} from './editorSlice';
 
 /**
  * What the features above the editor add to it: the top bar's slots, and what shows under the
@@ -63,6 +68,9 @@ export function EditorPage({
   // The backdrop follows the document (a loaded project may name another template).
   const documentTemplateId = useAppSelector(selectTemplateId);
   const backdrop = useEditorTemplate(documentTemplateId ?? undefined);
+  const onHomePage = useAppSelector(
+    (state) => selectCurrentPageId(state) === selectHomePageId(state),
+  );
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   useEditorShortcuts();
   useManipulationShortcuts();
@@ -82,8 +90,10 @@ export function EditorPage({
   }, [dispatch, route, opening.status, routeTemplate, opensDocument]);
 
   if (opening.status !== 'ready') return <PageLoading />;
+  // The template is the home page's background: other pages start blank (the export never
+  // draws the template, and « Modifier le contenu du template » fills the home page).
   const shownTemplate =
-    backdrop.status === 'ready' && backdrop.template?.id === documentTemplateId
+    onHomePage && backdrop.status === 'ready' && backdrop.template?.id === documentTemplateId
       ? backdrop.template
       : null;
 

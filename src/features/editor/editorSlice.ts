@@ -130,7 +130,8 @@ export const editorSlice = createSlice({
       reducer(state, action: PayloadAction<{ templateId: string; elements: EditorElement[] }>) {
         const current = base(state);
         if (current.document.templateId !== action.payload.templateId) return;
-        const next = editTemplateContent(current.document, current.pageId, action.payload.elements);
+        const { homePageId } = current.document;
+        const next = editTemplateContent(current.document, homePageId, action.payload.elements);
         return { ...recordStep(current, next), selectedId: null };
       },
       prepare(template: Pick<Template, 'id' | 'sections' | 'palette'>) {

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { makeElementId } from '../../document/makeElementId';
-import { findPage } from '../../document/site';
+import { findPage, siteHasRoomFor } from '../../document/site';
 import type { Page } from '../../document/types';
 import { base, keepViewValid, type EditorState } from './editorState';
 import { recordStep } from './model/history';
@@ -65,6 +65,9 @@ export const pageReducers = {
     const current = base(state);
     const { sourceId, copy } = action.payload;
     if (!findPage(current.document, sourceId)) return;
+    if (!siteHasRoomFor(current.document, copy.elements.length)) {
+      return { ...current, limitReached: 'site' as const };
+    }
     return siteStep(current, addPage(current.document, copy, sourceId), copy.id);
   },
 

@@ -85,9 +85,15 @@ export const CanvasElement = memo(function CanvasElement({
   // element to another place, the keyboard focus stays on the box at its old place, which now
   // shows another element (or was removed: <body>): the selected element takes the focus back.
   // A focused canvas element is always the selected one otherwise (focusing selects).
+  const shownId = useRef(id);
   useLayoutEffect(() => {
-    if (!selected) return;
     const box = boxRef.current;
+    const before = shownId.current;
+    shownId.current = id;
+    // This node showed another element, which had the focus (deleted, or another page shown by
+    // an undo): the focus must not stay on an element that is not selected.
+    if (before !== id && !selected && box && document.activeElement === box) box.blur();
+    if (!selected) return;
     const active = document.activeElement;
     if (!box || active === box) return;
     const elsewhere = active instanceof HTMLElement && active.closest('[data-element-id]') !== null;

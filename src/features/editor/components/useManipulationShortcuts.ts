@@ -24,7 +24,8 @@ const ARROWS: Record<string, { x: number; y: number }> = {
 };
 
 /** Widgets whose own arrow keys must keep working. */
-const USES_ARROWS = '[role="radiogroup"], [role="tablist"], [role="slider"], [role="list"]';
+const USES_ARROWS =
+  '[role="radiogroup"], [role="tablist"], [role="slider"], [role="list"], [data-page-id]';
 
 function focusElement(id: string) {
   const node = document.querySelector<HTMLElement>(

@@ -104,7 +104,9 @@ export function pageCopy(
 ): Page | null {
   const page = findPage(site, pageId);
   if (!page || elementIds.length !== page.elements.length) return null;
-  const name = cleanPageName(copyName(page.name)).slice(0, LIMITS.pageName);
+  // The original name is shortened (by whole characters) so that « (copie) » always fits.
+  const room = LIMITS.pageName - copyName('').length;
+  const name = cleanPageName(copyName(Array.from(page.name).slice(0, room).join('').trimEnd()));
   const elements = page.elements.map((element, i): EditorElement => ({
     ...element,
     id: elementIds[i],

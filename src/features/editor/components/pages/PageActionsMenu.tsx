@@ -10,7 +10,7 @@ import { useId, useState, type MouseEvent, type ReactElement } from 'react';
 import { useAppDispatch } from '../../../../app/hooks';
 import type { Page } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import { homePageSet, pageDeleted } from '../../editorSlice';
+import { homePageSet } from '../../editorSlice';
 import { duplicatePage } from '../../pageThunks';
 
 const t = fr.editor.pages;
@@ -34,6 +34,7 @@ export function PageActionsMenu({
   full,
   onRename,
   onMove,
+  onDelete,
   trigger,
 }: {
   page: Page;
@@ -43,6 +44,8 @@ export function PageActionsMenu({
   full: boolean;
   onRename: () => void;
   onMove: (to: number) => void;
+  /** After « Supprimer la page » is confirmed. */
+  onDelete: () => void;
   trigger: (props: TriggerProps) => ReactElement;
 }) {
   const dispatch = useAppDispatch();
@@ -90,7 +93,7 @@ export function PageActionsMenu({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          dispatch(pageDeleted(page.id));
+          onDelete();
         }}
       />
     </>

@@ -21,6 +21,7 @@ import { LIMITS } from '../../../../document/limits';
 import type { Page } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
 import {
+  pageDeleted,
   pageMoved,
   pageSelected,
   selectCurrentPageId,
@@ -79,6 +80,16 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
     );
   };
 
+  // The deleted page's row (and its menu button) is gone: the focus goes to the page now shown,
+  // and a screen reader hears what happened.
+  const remove = (page: Page) => {
+    dispatch(pageDeleted(page.id));
+    setAnnouncement(t.deleted(page.name));
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus(),
+    );
+  };
+
   const onKeyDown = (event: ReactKeyboardEvent, page: Page, index: number) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -125,6 +136,7 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
       pointerUp: onPointerUp,
       pointerCancel: () => setDrag(null),
       rename: (page) => setDialog({ mode: 'rename', page }),
+      remove,
       move,
     };
   });
@@ -137,6 +149,7 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
       pointerUp: (event) => latest.current?.pointerUp(event),
       pointerCancel: () => latest.current?.pointerCancel(),
       rename: (page) => latest.current?.rename(page),
+      remove: (page) => latest.current?.remove(page),
       move: (page, to) => latest.current?.move(page, to),
     }),
     [],
@@ -236,6 +249,7 @@ interface RowActions {
   pointerCancel: () => void;
   rename: (page: Page) => void;
   move: (page: Page, to: number) => void;
+  remove: (page: Page) => void;
 }
 
 /** One page of the list: re-rendered only when its own props change. */
@@ -350,6 +364,7 @@ const PageRow = memo(function PageRow({
         home={home}
         full={full}
         onRename={() => actions.rename(page)}
+        onDelete={() => actions.remove(page)}
         onMove={(to) => actions.move(page, to)}
         trigger={(props) => (
           <IconButton size="small" aria-label={t.actions(page.name)} {...props}>
