@@ -79,44 +79,30 @@ export function pageHeight(elements: readonly EditorElement[]): number {
 }
 
 function pageRules(height: number, fitToWindow: boolean): string {
-  if (!fitToWindow) {
-    return [
-      `@charset "UTF-8";\n/* ${fr.export.cssIntro} */`,
-      cssRule('*,\n*::before,\n*::after', 'box-sizing: border-box;'),
-      cssRule('html,\nbody', 'margin: 0;\n  padding: 0;'),
-      cssRule('body', `background: ${PAGE_BACKGROUND};`),
-      cssRule('.page-frame', `height: ${height}px;\n  overflow: clip;`),
-      cssRule(
-        '.page',
-        [
-          'position: relative;',
-          `width: ${CANVAS_WIDTH}px;`,
-          `height: ${height}px;`,
-          'margin: 0 auto;',
-        ].join('\n  '),
-      ),
-      cssRule('.page > *', cssDeclarations(SHARED_STYLE)),
-      cssRule(
-        '.page img',
-        'display: block;\n  width: 100%;\n  height: 100%;\n  object-fit: cover;',
-      ),
-    ].join('\n\n');
-  }
+  // Scaled to the window: the page's box shrinks with the ratio of the window to the canvas.
+  const frame = fitToWindow
+    ? [
+        `/* ${fr.export.cssScale} */`,
+        `--scale: min(1, tan(atan2(100cqw, ${CANVAS_WIDTH}px)));`,
+        `height: calc(${height}px * var(--scale));`,
+      ]
+    : [`height: ${height}px;`];
+  const scale = fitToWindow
+    ? ['transform: scale(var(--scale));', 'transform-origin: top left;']
+    : [];
   return [
     // The comments hold non-ASCII characters: say the encoding, for hosts that do not.
     `@charset "UTF-8";\n/* ${fr.export.cssIntro} */`,
     cssRule('*,\n*::before,\n*::after', 'box-sizing: border-box;'),
     cssRule('html,\nbody', 'margin: 0;\n  padding: 0;'),
-    cssRule('body', `background: ${PAGE_BACKGROUND};\n  container-type: inline-size;`),
     cssRule(
-      '.page-frame',
+      'body',
       [
-        `/* ${fr.export.cssScale} */`,
-        `--scale: min(1, tan(atan2(100cqw, ${CANVAS_WIDTH}px)));`,
-        `height: calc(${height}px * var(--scale));`,
-        'overflow: clip;',
+        `background: ${PAGE_BACKGROUND};`,
+        ...(fitToWindow ? ['container-type: inline-size;'] : []),
       ].join('\n  '),
     ),
+    cssRule('.page-frame', [...frame, 'overflow: clip;'].join('\n  ')),
     cssRule(
       '.page',
       [
@@ -124,8 +110,7 @@ function pageRules(height: number, fitToWindow: boolean): string {
         `width: ${CANVAS_WIDTH}px;`,
         `height: ${height}px;`,
         'margin: 0 auto;',
-        'transform: scale(var(--scale));',
-        'transform-origin: top left;',
+        ...scale,
       ].join('\n  '),
     ),
     cssRule('.page > *', cssDeclarations(SHARED_STYLE)),
