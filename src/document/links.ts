@@ -1,3 +1,4 @@
+import { pageFileName } from './site';
 import type { Link, SiteDocument } from './types';
 
 /**
@@ -69,7 +70,7 @@ export function linkHref(
     case 'page':
     case 'anchor': {
       const page = site.pages.find((p) => p.id === link.pageId)!;
-      const file = page.id === site.homePageId ? 'index.html' : `${page.slug}.html`;
+      const file = pageFileName(site, page);
       return link.kind === 'anchor' ? `${file}#${link.anchor}` : file;
     }
     case 'url':

@@ -20,8 +20,12 @@ export const DEFAULT_THEME: SiteTheme = { headingFont: SYSTEM_FONT, bodyFont: SY
 
 /** The name and slug of a site's first page. */
 export const HOME_PAGE_NAME = 'Accueil';
-/** The id of the page a one-page document (schema 1 or 2) becomes. */
-export const MIGRATED_PAGE_ID = 'accueil';
+/**
+ * The id of the first page of a site Toile makes itself: a new site, the page a one-page
+ * document (schema 1 or 2) becomes, a template's page. Fixed, so the same input always gives the
+ * same site (a replayed session, a migration, a template).
+ */
+export const FIRST_PAGE_ID = 'accueil';
 
 /** A new, empty page. `id` is made by the caller (a `prepare` callback or a thunk). */
 export function createPage(
@@ -66,7 +70,7 @@ export function siteFromPageDocument(document: PageDocument): SiteDocument {
   return createSite({
     name: document.name,
     templateId: document.templateId,
-    homePageId: MIGRATED_PAGE_ID,
+    homePageId: FIRST_PAGE_ID,
     elements: document.elements,
   });
 }
@@ -81,7 +85,7 @@ export function homePage(site: SiteDocument): Page {
 }
 
 /** The page's file in the exported site: `index.html` for the home page, `<slug>.html` else. */
-export function pageFileName(site: SiteDocument, page: Page): string {
+export function pageFileName(site: Pick<SiteDocument, 'homePageId'>, page: Page): string {
   return page.id === site.homePageId ? 'index.html' : `${page.slug}.html`;
 }
 

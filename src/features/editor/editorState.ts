@@ -1,6 +1,13 @@
 import { original } from '@reduxjs/toolkit';
 import { LIMITS } from '../../document/limits';
-import { createSite, findPage, homePage, replacePage, siteElementCount } from '../../document/site';
+import {
+  createSite,
+  findPage,
+  FIRST_PAGE_ID,
+  homePage,
+  replacePage,
+  siteElementCount,
+} from '../../document/site';
 import type { Page, SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
 import { emptyHistory, recordStep, type History, type MergeMark } from './model/history';
@@ -24,9 +31,6 @@ export interface EditorState {
   /** Why the last addition was refused (a page or the site is full), until dismissed. */
   limitReached: 'page' | 'site' | null;
 }
-
-/** The id of the first page of a new site: fixed, so a new site is the same on every replay. */
-export const FIRST_PAGE_ID = 'accueil';
 
 export const newDocument = (template?: { id: string; name: string } | null): SiteDocument =>
   createSite({

@@ -1,5 +1,5 @@
 import { renderSitePage } from '../../document/render/renderSite';
-import { createSite, homePage } from '../../document/site';
+import { createSite, FIRST_PAGE_ID, homePage } from '../../document/site';
 import type { SiteDocument } from '../../document/types';
 import { layoutTemplate, type TemplateLayout } from './layout';
 import { templateToElements } from './templateToElements';
@@ -13,9 +13,6 @@ import type { Template } from './types';
  * the same drawing by construction. Only the generator uses this module (it loads the renderer).
  */
 
-/** The id of the template site's one page (its element ids are `${TEMPLATE_PAGE_ID}-<index>`). */
-export const TEMPLATE_PAGE_ID = 'accueil';
-
 /** The template as a one-page site. `layout` is the template's, when already laid out. Pure. */
 export function templateSite(
   template: Pick<Template, 'id' | 'name' | 'sections' | 'palette'>,
@@ -24,8 +21,8 @@ export function templateSite(
   return createSite({
     name: template.name,
     templateId: template.id,
-    homePageId: TEMPLATE_PAGE_ID,
-    elements: templateToElements(template, (index) => `${TEMPLATE_PAGE_ID}-${index}`, layout),
+    homePageId: FIRST_PAGE_ID,
+    elements: templateToElements(template, (index) => `${FIRST_PAGE_ID}-${index}`, layout),
   });
 }
 
