@@ -6,14 +6,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { formatInteger } from '../../../common/numberFormat';
+import { PageSelect } from './PageSelect';
 import { fr } from '../../../i18n/fr';
 import { homePage } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
@@ -130,23 +129,16 @@ export function ExportDialog({
           code && (
             <Stack sx={{ gap: 3 }}>
               {site.pages.length > 1 && (
-                <TextField
-                  select
-                  size="small"
+                <PageSelect
                   label={t.page}
+                  pages={pagesInExportOrder(site)}
                   value={page.id}
-                  onChange={(event) => {
-                    setPageId(event.target.value);
+                  onChange={(pageId) => {
+                    setPageId(pageId);
                     setCopyStatus('');
                   }}
                   sx={{ alignSelf: 'flex-start', minWidth: 240, mt: 1 }}
-                >
-                  {pagesInExportOrder(site).map((p) => (
-                    <MenuItem key={p.id} value={p.id}>
-                      {p.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                />
               )}
               <CodeBlock
                 heading={t.htmlHeading(code.files.html)}

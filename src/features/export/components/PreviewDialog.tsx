@@ -5,13 +5,12 @@ import TabletMac from '@mui/icons-material/TabletMac';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { PageSelect } from './PageSelect';
 import { fr } from '../../../i18n/fr';
 import { findPage, homePage, pageTitle } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
@@ -176,20 +175,13 @@ export function PreviewDialog({
             </Box>
           </Typography>
           {site.pages.length > 1 && (
-            <TextField
-              select
-              size="small"
+            <PageSelect
               label={t.page}
+              pages={site.pages}
               value={page.id}
-              onChange={(event) => setShown((s) => ({ ...s, pageId: event.target.value }))}
+              onChange={(pageId) => setShown((s) => ({ ...s, pageId }))}
               sx={{ minWidth: 160, maxWidth: 280 }}
-            >
-              {site.pages.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
           <ToggleButtonGroup
             exclusive
