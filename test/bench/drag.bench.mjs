@@ -13,6 +13,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { ensureBuilt } from '../builds.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
+import { siteOf } from '../siteOf.mjs';
 
 const COUNT = 1000;
 const STEPS = 300;
@@ -117,47 +118,35 @@ export async function measureToile(browser, baseURL, boxes) {
   // `?bench=1` makes the build for tests expose its store as window.__toileStore (useBenchHook).
   await page.goto(`${baseURL}/editor?bench=1`);
   await page.waitForFunction(() => window.__toileStore !== undefined, null, { timeout: 20000 });
-  await page.evaluate((list) => {
-    const elements = list.map((b, i) => ({
-      id: `b${i}`,
-      type: 'text',
-      content: b.text,
-      styles: {
-        position: { x: b.x, y: b.y },
-        size: { width: b.width, height: b.height },
-        color: '#000000',
-        backgroundColor: '#DBEAFE',
-        fontSize: 16,
-        fontWeight: 'normal',
-        textAlign: 'left',
-        borderRadius: 0,
-        padding: 0,
-        margin: 0,
-      },
-      properties: {},
-    }));
-    // A one-page site (schema 3), as test/siteOf.mjs makes it.
-    const document = {
-      schemaVersion: 3,
-      name: 'Banc d’essai',
-      templateId: null,
-      homePageId: 'accueil',
-      pages: [
-        {
-          id: 'accueil',
-          name: 'Accueil',
-          slug: 'accueil',
-          seo: { title: '', description: '', noindex: false },
-          elements,
+  const empty = siteOf({ templateId: null, name: 'Banc d’essai', elements: [] });
+  await page.evaluate(
+    ({ list, site }) => {
+      const elements = list.map((b, i) => ({
+        id: `b${i}`,
+        type: 'text',
+        content: b.text,
+        styles: {
+          position: { x: b.x, y: b.y },
+          size: { width: b.width, height: b.height },
+          color: '#000000',
+          backgroundColor: '#DBEAFE',
+          fontSize: 16,
+          fontWeight: 'normal',
+          textAlign: 'left',
+          borderRadius: 0,
+          padding: 0,
+          margin: 0,
         },
-      ],
-      theme: { headingFont: 'system', bodyFont: 'system' },
-      settings: { language: 'fr' },
-    };
-    // Kept: the hook may go away if the editor re-renders under another URL (a saved project).
-    window.__dragBenchStore = window.__toileStore;
-    window.__dragBenchStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
-  }, boxes);
+        properties: {},
+      }));
+      // The one-page site (test/siteOf.mjs) holding the boxes.
+      const document = { ...site, pages: [{ ...site.pages[0], elements }] };
+      // Kept: the hook may go away if the editor re-renders under another URL (a saved project).
+      window.__dragBenchStore = window.__toileStore;
+      window.__dragBenchStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
+    },
+    { list: boxes, site: empty },
+  );
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-element-id]').length === n,
     COUNT,
