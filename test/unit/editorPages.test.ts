@@ -10,7 +10,6 @@ import {
   pageMoved,
   pageRenamed,
   pageSelected,
-  pageSlugChanged,
   redone,
   selectCanUndo,
   selectCurrentPage,
@@ -134,7 +133,7 @@ describe('editor pages', () => {
       store.dispatch(pageRenamed({ pageId: id, name }));
     }
     for (const slug of ['', 'contact', 'index', 'À propos', 'a--b', '-a', 'x'.repeat(61)]) {
-      store.dispatch(pageSlugChanged({ pageId: id, slug }));
+      store.dispatch(pageRenamed({ pageId: id, name: before.pages[1].name, slug }));
     }
     expect(site()).toBe(before);
     expect(past()).toBe(steps);
@@ -162,7 +161,7 @@ describe('editor pages', () => {
     const steps = past();
     const about = site().pages[1];
     store.dispatch(pageRenamed({ pageId: about.id, name: about.name }));
-    store.dispatch(pageSlugChanged({ pageId: about.id, slug: about.slug }));
+    store.dispatch(pageRenamed({ pageId: about.id, name: about.name, slug: about.slug }));
     store.dispatch(pageMoved({ pageId: about.id, toIndex: 1 }));
     store.dispatch(homePageSet(site().homePageId));
     expect(past()).toBe(steps);

@@ -228,7 +228,6 @@ export const {
   quickTemplateInserted,
   pageAdded,
   pageRenamed,
-  pageSlugChanged,
   pageDuplicated,
   pageDeleted,
   pageMoved,

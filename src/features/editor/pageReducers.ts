@@ -54,12 +54,6 @@ export const pageReducers = {
     return siteStep(current, slug === undefined ? renamed : setPageSlug(renamed, pageId, slug));
   },
 
-  pageSlugChanged(state: EditorState, action: PayloadAction<{ pageId: string; slug: string }>) {
-    const current = base(state);
-    const { pageId, slug } = action.payload;
-    return siteStep(current, setPageSlug(current.document, pageId, slug));
-  },
-
   /** « Dupliquer »: the copy (made by the `duplicatePage` thunk) after its source, then shown. */
   pageDuplicated(state: EditorState, action: PayloadAction<{ sourceId: string; copy: Page }>) {
     const current = base(state);
