@@ -61,15 +61,15 @@ describe('renderSitePage of the home page (index.html)', () => {
     expect(doc.querySelector('style')).toBeNull();
   });
 
-  it('draws each element with its own class, in z-order, with the right tag', () => {
-    const children = [...doc.querySelectorAll('.page > *')];
+  it('draws each element with its own class, in reading order (header first), with the right tag', () => {
+    const children = [...doc.querySelectorAll('.page .el')];
     expect(children.map((el) => `${el.tagName.toLowerCase()}.${el.className}`)).toEqual([
-      'p.text-1',
-      'div.image-1',
-      'button.button-1',
-      'div.container-1',
-      'header.header-1',
-      'footer.footer-1',
+      'header.el header-1',
+      'p.el text-1',
+      'div.el image-1',
+      'button.el button-1',
+      'div.el container-1',
+      'footer.el footer-1',
     ]);
     expect(doc.querySelector('.text-1')?.textContent).toBe('Votre texte ici');
     expect(doc.querySelector('.button-1')?.getAttribute('type')).toBe('button');
@@ -112,11 +112,11 @@ describe('renderPage (styles.css)', () => {
       margin: '4px',
     });
     expect(ruleOf(css, '.header-1')['background-color']).toBe('#F3F4F6');
-    expect(ruleOf(css, '.page > *')).toMatchObject({
+    expect(ruleOf(css, '.el')).toMatchObject({
       position: 'absolute',
       'box-sizing': 'border-box',
     });
-    expect(css.match(/^\.(text|header)-\d+ \{$/gm)).toEqual(['.text-1 {', '.header-1 {']);
+    expect(css.match(/^\.(text|header)-\d+ \{$/gm)).toEqual(['.header-1 {', '.text-1 {']);
   });
 
   it('maps the three weights, keeps a container at least 100 px high', () => {
@@ -150,7 +150,10 @@ describe('safety', () => {
     expect(doc.querySelectorAll('script, .page img')).toHaveLength(0);
     expect(doc.querySelectorAll('.page *')).toHaveLength(elements.length);
     expect(doc.title).toBe(hostile);
-    for (const el of doc.querySelectorAll('.page > *')) expect(el.textContent).toBe(hostile);
+    for (const el of doc.querySelectorAll('.page .el')) {
+      // Its own text, before the elements drawn inside it (a header holds what sits on it).
+      expect(el.firstChild?.textContent).toBe(hostile);
+    }
   });
 
   it.each([
@@ -237,18 +240,25 @@ describe('safety', () => {
       }),
       properties: fc.constant({}),
     });
-    const safeDeclaration =
-      /^ {2}[a-z-]+: (-?\d+(px)?|#[0-9a-f]{3,8}|[a-z-]+|0?\.?\d+|system-ui, [^;{}<]+);$/i;
+    // A value: numbers (px, %), a colour, keywords, a ratio, a band's bleed to the window's edges.
+    const word = '(-?\\d+(\\.\\d+)?(px|%|vmax)?|#[0-9a-f]{3,8}|[a-z-]+|/|inset\\(0 -100vmax\\))';
+    const safeDeclaration = new RegExp(
+      `^ {2,4}[a-z-]+: (${word}( ${word})*|system-ui, [^;{}<]+);$`,
+      'i',
+    );
     fc.assert(
       fc.property(fc.array(element, { maxLength: 5 }), fc.string(), (elements, name) => {
         const page = renderPage({ templateId: null, name, elements } as never);
+        // Every element's rules: Ordinateur's, and Tablette's and Mobile's in their @media blocks.
         const elementRules = page.css
           .trim()
           .split('\n\n')
-          .filter((rule) => /^\.[a-z]+-\d+ \{/.test(rule));
-        expect(elementRules).toHaveLength(elements.length);
+          .map((rule) => rule.replace(/^@media [^{]+\{\n/, ''))
+          .filter((rule) => /^ *\.[a-z]+-\d+ \{/.test(rule));
+        expect(elementRules.filter((rule) => rule.startsWith('.'))).toHaveLength(elements.length);
         for (const rule of elementRules) {
-          for (const line of rule.split('\n').slice(1, -1)) expect(line).toMatch(safeDeclaration);
+          const lines = rule.split('\n').filter((line) => !/[{}]$/.test(line.trim()));
+          for (const line of lines) expect(line).toMatch(safeDeclaration);
         }
         expect(page.css).not.toContain('<');
       }),
@@ -281,7 +291,7 @@ describe('renderSitePageInline (preview and miniatures)', () => {
     expect(inline.match(/<\/style/g)).toHaveLength(1);
     expect(inline).not.toContain('<link');
     const doc = parse(inline);
-    expect(doc.querySelectorAll('.page > *')).toHaveLength(ELEMENT_TYPES.length);
+    expect(doc.querySelectorAll('.page .el')).toHaveLength(ELEMENT_TYPES.length);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
   });
 });

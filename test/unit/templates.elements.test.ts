@@ -142,8 +142,14 @@ describe('templateToElements(template, makeId)', () => {
     });
     const page = new DOMParser().parseFromString(t.html, 'text/html');
     const paragraph = [...page.querySelectorAll('p')].find((p) => p.textContent === title.text)!;
+    // In the page's markup the title sits inside the hero's section, placed from its corner.
+    const hero = blocks.find(
+      (b) => b.tag === 'section' && b.y <= title.y && b.y + b.height > title.y,
+    )!;
+    expect(paragraph.parentElement?.closest('.el')).not.toBeNull();
+    const name = paragraph.className.replace('el ', '');
     expect(t.css).toContain(
-      `.${paragraph.className} {\n  left: ${title.x}px;\n  top: ${title.y}px;\n  width: ${title.width}px;\n  height: ${title.height}px;\n`,
+      `.${name} {\n  left: ${title.x - hero.x}px;\n  top: ${title.y - hero.y}px;\n  width: ${title.width}px;\n  height: ${title.height}px;\n`,
     );
   });
 });

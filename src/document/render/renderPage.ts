@@ -2,11 +2,20 @@ import { elementBottom, elementBoxStyle, PAGE_BACKGROUND } from '../style/elemen
 import type { ElementBoxStyle } from '../style/elementBoxStyle';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
 import { safeImageSource } from '../validate/safeStyles';
-import { CANVAS_WIDTH } from '../types';
-import type { EditorElement, ElementType } from '../types';
+import { CANVAS_WIDTH, OVERRIDE_SCREENS, type EditorElement, type ElementType } from '../types';
 import { fr } from '../../i18n/fr';
 import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
+import { pageLayout, type LayoutNode } from '../layout/flowLayout';
+import {
+  desktopStyle,
+  FLOW_FRAME_STYLE,
+  FLOW_PAGE_STYLE,
+  GROUP_STYLE,
+  screenStyles,
+  type FlowStyle,
+} from '../layout/screenStyles';
+import { SCREEN_MEDIA } from '../layout/screens';
 
 /**
  * The one page renderer: a pure function from a page's elements to HTML and CSS, used by
@@ -44,7 +53,7 @@ const TAGS: Record<ElementType, string> = {
   footer: 'footer',
 };
 
-/** The declarations every element shares, written once in `.page > *` rather than per element. */
+/** The declarations every element shares, written once in `.el` rather than per element. */
 const SHARED_KEYS: readonly (keyof ElementBoxStyle)[] = [
   'position',
   'boxSizing',
@@ -70,6 +79,8 @@ const REFERENCE_BOX = elementBoxStyle({
 const SHARED_STYLE: Partial<ElementBoxStyle> = Object.fromEntries(
   SHARED_KEYS.map((key) => [key, REFERENCE_BOX[key]]),
 );
+/** What every element is on Tablette and Mobile, written once per screen in `.el`. */
+const FLOW_SHARED: FlowStyle = { position: 'static', zIndex: 'auto' };
 
 /** The height of the page: down to the lowest element's bottom edge. */
 export function pageHeight(elements: readonly EditorElement[]): number {
@@ -113,18 +124,16 @@ function pageRules(height: number, fitToWindow: boolean): string {
         ...scale,
       ].join('\n  '),
     ),
-    cssRule('.page > *', cssDeclarations(SHARED_STYLE)),
+    cssRule('.el', cssDeclarations(SHARED_STYLE)),
+    cssRule('.group', cssDeclarations(GROUP_STYLE)),
     cssRule('.page img', 'display: block;\n  width: 100%;\n  height: 100%;\n  object-fit: cover;'),
   ].join('\n\n');
 }
 
-/** The element's declarations, without those `.page > *` already gives it. */
-const isShared = (property: string, value: unknown) =>
-  (SHARED_STYLE as Record<string, unknown>)[property] === value;
-
-function ownDeclarations(box: ElementBoxStyle): string {
-  return cssDeclarations(box, isShared);
-}
+const sharedBy = (shared: object) => (property: string, value: unknown) =>
+  (shared as Record<string, unknown>)[property] === value;
+const isShared = sharedBy(SHARED_STYLE);
+const isFlowShared = sharedBy(FLOW_SHARED);
 
 /**
  * An address as a valid URL in the page: the characters URLs may not hold raw (spaces, quotes,
@@ -138,39 +147,98 @@ function urlInAttribute(url: string): string {
   );
 }
 
-function elementMarkup(element: EditorElement, className: string): string {
+/** The element's opening tag and content; its children and its closing tag follow. */
+function openElement(element: EditorElement, className: string): [string, string] {
+  const classes = `el ${className}`;
   if (element.type === 'image') {
     // A refused or empty address shows the default picture, as the canvas does.
     const src = urlInAttribute(safeImageSource(element.content) ?? PLACEHOLDER_IMAGE);
-    return `<div class="${className}"><img src="${escapeHtml(src)}" alt=""></div>`;
+    return [`<div class="${classes}"><img src="${escapeHtml(src)}" alt="">`, '</div>'];
   }
   const tag = TAGS[element.type] ?? 'div';
   const content = typeof element.content === 'string' ? escapeHtml(element.content) : '';
   const type = element.type === 'button' ? ' type="button"' : '';
-  return `<${tag} class="${className}"${type}>${content}</${tag}>`;
+  return [`<${tag} class="${classes}"${type}>${content}`, `</${tag}>`];
 }
 
-/** The page's markup and styles. Elements keep their z-order: the last one is on top. */
+/** A `@media` block of rules, indented. */
+function mediaBlock(query: string, rules: readonly string[]): string {
+  const body = rules.map((rule) => rule.replace(/^/gm, '  ')).join('\n\n');
+  return `@media ${query} {\n${body}\n}`;
+}
+
+/**
+ * The page's markup and styles. The markup follows the page's reading tree (flowLayout.ts): an
+ * element inside another is inside it in the HTML, and the order of the HTML is the order a person
+ * reads the page in. Ordinateur's rules place every element where the canvas draws it, with its
+ * z-order; `@media` rules lay the same markup out for Tablette and Mobile (screenStyles.ts).
+ */
 export function renderPage(
   page: { readonly elements: readonly EditorElement[] },
   { fitToWindow = true }: Pick<RenderOptions, 'fitToWindow'> = {},
 ): RenderedPage {
-  const elements = Array.isArray(page.elements) ? page.elements : [];
+  const elements = (Array.isArray(page.elements) ? page.elements : []).map(
+    (element): EditorElement =>
+      element.type in TAGS ? element : { ...element, type: 'container' as ElementType },
+  );
   const counts = new Map<string, number>();
+  const classNames = elements.map((element) => {
+    const n = (counts.get(element.type) ?? 0) + 1;
+    counts.set(element.type, n);
+    return `${element.type}-${n}`;
+  });
+  const root = pageLayout(elements);
+  const names = new Map<LayoutNode, string>();
   const markup: string[] = [];
   const rules: string[] = [pageRules(pageHeight(elements), fitToWindow)];
-  for (const element of elements) {
-    const type: ElementType = element.type in TAGS ? element.type : 'container';
-    const n = (counts.get(type) ?? 0) + 1;
-    counts.set(type, n);
-    const className = `${type}-${n}`;
-    markup.push(`      ${elementMarkup({ ...element, type }, className)}`);
-    rules.push(cssRule(`.${className}`, ownDeclarations(elementBoxStyle({ ...element, type }))));
+  let groups = 0;
+  const write = (node: LayoutNode, parent: EditorElement | null, indent: string) => {
+    const { element } = node;
+    if (!element) {
+      const name = `group-${++groups}`;
+      names.set(node, name);
+      markup.push(`${indent}<div class="group ${name}">`);
+      for (const child of node.children) write(child, parent, `${indent}  `);
+      markup.push(`${indent}</div>`);
+      return;
+    }
+    const name = classNames[node.index];
+    names.set(node, name);
+    rules.push(cssRule(`.${name}`, cssDeclarations(desktopStyle(node, parent), isShared)));
+    const [open, close] = openElement(element, name);
+    if (node.children.length === 0) {
+      markup.push(`${indent}${open}${close}`);
+      return;
+    }
+    // The element's own text is followed by its first child with no white space between them,
+    // which its `white-space: pre-wrap` would show as an empty line.
+    const first = markup.length;
+    for (const child of node.children) write(child, element, `${indent}  `);
+    markup[first] = `${indent}${open}${markup[first].trimStart()}`;
+    markup.push(`${indent}${close}`);
+  };
+  for (const child of root.children) write(child, null, '        ');
+
+  if (fitToWindow) {
+    for (const screen of OVERRIDE_SCREENS) {
+      const styles = screenStyles(root, screen);
+      const media = [
+        cssRule('.page-frame', cssDeclarations(FLOW_FRAME_STYLE)),
+        cssRule('.page', cssDeclarations(FLOW_PAGE_STYLE)),
+        cssRule('.el', cssDeclarations(FLOW_SHARED)),
+      ];
+      for (const [node, name] of names) {
+        const style = styles.get(node);
+        const declarations = style ? cssDeclarations(style, isFlowShared) : '';
+        if (declarations) media.push(cssRule(`.${name}`, declarations));
+      }
+      rules.push(mediaBlock(SCREEN_MEDIA[screen], media));
+    }
   }
   const html = [
     '    <div class="page-frame">',
     '      <div class="page">',
-    ...markup.map((line) => `  ${line}`),
+    ...markup,
     '      </div>',
     '    </div>',
   ].join('\n');

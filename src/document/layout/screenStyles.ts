@@ -1,0 +1,304 @@
+import { elementBoxStyle, type ElementBoxStyle } from '../style/elementBoxStyle';
+import type { EditorElement, OverrideScreen } from '../types';
+import { isBand, type Box, type LayoutNode } from './flowLayout';
+
+/**
+ * How each node of a page's reading tree (flowLayout.ts) looks on each screen, as CSS declarations
+ * (camelCase, numbers in pixels except the unitless ones): the exported stylesheet writes them,
+ * Ordinateur's unconditioned and the others in `@media` rules, and the editor's canvas puts the
+ * very same objects in `style` attributes, so the canvas shows each screen as the export does.
+ *
+ * Ordinateur: every element where the canvas draws it, absolutely positioned, an element inside
+ * another placed from its parent's corner; groups take no room. Tablette and Mobile: a flow,
+ * one thing under another with the design's gaps clamped to 8–48 px, 16 px from the window's
+ * sides, headings scaled down and body text at least 16 px on phones, pictures at their ratio,
+ * buttons at least 44 px high; a tablet keeps side by side what fits; a phone stacks everything.
+ * Then the person's overrides of that screen.
+ */
+
+/** CSS declarations, as `cssDeclarations` and React's `style` take them. */
+export type FlowStyle = Record<string, string | number>;
+
+/** What a group is on Ordinateur (and on phones): no box, its children are its parent's. */
+export const GROUP_STYLE: FlowStyle = { display: 'contents' };
+
+/** The page's box on Tablette and Mobile (`.page`), and its frame's (`.page-frame`). */
+export const FLOW_PAGE_STYLE: FlowStyle = {
+  width: 'auto',
+  height: 'auto',
+  transform: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+};
+export const FLOW_FRAME_STYLE: FlowStyle = { height: 'auto' };
+
+/** The room between the window's sides and what is not a full-width band. */
+export const SIDE_MARGIN = 16;
+/** Vertical gaps of the design are kept within these bounds. */
+export const GAP = { min: 8, max: 48 } as const;
+/** The smallest height of a button on Tablette and Mobile: a finger's target. */
+export const TAP_TARGET = 44;
+/** The smallest text on phones. */
+export const PHONE_MIN_FONT_SIZE = 16;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const px = (value: number) => `${Math.round(value)}px`;
+
+/** A design font size on a smaller screen: headings scaled down, body text kept readable. */
+export function screenFontSize(size: number, screen: OverrideScreen): number {
+  if (screen === 'phone') {
+    return size <= PHONE_MIN_FONT_SIZE ? PHONE_MIN_FONT_SIZE : Math.round(16 + (size - 16) * 0.6);
+  }
+  return size <= 16 ? Math.max(14, size) : Math.round(16 + (size - 16) * 0.8);
+}
+
+/** The element's Ordinateur style: its box style, placed from its parent's corner, in z-order. */
+export function desktopStyle(
+  node: LayoutNode,
+  parent: EditorElement | null,
+): ElementBoxStyle & FlowStyle {
+  const element = node.element!;
+  const style: ElementBoxStyle & FlowStyle = { ...elementBoxStyle(element), zIndex: node.index };
+  if (parent) {
+    const outer = elementBoxStyle(parent);
+    style.left -= outer.left + outer.margin;
+    style.top -= outer.top + outer.margin;
+  }
+  // A band's colour reaches the window's edges when the window is wider than the canvas.
+  if (!parent && isBand(element, node.box) && style.backgroundColor !== 'transparent') {
+    style.boxShadow = `0 0 0 100vmax ${style.backgroundColor}`;
+    style.clipPath = 'inset(0 -100vmax)';
+  }
+  return style;
+}
+
+const override = (node: LayoutNode, screen: OverrideScreen) => node.element?.overrides?.[screen];
+
+/** The flex items of a container on a screen: on phones, groups take no room. */
+export function flowItems(container: LayoutNode, screen: OverrideScreen): LayoutNode[] {
+  if (screen === 'tablet') return container.children;
+  return container.children.flatMap((child) =>
+    child.element ? [child] : flowItems(child, screen),
+  );
+}
+
+/**
+ * The items in the order they show on `screen`: each moved by its override's `order` (how many
+ * places up, negative, or down), ahead of or after the ones it passed.
+ */
+export function orderedItems(items: readonly LayoutNode[], screen: OverrideScreen): LayoutNode[] {
+  let moved = false;
+  const keyed = items.map((node, i) => {
+    const shift = override(node, screen)?.order ?? 0;
+    if (shift !== 0) moved = true;
+    return { node, i, key: i + shift + Math.sign(shift) * 0.5 };
+  });
+  if (!moved) return [...items];
+  return keyed.sort((a, b) => a.key - b.key || a.i - b.i).map((k) => k.node);
+}
+
+type Placement = 'flex-start' | 'center' | 'flex-end';
+
+/** Where a box sits across its frame: left, centred or right as on the design. */
+function placement(box: Box, frame: Box, screen: OverrideScreen): Placement {
+  const before = box.left - frame.left;
+  const after = frame.right - box.right;
+  if (Math.abs(before - after) <= Math.max(8, (frame.right - frame.left) * 0.05)) return 'center';
+  // On a phone, what stood on the right of a row now stands under the rest: it starts the line.
+  return before < after || screen === 'phone' ? 'flex-start' : 'flex-end';
+}
+
+interface Place {
+  screen: OverrideScreen;
+  /** The box across which the node's horizontal place is read on the design. */
+  frame: Box;
+  /** The node is an item of a tablet's row (side by side with others). */
+  inRow: boolean;
+}
+
+/**
+ * An item of a tablet's row: a share of the row in proportion to its design width, on a line of
+ * its own when the window is too narrow for it beside the others (flex-wrap).
+ */
+function rowShare(box: Box): FlowStyle {
+  const width = box.right - box.left;
+  const basis = Math.min(width, Math.max(120, width * 0.45));
+  return { flex: `${Math.max(1, Math.round(width))} 1 ${px(basis)}`, minWidth: 0 };
+}
+
+/** The style of a group on a tablet (on phones groups take no room: GROUP_STYLE). */
+function groupStyle(node: LayoutNode): FlowStyle {
+  if (node.direction === 'column') return { display: 'flex', flexDirection: 'column' };
+  let gap: number = GAP.max;
+  for (let i = 1; i < node.children.length; i++) {
+    gap = Math.min(gap, node.children[i].box.left - node.children[i - 1].box.right);
+  }
+  return {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'stretch',
+    columnGap: px(clamp(gap, 16, GAP.max)),
+    rowGap: px(16),
+  };
+}
+
+/** The inner room of a header, footer or container laid out around its children. */
+function holderPadding(node: LayoutNode, screen: OverrideScreen): string {
+  const inner = node.children.reduce(
+    (b, c) => ({
+      left: Math.min(b.left, c.box.left),
+      top: Math.min(b.top, c.box.top),
+      right: Math.max(b.right, c.box.right),
+      bottom: Math.max(b.bottom, c.box.bottom),
+    }),
+    { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity },
+  );
+  const { box } = node;
+  const side = Math.min(inner.left - box.left, box.right - inner.right);
+  const most = screen === 'phone' ? 32 : GAP.max;
+  const top = clamp(inner.top - box.top, GAP.min, most);
+  const bottom = clamp(box.bottom - inner.bottom, GAP.min, most);
+  const x = clamp(side, SIDE_MARGIN, screen === 'phone' ? 24 : 32);
+  return `${px(top)} ${px(x)} ${px(bottom)}`;
+}
+
+/** A few words in a narrow box: a menu's item, a link of a footer. */
+const short = (element: EditorElement) =>
+  element.type === 'text' &&
+  element.styles.size.width <= 200 &&
+  element.content.length <= 30 &&
+  !element.content.includes('\n');
+
+/** An element's style on a smaller screen, before its margins. */
+function elementStyle(node: LayoutNode, place: Place): FlowStyle {
+  const element = node.element!;
+  const { screen, frame, inRow } = place;
+  const o = override(node, screen) ?? {};
+  if (o.hidden) return { display: 'none' };
+  const base = elementBoxStyle(element);
+  const width = node.box.right - node.box.left;
+  const height = node.box.bottom - node.box.top;
+  const wide = width >= (frame.right - frame.left) * 0.5;
+  const style: FlowStyle = {
+    position: 'static',
+    zIndex: 'auto',
+    height: 'auto',
+    minHeight: 0,
+    fontSize: px(o.fontSize ?? screenFontSize(base.fontSize, screen)),
+  };
+  if (isBand(element, node.box)) {
+    style.boxShadow = 'none';
+    style.clipPath = 'none';
+  }
+  /** Not stretched across: its design width, within the room there is. */
+  const ownWidth = () => {
+    style.width = px(width);
+    style.maxWidth = '100%';
+    if (inRow) style.flex = '0 1 auto';
+    else style.alignSelf = placement(node.box, frame, screen);
+  };
+  /** Stretched across its column, or side by side in proportion to its design width. */
+  const fill = () => {
+    style.width = 'auto';
+    if (inRow) {
+      Object.assign(style, rowShare(node.box));
+    }
+  };
+
+  if (node.children.length > 0) {
+    fill();
+    Object.assign(style, {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      justifyContent: 'flex-start',
+      padding: o.padding === undefined ? holderPadding(node, screen) : px(o.padding),
+    });
+  } else {
+    style.padding = px(o.padding ?? Math.min(base.padding, screen === 'phone' ? 16 : 24));
+    // A label drawn on its own colour (« 01 » on a badge) keeps its width; plain text fills.
+    const label = element.type === 'text' && base.backgroundColor !== 'transparent' && !wide;
+    if (element.type === 'button') {
+      ownWidth();
+      style.minHeight = px(TAP_TARGET);
+    } else if (inRow && short(element)) {
+      // A short label in a row (a menu's item) takes the room of its words.
+      style.width = 'auto';
+      style.flex = '0 1 auto';
+    } else if (inRow || wide || (element.type === 'text' && !label)) fill();
+    else ownWidth();
+    // In a row stretched to its tallest item, a picture keeps its ratio, a button its height.
+    if (inRow && element.type === 'image') style.alignSelf = 'flex-start';
+    if (inRow && element.type === 'button') style.alignSelf = 'center';
+    if (element.type === 'image') {
+      if (width > 0 && height > 0)
+        style.aspectRatio = `${Math.round(width)} / ${Math.round(height)}`;
+    } else if (element.type !== 'text' && element.type !== 'button') {
+      style.minHeight = px(Math.min(height, element.type === 'container' ? 240 : 120));
+    }
+  }
+  if (o.textAlign) {
+    style.textAlign = o.textAlign;
+    if (base.justifyContent && node.children.length === 0) {
+      style.justifyContent =
+        o.textAlign === 'left' ? 'flex-start' : o.textAlign === 'right' ? 'flex-end' : 'center';
+    }
+  }
+  if (screen === 'tablet') {
+    if (o.width !== undefined) {
+      style.width = px(o.width);
+      style.maxWidth = '100%';
+      if (inRow) style.flex = '0 1 auto';
+    }
+    if (o.height !== undefined) {
+      style.height = px(o.height);
+      if (element.type === 'image') delete style.aspectRatio;
+    }
+  }
+  return style;
+}
+
+/** Every node's style on `screen` (elements and groups), and the page's order of its items. */
+export function screenStyles(root: LayoutNode, screen: OverrideScreen): Map<LayoutNode, FlowStyle> {
+  const styles = new Map<LayoutNode, FlowStyle>();
+
+  const layOut = (container: LayoutNode, frame: Box, atRoot: boolean, inRow: boolean) => {
+    const natural = flowItems(container, screen);
+    const items = orderedItems(natural, screen);
+    const reordered = items.some((item, i) => item !== natural[i]);
+    let previous: LayoutNode | null = null;
+    let last: { style: FlowStyle; top: number } | null = null;
+    items.forEach((node, position) => {
+      const place: Place = { screen, frame, inRow };
+      const style: FlowStyle = node.element ? elementStyle(node, place) : groupStyle(node);
+      if (reordered) style.order = position;
+      styles.set(node, style);
+      if (style.display === 'none') return;
+
+      const band = atRoot && node.element !== null && isBand(node.element, node.box);
+      let top = 0;
+      if (previous && !inRow) {
+        const gap = node.box.top - previous.box.bottom;
+        top = gap < 0 ? 16 : clamp(gap, GAP.min, GAP.max);
+      } else if (atRoot && !band) top = SIDE_MARGIN;
+      style.margin = atRoot && !band ? `${px(top)} ${px(SIDE_MARGIN)} 0` : `${px(top)} 0 0`;
+      if (!node.element) {
+        if (inRow) Object.assign(style, rowShare(node.box));
+        layOut(node, node.box, false, node.direction === 'row');
+      } else if (node.children.length > 0) {
+        layOut(node, node.box, false, false);
+      }
+      previous = node;
+      last = atRoot && !band ? { style, top } : null;
+    });
+    // The page's last item keeps its distance from the window's bottom edge (a band needs none).
+    if (last) {
+      const { style, top } = last as { style: FlowStyle; top: number };
+      style.margin = `${px(top)} ${px(SIDE_MARGIN)} ${px(SIDE_MARGIN)}`;
+    }
+  };
+
+  layOut(root, root.box, true, false);
+  return styles;
+}
