@@ -20,6 +20,7 @@ import { editTemplateContent } from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
 import { recordStep, redo, undo } from './model/history';
+import { overrideReducers } from './overrideReducers';
 import { pageReducers } from './pageReducers';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
@@ -160,6 +161,8 @@ export const editorSlice = createSlice({
     ...manipulationReducers,
     // Adding, renaming, duplicating, deleting, reordering pages; the page on the canvas.
     ...pageReducers,
+    // The screen on the canvas; hiding, reordering, resizing an element on Tablette or Mobile.
+    ...overrideReducers,
   },
   selectors: {
     selectDocument: (state) => state.document,
@@ -183,6 +186,7 @@ export const editorSlice = createSlice({
     selectHasElements: (state) => currentPage(state).elements.length > 0,
     selectOpenedFor: (state) => state.openedFor,
     selectLimitReached: (state) => state.limitReached,
+    selectScreen: (state) => state.screen,
   },
 });
 
@@ -233,6 +237,10 @@ export const {
   pageMoved,
   homePageSet,
   pageSelected,
+  screenChanged,
+  overrideChanged,
+  overrideReset,
+  screenOrderMoved,
 } = editorSlice.actions;
 
 export const {
@@ -254,4 +262,5 @@ export const {
   selectHasElements,
   selectOpenedFor,
   selectLimitReached,
+  selectScreen,
 } = injected.selectors;

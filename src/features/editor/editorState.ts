@@ -10,6 +10,7 @@ import {
 } from '../../document/site';
 import type { Page, SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
+import type { Screen } from '../../document/layout/screens';
 import { emptyHistory, recordStep, type History, type MergeMark } from './model/history';
 
 /** What the person is doing on the canvas (dragging and resizing: docs/architecture.md, « Direct manipulation »). */
@@ -20,6 +21,11 @@ export interface EditorState {
   document: SiteDocument;
   /** The page shown on the canvas (view state: not in the document, not an undo step). */
   pageId: string;
+  /**
+   * The screen the canvas shows (« Ordinateur », « Tablette », « Mobile »): view state, like
+   * `pageId`; opening another document shows Ordinateur again.
+   */
+  screen: Screen;
   selectedId: string | null;
   mode: EditorMode;
   history: History;
@@ -42,6 +48,7 @@ export const newDocument = (template?: { id: string; name: string } | null): Sit
 export const initialEditorState: EditorState = {
   document: newDocument(),
   pageId: FIRST_PAGE_ID,
+  screen: 'desktop',
   selectedId: null,
   mode: 'idle',
   history: emptyHistory(),
