@@ -10,6 +10,9 @@ import {
 } from '../../src/document/layout/screenStyles';
 import { SCREEN_MEDIA } from '../../src/document/layout/screens';
 import { renderPage } from '../../src/document/render/renderPage';
+import { isValidSite } from '../../src/document/schema/documentSchema';
+import { normalizeDocument } from '../../src/document/schema/normalizeDocument';
+import { createSite } from '../../src/document/site';
 import type { EditorElement, ElementType, Override } from '../../src/document/types';
 
 /** An element of `type` at (x, y), w × h. */
@@ -24,7 +27,7 @@ function el(
   return element;
 }
 
-const ids = (nodes: readonly LayoutNode[]) =>
+const ids = (nodes: readonly LayoutNode[]): string[] =>
   nodes.map((n) => (n.element ? n.element.id : `[${n.direction}: ${ids(n.children).join(' ')}]`));
 
 /** The elements of the tree in reading order (depth first). */
@@ -281,5 +284,24 @@ describe('renderPage: one stylesheet for the three screens', () => {
       { fitToWindow: false },
     );
     expect(css).not.toContain('@media');
+  });
+});
+
+describe('normalizeDocument: overrides as they are saved', () => {
+  it('rounds and clamps override numbers to the limits, and keeps a clean site as it is', () => {
+    const text = withOverride(el('t', 'text', [0, 0, 10, 10]), 'phone', {
+      fontSize: 5000.4,
+      order: -1e9,
+      width: 12.6,
+      hidden: true,
+    });
+    const site = createSite({ name: 'S', templateId: null, homePageId: 'accueil' });
+    const dirty = { ...site, pages: [{ ...site.pages[0], elements: [text] }] };
+    const saved = normalizeDocument(dirty);
+    expect(saved.pages[0].elements[0].overrides).toEqual({
+      phone: { fontSize: 1000, order: -2000, width: 13, hidden: true },
+    });
+    expect(isValidSite(saved)).toBe(true);
+    expect(normalizeDocument(saved)).toBe(saved);
   });
 });

@@ -1,8 +1,45 @@
-import type { EditorElement, Page, SiteDocument } from '../types';
+import {
+  OVERRIDE_SCREENS,
+  type EditorElement,
+  type Override,
+  type Page,
+  type SiteDocument,
+} from '../types';
 import { LIMITS as L, type Bounds } from '../limits';
 
 const within = (value: number, { min, max }: Bounds) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min < 0 ? 0 : min;
+
+const OVERRIDE_BOUNDS: Record<'order' | 'fontSize' | 'width' | 'height' | 'padding', Bounds> = {
+  order: { min: -L.elementsPerPage, max: L.elementsPerPage },
+  fontSize: L.fontSize,
+  width: L.size,
+  height: L.size,
+  padding: L.padding,
+};
+
+/** An element's overrides with whole numbers within their bounds (the same object if they are). */
+function normalizeOverrides(overrides: EditorElement['overrides']): EditorElement['overrides'] {
+  if (!overrides) return overrides;
+  let changed = false;
+  const next: NonNullable<EditorElement['overrides']> = {};
+  for (const screen of OVERRIDE_SCREENS) {
+    const o = overrides[screen];
+    if (!o) continue;
+    const fixed: Override = { ...o };
+    for (const key of Object.keys(OVERRIDE_BOUNDS) as (keyof typeof OVERRIDE_BOUNDS)[]) {
+      const value = o[key];
+      if (value === undefined) continue;
+      const n = within(value, OVERRIDE_BOUNDS[key]);
+      if (n !== value) {
+        fixed[key] = n;
+        changed = true;
+      }
+    }
+    next[screen] = fixed;
+  }
+  return changed ? next : overrides;
+}
 
 /**
  * The document as it is stored: every number a whole value within the schema's bounds, so what
@@ -32,9 +69,12 @@ function normalizePage(page: Page): Page {
       styles.borderRadius === s.borderRadius &&
       styles.padding === s.padding &&
       styles.margin === s.margin;
-    if (same) return element;
+    const overrides = normalizeOverrides(element.overrides);
+    if (same && overrides === element.overrides) return element;
     changed = true;
-    return { ...element, styles };
+    const next = same ? { ...element } : { ...element, styles };
+    if (overrides) next.overrides = overrides;
+    return next;
   });
   return changed ? { ...page, elements } : page;
 }
