@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { memo, useMemo } from 'react';
 import { fr } from '../../../i18n/fr';
 import { homePage } from '../../../document/site';
-import type { SiteDocument } from '../../../document/types';
+import { CANVAS_WIDTH, type SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
 
 /** The page drawn by the export's renderer, without scrollbars (a picture, not a page to use). */
@@ -13,10 +13,14 @@ function miniatureHtml(site: SiteDocument): string {
   );
 }
 
+/** The card's width over the canvas's, unitless (CSS cannot divide lengths; this trick can). */
+const SCALE = `tan(atan2(100cqw, ${CANVAS_WIDTH}px))`;
+
 /**
  * A project's miniature: its home page rendered exactly as the export renders it, in an inert,
- * script-less iframe that scales the 1,152 px page down to the card's width (the renderer's own
- * `--scale`). Shown to assistive technologies as one picture named after the project.
+ * script-less iframe 1,152 px wide (so the page shows its Ordinateur layout, not the phone's a
+ * card-wide window would get), drawn smaller to the card's width. Shown to assistive technologies
+ * as one picture named after the project.
  */
 export const ProjectMiniature = memo(function ProjectMiniature({
   document,
@@ -28,8 +32,12 @@ export const ProjectMiniature = memo(function ProjectMiniature({
   const html = useMemo(() => miniatureHtml(document), [document]);
   const label = fr.projects.miniature(name);
   return (
-    <Box role="img" aria-label={label} sx={{ position: 'relative', width: '100%', height: '100%' }}>
-      <Box inert sx={{ position: 'absolute', inset: 0 }}>
+    <Box
+      role="img"
+      aria-label={label}
+      sx={{ position: 'relative', width: '100%', height: '100%', containerType: 'size' }}
+    >
+      <Box inert sx={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
         <iframe
           sandbox=""
           srcDoc={html}
@@ -38,8 +46,10 @@ export const ProjectMiniature = memo(function ProjectMiniature({
           tabIndex={-1}
           style={{
             display: 'block',
-            width: '100%',
-            height: '100%',
+            width: CANVAS_WIDTH,
+            height: `calc(100cqh / ${SCALE})`,
+            transform: `scale(${SCALE})`,
+            transformOrigin: '0 0',
             border: 0,
             background: '#FFFFFF',
           }}
