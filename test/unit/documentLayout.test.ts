@@ -278,6 +278,20 @@ describe('renderPage: one stylesheet for the three screens', () => {
     expect(css).not.toMatch(/<|script/);
   });
 
+  it('never puts a header or footer inside another (HTML forbids it): a plain box there', () => {
+    const { html } = renderPage({
+      elements: [
+        el('top', 'header', [0, 0, 1152, 200]),
+        el('inner', 'container', [10, 10, 600, 150]),
+        el('nested', 'footer', [20, 20, 200, 50]),
+        el('end', 'footer', [0, 400, 1152, 100]),
+      ],
+    });
+    expect(html).toContain('<div class="el footer-1">');
+    expect(html).toContain('<footer class="el footer-2">');
+    expect(html).toContain('<header class="el header-1">');
+  });
+
   it('writes no @media block for a page only ever shown at 1,152 px', () => {
     const { css } = renderPage(
       { elements: [el('a', 'text', [0, 0, 10, 10])] },

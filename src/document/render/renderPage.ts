@@ -148,14 +148,20 @@ function urlInAttribute(url: string): string {
 }
 
 /** The element's opening tag and content; its children and its closing tag follow. */
-function openElement(element: EditorElement, className: string): [string, string] {
+function openElement(
+  element: EditorElement,
+  className: string,
+  inLandmark: boolean,
+): [string, string] {
   const classes = `el ${className}`;
   if (element.type === 'image') {
     // A refused or empty address shows the default picture, as the canvas does.
     const src = urlInAttribute(safeImageSource(element.content) ?? PLACEHOLDER_IMAGE);
     return [`<div class="${classes}"><img src="${escapeHtml(src)}" alt="">`, '</div>'];
   }
-  const tag = TAGS[element.type] ?? 'div';
+  // HTML allows no header or footer inside another: one drawn inside a header is a plain box.
+  const landmark = element.type === 'header' || element.type === 'footer';
+  const tag = landmark && inLandmark ? 'div' : (TAGS[element.type] ?? 'div');
   const content = typeof element.content === 'string' ? escapeHtml(element.content) : '';
   const type = element.type === 'button' ? ' type="button"' : '';
   return [`<${tag} class="${classes}"${type}>${content}`, `</${tag}>`];
@@ -192,20 +198,26 @@ export function renderPage(
   const markup: string[] = [];
   const rules: string[] = [pageRules(pageHeight(elements), fitToWindow)];
   let groups = 0;
-  const write = (node: LayoutNode, parent: EditorElement | null, indent: string) => {
+  const write = (
+    node: LayoutNode,
+    parent: EditorElement | null,
+    indent: string,
+    inLandmark = false,
+  ) => {
     const { element } = node;
     if (!element) {
       const name = `group-${++groups}`;
       names.set(node, name);
       markup.push(`${indent}<div class="group ${name}">`);
-      for (const child of node.children) write(child, parent, `${indent}  `);
+      for (const child of node.children) write(child, parent, `${indent}  `, inLandmark);
       markup.push(`${indent}</div>`);
       return;
     }
     const name = classNames[node.index];
     names.set(node, name);
     rules.push(cssRule(`.${name}`, cssDeclarations(desktopStyle(node, parent), isShared)));
-    const [open, close] = openElement(element, name);
+    const [open, close] = openElement(element, name, inLandmark);
+    const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {
       markup.push(`${indent}${open}${close}`);
       return;
@@ -213,7 +225,7 @@ export function renderPage(
     // The element's own text is followed by its first child with no white space between them,
     // which its `white-space: pre-wrap` would show as an empty line.
     const first = markup.length;
-    for (const child of node.children) write(child, element, `${indent}  `);
+    for (const child of node.children) write(child, element, `${indent}  `, landmark);
     markup[first] = `${indent}${open}${markup[first].trimStart()}`;
     markup.push(`${indent}${close}`);
   };
