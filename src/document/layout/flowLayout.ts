@@ -1,4 +1,4 @@
-import { elementBoxStyle } from '../style/elementBoxStyle';
+import { elementBoxStyle, type ElementBoxStyle } from '../style/elementBoxStyle';
 import { CANVAS_WIDTH, type EditorElement, type ElementType } from '../types';
 
 /**
@@ -24,6 +24,8 @@ export interface LayoutNode {
   element: EditorElement | null;
   /** The element's place in the page's list (its z-order), -1 for a group. */
   index: number;
+  /** The element's box style (elementBoxStyle, computed once), null for a group. */
+  style: ElementBoxStyle | null;
   /** How the node's children are read: one under another, or side by side (a row). */
   direction: 'column' | 'row';
   box: Box;
@@ -37,8 +39,7 @@ const BAND_SLACK = 8;
 /** Boxes that touch or overlap by this much still read one after the other. */
 const CUT_SLACK = 1;
 
-export function elementBox(element: EditorElement): Box {
-  const box = elementBoxStyle(element);
+export function elementBox(element: EditorElement, box = elementBoxStyle(element)): Box {
   const left = box.left + box.margin;
   const top = box.top + box.margin;
   return {
@@ -92,6 +93,7 @@ function split(nodes: readonly LayoutNode[], axis: 'x' | 'y'): LayoutNode[][] {
 const group = (direction: LayoutNode['direction'], children: LayoutNode[]): LayoutNode => ({
   element: null,
   index: -1,
+  style: null,
   direction,
   box: union(children),
   children,
@@ -126,25 +128,31 @@ function readColumn(nodes: readonly LayoutNode[]): LayoutNode[] {
  * headers and end with its footers.
  */
 export function pageLayout(elements: readonly EditorElement[]): LayoutNode {
-  const nodes: LayoutNode[] = elements.map((element, index) => ({
-    element,
-    index,
-    direction: 'column',
-    box: elementBox(element),
-    children: [],
-  }));
+  const nodes: LayoutNode[] = elements.map((element, index) => {
+    const style = elementBoxStyle(element);
+    return {
+      element,
+      index,
+      style,
+      direction: 'column',
+      box: elementBox(element, style),
+      children: [],
+    };
+  });
   const holders = nodes
     .filter((node) => HOLDERS.has(node.element!.type))
-    .sort((a, b) => area(a.box) - area(b.box) || a.index - b.index);
+    .map((node) => ({ node, area: area(node.box) }))
+    .sort((a, b) => a.area - b.area || a.node.index - b.node.index);
   const top: LayoutNode[] = [];
   const inside = new Map<LayoutNode, LayoutNode[]>();
   for (const node of nodes) {
+    const size = area(node.box);
     const parent = holders.find(
       (holder) =>
-        holder.index < node.index &&
-        area(holder.box) >= area(node.box) &&
-        contains(holder.box, node.box),
-    );
+        holder.node.index < node.index &&
+        holder.area >= size &&
+        contains(holder.node.box, node.box),
+    )?.node;
     if (!parent) top.push(node);
     else {
       const list = inside.get(parent);
@@ -161,6 +169,7 @@ export function pageLayout(elements: readonly EditorElement[]): LayoutNode {
   return {
     element: null,
     index: -1,
+    style: null,
     direction: 'column',
     box: {
       left: 0,

@@ -56,11 +56,15 @@ export function screenFontSize(size: number, screen: OverrideScreen): number {
 export function desktopStyle(
   node: LayoutNode,
   parent: EditorElement | null,
+  parentStyle?: ElementBoxStyle | null,
 ): ElementBoxStyle & FlowStyle {
   const element = node.element!;
-  const style: ElementBoxStyle & FlowStyle = { ...elementBoxStyle(element), zIndex: node.index };
+  const style: ElementBoxStyle & FlowStyle = {
+    ...(node.style ?? elementBoxStyle(element)),
+    zIndex: node.index,
+  };
   if (parent) {
-    const outer = elementBoxStyle(parent);
+    const outer = parentStyle ?? elementBoxStyle(parent);
     style.left -= outer.left + outer.margin;
     style.top -= outer.top + outer.margin;
   }
@@ -176,7 +180,7 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
   const { screen, frame, inRow } = place;
   const o = override(node, screen) ?? {};
   if (o.hidden) return { display: 'none' };
-  const base = elementBoxStyle(element);
+  const base = node.style ?? elementBoxStyle(element);
   const width = node.box.right - node.box.left;
   const height = node.box.bottom - node.box.top;
   const wide = width >= (frame.right - frame.left) * 0.5;

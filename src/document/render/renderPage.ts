@@ -200,7 +200,7 @@ export function renderPage(
   let groups = 0;
   const write = (
     node: LayoutNode,
-    parent: EditorElement | null,
+    parent: LayoutNode | null,
     indent: string,
     inLandmark = false,
   ) => {
@@ -215,7 +215,12 @@ export function renderPage(
     }
     const name = classNames[node.index];
     names.set(node, name);
-    rules.push(cssRule(`.${name}`, cssDeclarations(desktopStyle(node, parent), isShared)));
+    rules.push(
+      cssRule(
+        `.${name}`,
+        cssDeclarations(desktopStyle(node, parent?.element ?? null, parent?.style), isShared),
+      ),
+    );
     const [open, close] = openElement(element, name, inLandmark);
     const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {
@@ -225,7 +230,7 @@ export function renderPage(
     // The element's own text is followed by its first child with no white space between them,
     // which its `white-space: pre-wrap` would show as an empty line.
     const first = markup.length;
-    for (const child of node.children) write(child, element, `${indent}  `, landmark);
+    for (const child of node.children) write(child, node, `${indent}  `, landmark);
     markup[first] = `${indent}${open}${markup[first].trimStart()}`;
     markup.push(`${indent}${close}`);
   };

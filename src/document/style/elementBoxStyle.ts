@@ -57,7 +57,12 @@ export interface ElementBoxStyle {
 }
 
 /** CSS properties whose numbers carry no unit (React's list agrees). */
-export const UNITLESS_PROPERTIES: ReadonlySet<string> = new Set(['fontWeight', 'lineHeight', 'zIndex', 'order']);
+export const UNITLESS_PROPERTIES: ReadonlySet<string> = new Set([
+  'fontWeight',
+  'lineHeight',
+  'zIndex',
+  'order',
+]);
 
 const JUSTIFY: Record<TextAlign, ElementBoxStyle['justifyContent']> = {
   left: 'flex-start',
