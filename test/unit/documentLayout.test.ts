@@ -187,6 +187,7 @@ describe('screenStyles: Tablette and Mobile', () => {
     });
     expect(phone.get(nodeOf(root, 'cta'))).toMatchObject({
       minHeight: '44px',
+      minWidth: '44px',
       width: '200px',
       maxWidth: '100%',
     });

@@ -226,6 +226,7 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
     if (element.type === 'button') {
       ownWidth();
       style.minHeight = px(TAP_TARGET);
+      style.minWidth = px(TAP_TARGET);
     } else if (inRow && short(element)) {
       // A short label in a row (a menu's item) takes the room of its words.
       style.width = 'auto';
