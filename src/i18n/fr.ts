@@ -6,6 +6,9 @@
 
 const nbsp = '\u00a0';
 
+/** The three screens a page is made for, in the editor's switcher and the preview alike. */
+const screenNames = { desktop: 'Ordinateur', tablet: 'Tablette', phone: 'Mobile' } as const;
+
 export const fr = {
   app: {
     name: 'Toile',
@@ -185,6 +188,41 @@ export const fr = {
       borderRadius: 'Coins arrondis',
       padding: 'Marge intérieure',
       pixels: 'px',
+    },
+    screens: {
+      /** The switcher above the canvas. */
+      label: 'Écran affiché',
+      names: screenNames,
+      /** The canvas's name on a smaller screen: « Zone de travail, écran Mobile ». */
+      canvasWidth: (name: string, px: number) => `${name}, ${px}${nbsp}px de large`,
+      section: (name: string) => `Sur l'écran ${name}`,
+      hint: `Sur cet écran, les éléments se placent d'eux-mêmes${nbsp}: ce que vous changez ici ne vaut que pour lui.`,
+      hide: 'Masquer sur cet écran',
+      order: 'Ordre sur cet écran',
+      moveUp: 'Monter',
+      moveDown: 'Descendre',
+      orderPlace: (position: number, count: number) => `Position ${position} sur ${count}`,
+      fontSize: 'Taille de police',
+      textAlign: 'Alignement',
+      width: 'Largeur',
+      height: 'Hauteur',
+      automatic: 'Automatique',
+      automaticValue: (value: string) => `Automatique${nbsp}: ${value}`,
+      modified: 'Modifié sur cet écran',
+      /** The visible text of each « Rétablir la taille de police »… */
+      resetShort: 'Rétablir',
+      reset: {
+        hidden: "Rétablir l'affichage",
+        order: "Rétablir l'ordre",
+        fontSize: 'Rétablir la taille de police',
+        textAlign: "Rétablir l'alignement",
+        width: 'Rétablir la largeur',
+        height: 'Rétablir la hauteur',
+        padding: 'Rétablir la marge intérieure',
+      },
+      /** The layers panel. */
+      hiddenHere: 'Masqué sur cet écran',
+      hiddenOnSmall: 'Masqué sur tablette et mobile',
     },
     mobile: {
       panels: "Panneaux de l'éditeur",
@@ -487,9 +525,9 @@ export const fr = {
     title: 'Aperçu',
     back: "Retour à l'éditeur",
     devices: "Taille d'écran",
-    desktop: 'Ordinateur',
-    tablet: 'Tablette',
-    mobile: 'Mobile',
+    desktop: screenNames.desktop,
+    tablet: screenNames.tablet,
+    mobile: screenNames.phone,
     width: (px: number) => `${px}${nbsp}px`,
     /** The page shown, among the site's pages. */
     page: 'Page',

@@ -5,13 +5,16 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import type { Template } from '../../templates';
 import { selectZoom } from '../canvasViewSlice';
-import { elementSelected, selectElementIds, selectSelectedId } from '../editorSlice';
+import { elementSelected, selectElementIds, selectScreen, selectSelectedId } from '../editorSlice';
+import { isFlowScreen } from '../../../document/layout/screens';
 import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
 import { CANVAS_WIDTH, GRID_SIZE } from '../../../document/types';
 import { selectCanvasHeight, templatePageHeight } from './canvasGeometry';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
 import { ElementGroup, groupsOf } from './ElementGroup';
+import { FlowCanvas } from './FlowCanvas';
 import { GuidesLayer } from './GuidesLayer';
+import { ScreenSwitcher } from './ScreenSwitcher';
 import { TemplateBackdrop } from './TemplateBackdrop';
 import { useCanvasGestures } from './useCanvasGestures';
 import { useFitScale } from './useFitScale';
@@ -39,12 +42,31 @@ const emptyStyle: CSSProperties = {
 };
 
 /**
+ * The canvas with « Ordinateur », « Tablette », « Mobile » above it: Ordinateur is the page being
+ * built (DesktopCanvas), Tablette and Mobile show the page as the export lays it out at their
+ * width (FlowCanvas). The template behind the page is Ordinateur's only.
+ */
+export function Canvas({ template }: { template: Template | null }) {
+  const screen = useAppSelector(selectScreen);
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <ScreenSwitcher />
+      {isFlowScreen(screen) ? (
+        <FlowCanvas screen={screen} template={template} />
+      ) : (
+        <DesktopCanvas template={template} />
+      )}
+    </Box>
+  );
+}
+
+/**
  * The page being built, at its design width (72rem = 1152 px) with a dot every 20 px, drawn
  * smaller (a CSS transform) when the screen is narrower, so every position stays in design pixels.
  * Elements are listed by id only, in groups (ElementGroup): the list re-renders when elements are
  * added, removed or reordered, or when the selection moves, never when one element changes.
  */
-export function Canvas({ template }: { template: Template | null }) {
+function DesktopCanvas({ template }: { template: Template | null }) {
   const dispatch = useAppDispatch();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -61,7 +83,14 @@ export function Canvas({ template }: { template: Template | null }) {
     <Box
       ref={areaRef}
       data-canvas-area=""
-      sx={{ flex: 1, minWidth: 0, overflow: 'auto', bgcolor: '#E9EEF5', p: `${GUTTER}px` }}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        minHeight: 0,
+        overflow: 'auto',
+        bgcolor: '#E9EEF5',
+        p: `${GUTTER}px`,
+      }}
     >
       <ZoomControl scale={scale} />
       {template && <EditTemplateContentButton template={template} />}

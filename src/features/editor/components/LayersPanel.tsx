@@ -1,6 +1,7 @@
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -24,8 +25,11 @@ import {
   elementSelected,
   selectElementById,
   selectElementIds,
+  selectScreen,
   selectSelectedId,
 } from '../editorSlice';
+import { isFlowScreen } from '../../../document/layout/screens';
+import { isHiddenOn } from '../model/overrides';
 import { elementLabel } from './CanvasElement';
 import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
 import { safeImageSource } from '../../../document/validate/safeStyles';
@@ -76,8 +80,15 @@ const LayerRow = memo(function LayerRow({
 }: RowProps) {
   const dispatch = useAppDispatch();
   const element = useAppSelector((state) => selectElementById(state, id));
+  const screen = useAppSelector(selectScreen);
   if (!element) return null;
   const Icon = ELEMENT_TYPE_ICONS[element.type];
+  // Hidden on the screen shown, and hidden on both smaller screens (shown on Ordinateur only).
+  const hiddenHere = isFlowScreen(screen) && isHiddenOn(element, screen);
+  const hiddenOnSmall = isHiddenOn(element, 'tablet') && isHiddenOn(element, 'phone');
+  const hiddenNotes: string[] = [];
+  if (hiddenHere) hiddenNotes.push(fr.editor.screens.hiddenHere);
+  if (hiddenOnSmall) hiddenNotes.push(fr.editor.screens.hiddenOnSmall);
   const label = elementLabel(element);
   const zIndex = count - 1 - index;
   return (
@@ -152,6 +163,22 @@ const LayerRow = memo(function LayerRow({
             </Typography>
           )}
         </Box>
+        {hiddenNotes.length > 0 && (
+          <Box
+            component="span"
+            data-layer-hidden={hiddenOnSmall ? 'small-screens' : 'here'}
+            title={hiddenNotes.join(', ')}
+            sx={{
+              display: 'flex',
+              flexShrink: 0,
+              ml: 'auto',
+              color: hiddenOnSmall ? 'warning.dark' : 'text.secondary',
+            }}
+          >
+            <VisibilityOffOutlined sx={{ fontSize: 16 }} aria-hidden="true" />
+            <span style={visuallyHidden}>{`, ${hiddenNotes.join(', ')}`}</span>
+          </Box>
+        )}
         {element.type === 'image' && (
           <img
             src={safeImageSource(element.content) ?? PLACEHOLDER_IMAGE}

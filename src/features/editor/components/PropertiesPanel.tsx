@@ -4,13 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { elementUpdated, selectSelectedElement } from '../editorSlice';
+import { elementUpdated, selectScreen, selectSelectedElement } from '../editorSlice';
 import type { StylesChanges } from '../model/elementChanges';
 import { parseIntegerField } from '../../../document/validate/parseIntegerField';
+import { isFlowScreen } from '../../../document/layout/screens';
 import type { EditorElement } from '../../../document/types';
 import { ColorField } from './properties/ColorField';
 import { ContentField } from './properties/ContentField';
 import { NumberField } from './properties/NumberField';
+import { ScreenOverrideFields } from './properties/ScreenOverrideFields';
 import { TypographyFields } from './properties/TypographyFields';
 import { ZOrderButtons } from './ZOrderButtons';
 
@@ -38,6 +40,7 @@ const pair = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 } as cons
 
 function ElementProperties({ element }: { element: EditorElement }) {
   const dispatch = useAppDispatch();
+  const screen = useAppSelector(selectScreen);
   const { id, styles } = element;
   const p = fr.editor.properties;
   const applyStyles = (changes: StylesChanges, mergeKey?: string) =>
@@ -65,18 +68,27 @@ function ElementProperties({ element }: { element: EditorElement }) {
           dispatch(elementUpdated({ id, changes: { content }, mergeKey }))
         }
       />
-      <Section title={p.position}>
-        <Box sx={pair}>
-          {integer('x', p.positionX, styles.position.x, (x) => ({ position: { x } }))}
-          {integer('y', p.positionY, styles.position.y, (y) => ({ position: { y } }))}
-        </Box>
-      </Section>
-      <Section title={p.size}>
-        <Box sx={pair}>
-          {integer('width', p.width, styles.size.width, (width) => ({ size: { width } }))}
-          {integer('height', p.height, styles.size.height, (height) => ({ size: { height } }))}
-        </Box>
-      </Section>
+      {isFlowScreen(screen) ? (
+        // Tablette and Mobile: positions are automatic; what changes here is this screen's only.
+        <ScreenOverrideFields key={screen} element={element} screen={screen} />
+      ) : (
+        <>
+          <Section title={p.position}>
+            <Box sx={pair}>
+              {integer('x', p.positionX, styles.position.x, (x) => ({ position: { x } }))}
+              {integer('y', p.positionY, styles.position.y, (y) => ({ position: { y } }))}
+            </Box>
+          </Section>
+          <Section title={p.size}>
+            <Box sx={pair}>
+              {integer('width', p.width, styles.size.width, (width) => ({ size: { width } }))}
+              {integer('height', p.height, styles.size.height, (height) => ({
+                size: { height },
+              }))}
+            </Box>
+          </Section>
+        </>
+      )}
       <Section title={p.colors}>
         <ColorField
           field="color"
@@ -94,7 +106,8 @@ function ElementProperties({ element }: { element: EditorElement }) {
           apply={(backgroundColor, key) => applyStyles({ backgroundColor }, key)}
         />
       </Section>
-      {HAS_TYPOGRAPHY.has(element.type) && (
+      {/* Font size and alignment have their own fields on Tablette and Mobile (above). */}
+      {HAS_TYPOGRAPHY.has(element.type) && !isFlowScreen(screen) && (
         <Section title={p.typography}>
           <TypographyFields styles={styles} apply={applyStyles} />
         </Section>
@@ -107,7 +120,8 @@ function ElementProperties({ element }: { element: EditorElement }) {
           {integer('padding', p.padding, styles.padding, (padding) => ({ padding }))}
         </Box>
       </Section>
-      <ZOrderButtons id={id} />
+      {/* Layering is Ordinateur's: the other screens read the page in order, nothing overlaps. */}
+      {!isFlowScreen(screen) && <ZOrderButtons id={id} />}
     </Box>
   );
 }

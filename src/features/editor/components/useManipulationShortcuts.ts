@@ -8,6 +8,7 @@ import {
   elementSelected,
   elementsDuplicated,
   selectElementIds,
+  selectScreen,
   selectSelectedElement,
 } from '../editorSlice';
 import { nudge } from '../model/move';
@@ -51,8 +52,11 @@ export function useManipulationShortcuts() {
       const element = selectSelectedElement(store.getState());
       const command = event.ctrlKey || event.metaKey;
       const key = event.key;
+      // On Tablette and Mobile positions are automatic: no nudge, and Tab follows the page's
+      // reading order, which is the order of the canvas's markup there.
+      const flow = selectScreen(store.getState()) !== 'desktop';
 
-      if (key === 'Tab' && !command && !event.altKey) {
+      if (key === 'Tab' && !command && !event.altKey && !flow) {
         const inCanvas = target instanceof Element && target.closest('[data-canvas]') !== null;
         if (!inCanvas && !(target === document.body && element)) return;
         const ids = selectElementIds(store.getState());
@@ -91,7 +95,7 @@ export function useManipulationShortcuts() {
         dispatch(elementReordered({ id: element.id, to }));
         return;
       }
-      if (arrow && !command && !event.altKey) {
+      if (arrow && !command && !event.altKey && !flow) {
         if (target instanceof Element && target.closest(USES_ARROWS)) return;
         event.preventDefault();
         const step = event.shiftKey ? GRID_SIZE : 1;

@@ -1,0 +1,253 @@
+import Box from '@mui/material/Box';
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fr } from '../../../i18n/fr';
+import type { Template } from '../../templates';
+import { elementSelected, selectElements, selectSelectedId } from '../editorSlice';
+import { pageLayout, type LayoutNode } from '../../../document/layout/flowLayout';
+import {
+  desktopStyle,
+  FLOW_FRAME_STYLE,
+  FLOW_PAGE_STYLE,
+  GROUP_STYLE,
+  screenStyles,
+  type FlowStyle,
+} from '../../../document/layout/screenStyles';
+import { SCREEN_WIDTHS } from '../../../document/layout/screens';
+import { elementBottom, PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
+import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
+import { safeImageSource } from '../../../document/validate/safeStyles';
+import { CANVAS_WIDTH, type EditorElement, type OverrideScreen } from '../../../document/types';
+import { elementLabel } from './CanvasElement';
+import { EditTemplateContentButton } from './EditTemplateContentButton';
+import { useFitScale } from './useFitScale';
+
+/** Room around the page inside its scrolling area, in screen pixels (as the desktop canvas). */
+const GUTTER = 24;
+/** Editor chrome, never part of the layout (an outline takes no room). */
+const SELECTED_OUTLINE = '2px solid #3B82F6';
+const CONTAINER_OUTLINE = '1px dashed #94A3B8';
+
+/** The exported page's `.page img`. */
+const imageStyle: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+};
+
+interface NodeProps {
+  node: LayoutNode;
+  /** The element whose box holds this node (null at the page's top level). */
+  parent: EditorElement | null;
+  styles: Map<LayoutNode, FlowStyle>;
+  selectedId: string | null;
+}
+
+/** An element's content, as the desktop canvas draws it: text as a text node, a picture filling. */
+function Content({ element }: { element: EditorElement }) {
+  if (element.type === 'image') {
+    return (
+      <img
+        src={safeImageSource(element.content) ?? PLACEHOLDER_IMAGE}
+        alt={fr.editor.canvas.imageAlt}
+        draggable={false}
+        style={imageStyle}
+      />
+    );
+  }
+  return element.content;
+}
+
+/**
+ * One node of the page's reading tree with exactly the export's CSS for this screen: the element's
+ * Ordinateur style, then the screen's on top (the cascade of the exported stylesheet); a group is
+ * `display: contents` then the screen's. Editor chrome is an outline only, so it never moves
+ * anything.
+ */
+const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: NodeProps) {
+  const dispatch = useAppDispatch();
+  const screenStyle = styles.get(node);
+  const { element } = node;
+  const children = node.children.map((child, i) => (
+    <FlowNode
+      key={child.element?.id ?? `group-${i}`}
+      node={child}
+      parent={element ?? parent}
+      styles={styles}
+      selectedId={selectedId}
+    />
+  ));
+  if (!element) {
+    return (
+      <div data-flow-group="" style={{ ...GROUP_STYLE, ...screenStyle } as CSSProperties}>
+        {children}
+      </div>
+    );
+  }
+  const selected = element.id === selectedId;
+  const select = () => {
+    if (!selected) dispatch(elementSelected(element.id));
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    event.stopPropagation();
+    select();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select();
+    }
+  };
+  const style = {
+    ...desktopStyle(node, parent),
+    ...screenStyle,
+    outline: selected
+      ? SELECTED_OUTLINE
+      : element.type === 'container' && node.children.length === 0
+        ? CONTAINER_OUTLINE
+        : 'none',
+    outlineOffset: -2,
+    cursor: 'pointer',
+  } as CSSProperties;
+  return (
+    <div
+      role="group"
+      tabIndex={0}
+      aria-label={elementLabel(element)}
+      aria-current={selected ? 'true' : undefined}
+      data-element-id={element.id}
+      data-element-type={element.type}
+      onPointerDown={onPointerDown}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) select();
+      }}
+      onKeyDown={onKeyDown}
+      style={style}
+    >
+      <Content element={element} />
+      {children}
+    </div>
+  );
+});
+
+/** The height of `ref`'s box as laid out (before the canvas's scale), followed as it changes. */
+function useLaidOutHeight(ref: RefObject<HTMLElement | null>) {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const measure = () => setHeight(node.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
+/**
+ * The page on Tablette (768 px) or Mobile (390 px), laid out exactly as the exported page is at
+ * that width: the page's reading tree (document/layout) rendered with the same styles the export
+ * writes, scaled down to fit the canvas area when it is narrower. Positions are automatic here:
+ * no drag, no resize; a click or the focus selects an element; the keyboard's Tab follows the
+ * reading order.
+ */
+export function FlowCanvas({
+  screen,
+  template,
+}: {
+  screen: OverrideScreen;
+  template: Template | null;
+}) {
+  const dispatch = useAppDispatch();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const width = SCREEN_WIDTHS[screen];
+  const scale = useFitScale(areaRef, width, 2 * GUTTER);
+  const elements = useAppSelector(selectElements);
+  const selectedId = useAppSelector(selectSelectedId);
+  // One layout per change of the page's elements; the screen's styles per screen.
+  const root = useMemo(() => pageLayout(elements), [elements]);
+  const styles = useMemo(() => screenStyles(root, screen), [root, screen]);
+  const height = useLaidOutHeight(frameRef);
+  const s = fr.editor.screens;
+
+  const pageStyle = {
+    // The exported `.page`, then its rule on this screen.
+    position: 'relative',
+    width: CANVAS_WIDTH,
+    height: elements.reduce((bottom, e) => Math.max(bottom, elementBottom(e)), 0),
+    margin: '0 auto',
+    ...FLOW_PAGE_STYLE,
+  } as CSSProperties;
+
+  return (
+    <Box
+      ref={areaRef}
+      data-canvas-area=""
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        minHeight: 0,
+        overflow: 'auto',
+        bgcolor: '#E9EEF5',
+        p: `${GUTTER}px`,
+      }}
+    >
+      {template && <EditTemplateContentButton template={template} />}
+      <div style={{ width: width * scale, height: height * scale, margin: '0 auto' }}>
+        <div
+          ref={frameRef}
+          role="region"
+          aria-label={`${fr.editor.canvas.label}, ${s.canvasWidth(s.names[screen], width)}`}
+          data-flow-canvas={screen}
+          data-scale={scale}
+          onPointerDown={() => {
+            if (selectedId !== null) dispatch(elementSelected(null));
+          }}
+          style={{
+            width,
+            minHeight: 200,
+            background: PAGE_BACKGROUND,
+            overflow: 'clip',
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+            transformOrigin: '0 0',
+            boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 8px 24px rgba(15, 23, 42, 0.06)',
+            ...(FLOW_FRAME_STYLE as CSSProperties),
+          }}
+        >
+          {elements.length === 0 ? (
+            <p style={{ margin: 0, padding: '80px 16px', textAlign: 'center', color: '#64748B' }}>
+              {fr.editor.canvas.empty}
+            </p>
+          ) : (
+            <div data-flow-page="" style={pageStyle}>
+              {root.children.map((child, i) => (
+                <FlowNode
+                  key={child.element?.id ?? `group-${i}`}
+                  node={child}
+                  parent={null}
+                  styles={styles}
+                  selectedId={selectedId}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </Box>
+  );
+}
