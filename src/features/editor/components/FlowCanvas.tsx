@@ -48,8 +48,8 @@ const imageStyle: CSSProperties = {
 
 interface NodeProps {
   node: LayoutNode;
-  /** The element whose box holds this node (null at the page's top level). */
-  parent: EditorElement | null;
+  /** The element node whose box holds this node (null at the page's top level). */
+  parent: LayoutNode | null;
   styles: Map<LayoutNode, FlowStyle>;
   selectedId: string | null;
 }
@@ -83,7 +83,7 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
     <FlowNode
       key={child.element?.id ?? `group-${i}`}
       node={child}
-      parent={element ?? parent}
+      parent={element ? node : parent}
       styles={styles}
       selectedId={selectedId}
     />
@@ -111,7 +111,7 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
     }
   };
   const style = {
-    ...desktopStyle(node, parent),
+    ...desktopStyle(node, parent?.element ?? null, parent?.style),
     ...screenStyle,
     outline: selected
       ? SELECTED_OUTLINE
