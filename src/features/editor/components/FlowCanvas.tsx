@@ -14,7 +14,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import type { Template } from '../../templates';
 import { elementSelected, selectElements, selectSelectedId } from '../editorSlice';
-import { pageLayout, type LayoutNode } from '../../../document/layout/flowLayout';
+import type { LayoutNode } from '../../../document/layout/flowLayout';
+import { layoutOf } from '../model/overrides';
 import {
   desktopStyle,
   FLOW_FRAME_STYLE,
@@ -142,6 +143,20 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
   );
 });
 
+// The page's reading tree and each screen's styles, computed once per version of the elements
+// (switching between Tablette and Mobile, or back from Ordinateur, reuses them).
+const screenStylesCache = new WeakMap<
+  LayoutNode,
+  Partial<Record<OverrideScreen, Map<LayoutNode, FlowStyle>>>
+>();
+
+function stylesOf(root: LayoutNode, screen: OverrideScreen): Map<LayoutNode, FlowStyle> {
+  const cached = screenStylesCache.get(root) ?? {};
+  const styles = cached[screen] ?? screenStyles(root, screen);
+  screenStylesCache.set(root, { ...cached, [screen]: styles });
+  return styles;
+}
+
 /** The height of `ref`'s box as laid out (before the canvas's scale), followed as it changes. */
 function useLaidOutHeight(ref: RefObject<HTMLElement | null>) {
   const [height, setHeight] = useState(0);
@@ -179,9 +194,9 @@ export function FlowCanvas({
   const scale = useFitScale(areaRef, width, 2 * GUTTER);
   const elements = useAppSelector(selectElements);
   const selectedId = useAppSelector(selectSelectedId);
-  // One layout per change of the page's elements; the screen's styles per screen.
-  const root = useMemo(() => pageLayout(elements), [elements]);
-  const styles = useMemo(() => screenStyles(root, screen), [root, screen]);
+  // One layout per change of the page's elements, kept across screens and remounts.
+  const root = useMemo(() => layoutOf(elements), [elements]);
+  const styles = useMemo(() => stylesOf(root, screen), [root, screen]);
   const height = useLaidOutHeight(frameRef);
   const s = fr.editor.screens;
 

@@ -129,6 +129,21 @@ export function resetOverride<D extends ElementList>(
 export const isHiddenOn = (element: EditorElement, screen: OverrideScreen) =>
   element.overrides?.[screen]?.hidden === true;
 
+const layouts = new WeakMap<readonly EditorElement[], LayoutNode>();
+
+/**
+ * The page's reading tree, computed once per version of its elements (the canvas of Tablette and
+ * Mobile and the panel's « Monter » / « Descendre » share it).
+ */
+export function layoutOf(elements: readonly EditorElement[]): LayoutNode {
+  let root = layouts.get(elements);
+  if (!root) {
+    root = pageLayout(elements);
+    layouts.set(elements, root);
+  }
+  return root;
+}
+
 /** The flow container on `screen` whose items hold element `id`, with those items. */
 function containerOf(
   root: LayoutNode,
@@ -167,7 +182,7 @@ export function orderPlace(
   elements: readonly EditorElement[],
   id: string,
   screen: OverrideScreen,
-  root: LayoutNode = pageLayout(elements),
+  root: LayoutNode = layoutOf(elements),
 ): OrderPlace | null {
   const found = containerOf(root, id, screen);
   if (!found) return null;
