@@ -1,4 +1,4 @@
-// The editor's screens in Chromium (issue 14, item 2), as a new user would try them: open a
+// The editor's screens in Chromium, as a new user would try them: open a
 // template, make it editable, look at it on Mobile, hide one element there, enlarge a title, undo
 // and redo, then the preview at « Mobile » width shows the same.
 import assert from 'node:assert/strict';

@@ -10,7 +10,7 @@ import {
 import type { ElementList } from './elementList';
 
 /**
- * A person's changes of one element on Tablette or Mobile (issue 14): the pure operations the
+ * A person's changes of one element on Tablette or Mobile (docs/decisions.md, « Screens »): the pure operations the
  * editor's override events call. Each returns the same list when nothing changes, so the slice
  * records no history step. Values are clamped to the document's LIMITS (integers), as a saved file
  * would be: an override out of bounds never reaches the document.
