@@ -1,0 +1,143 @@
+// The exported site as a person gets it, for the responsive browser test (responsive.e2e.mjs) and
+// Lighthouse (test/lighthouse.mjs): « Modifier le contenu du template » then « Exporter » in the
+// editor, the zip unzipped into a folder, the folder served over HTTP by a plain static server
+// (what any host does: files by name, 404 for the rest, gzip when asked).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
+
+const EDIT_TEMPLATE = 'Modifier le contenu du template';
+
+/** Clicks « Exporter », returns the zip's files as text ({ name: text }) and closes the dialog. */
+export async function exportedFiles(page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
+  ]);
+  const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const files = Object.fromEntries(
+    Object.entries(zip).map(([name, data]) => [name, strFromU8(data)]),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return { files, zipName: download.suggestedFilename() };
+}
+
+/**
+ * Template `number` as a person exports it from its own address: /editor/<number>, « Modifier le
+ * contenu du template », « Exporter ». `search` is added to the address (`?bench=1`: the store hook
+ * of the build for tests, for `exportTemplateInOpenEditor` afterwards).
+ */
+export async function exportTemplateFromItsAddress(page, number, search = '') {
+  await page.goto(`/editor/${number}${search}`);
+  await page.getByRole('button', { name: EDIT_TEMPLATE }).click();
+  await page.getByRole('button', { name: EDIT_TEMPLATE }).waitFor({ state: 'detached' });
+  await page.locator('[data-element-type]').first().waitFor();
+  return exportedFiles(page);
+}
+
+/**
+ * The same in an editor already open with `?bench=1` (build for tests), without loading the app
+ * again: the store gets the `editor/editorOpened` the route /editor/<number> dispatches, then the
+ * same buttons are clicked. Returns the files and the template's name.
+ */
+export async function exportTemplateInOpenEditor(page, number) {
+  const name = await page.evaluate((id) => {
+    const template = window.__toileStore.getState().templates.entities[id];
+    if (!template) throw new Error(`no template ${id}`);
+    window.__toileStore.dispatch({
+      type: 'editor/editorOpened',
+      payload: { route: id, template: { id, name: template.name } },
+    });
+    return template.name;
+  }, String(number));
+  const button = page.getByRole('button', { name: EDIT_TEMPLATE });
+  await button.click();
+  await button.waitFor({ state: 'detached' });
+  return { ...(await exportedFiles(page)), name };
+}
+
+/**
+ * A new empty page (the store's `editor/editorOpened` with no template, as /editor dispatches)
+ * where the palette's « Templates rapides » buttons `names` are clicked in order, then exported.
+ */
+export async function exportQuickTemplates(page, route, names) {
+  await page.evaluate(
+    (r) =>
+      window.__toileStore.dispatch({
+        type: 'editor/editorOpened',
+        payload: { route: r, template: null },
+      }),
+    route,
+  );
+  await page.locator('[data-element-type]').first().waitFor({ state: 'detached' });
+  for (const name of names) {
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+  await page.locator('[data-element-type]').first().waitFor();
+  return exportedFiles(page);
+}
+
+/** Writes `files` ({ name: text }) into `dir`. */
+export function writeFiles(dir, files) {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/**
+ * Serves the folder `root` as a static host does: a file by its path (a folder's index.html for a
+ * path ending in /), 404 for anything else (no fallback page), gzip when the browser asks.
+ * The server does not keep the process alive.
+ */
+export function serveFolder(root) {
+  const server = createServer(async (req, res) => {
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let body;
+    try {
+      body = await readFile(file);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const headers = {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => {
+      server.unref();
+      done({ server, url: `http://127.0.0.1:${server.address().port}` });
+    });
+  });
+}

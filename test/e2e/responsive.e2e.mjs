@@ -1,0 +1,504 @@
+// Proof on real pages (issue 14, « Must show » 4): each of the 50 templates, made editable by
+// « Modifier le contenu du template » and exported by « Exporter » (template 1 from its own
+// address /editor/1, the others in the same editor through the store's `editor/editorOpened`, as
+// their address dispatches it), and the three « Templates rapides » (each alone on a new page, and
+// the three together), unzipped into a folder served by a plain static server, then opened at
+// 360×740, 768×1024 and 1440×900. At each size:
+//   - no horizontal overflow (documentElement.scrollWidth ≤ clientWidth);
+//   - every text visible: rendered, inside the window's width, not cut by a box that clips, its
+//     own box not cutting it, and on phones (360) a computed font size of at least 14 px;
+//   - no two visible texts overlapping (by more than 1 px both ways);
+//   - at 360, the document's order of the texts is their order on the screen, top to bottom;
+//   - at 360, every link and button at least 44×44 px;
+//   - at 360, a picture's caption (a text just under it in the design) right under it, not after
+//     the rest of its row.
+// Then no horizontal scroll at 320 and 2,560 px and at the screens' edges (599, 600, 991, 992,
+// 1,152 px), and contact sheets of the phone (360 px) and tablet (768 px) pages, the first
+// 1,500 px of each, in test/e2e/screenshots/ (and in docs/screenshots/ with
+// TOILE_DOCS_SCREENSHOTS=1). A text's box is its element's box, or for a header, footer or
+// container holding other elements, the box of its own words.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  exportQuickTemplates,
+  exportTemplateFromItsAddress,
+  exportTemplateInOpenEditor,
+  serveFolder,
+  writeFiles,
+} from './exportedSite.mjs';
+import { DESKTOP, SCREENSHOTS, test } from './harness.mjs';
+
+const TEMPLATES = 50;
+const QUICK = [
+  ['quick-hero', 'Hero Section', ['Hero Section']],
+  ['quick-cards', 'Cards Grid', ['Cards Grid']],
+  ['quick-contact', 'Contact Form', ['Contact Form']],
+  [
+    'quick-all',
+    'Hero Section + Cards Grid + Contact Form',
+    ['Hero Section', 'Cards Grid', 'Contact Form'],
+  ],
+];
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+];
+/** Widths where only the horizontal scroll is checked: the extremes, on every page… */
+const EXTREME_WIDTHS = [320, 2560];
+/** …and the screens' edges, on every fifth page. */
+const EDGE_WIDTHS = [599, 600, 991, 992, 1152];
+/** How much of each page the contact sheets show. */
+const SHEET_HEIGHT = 1500;
+
+/** The exported sites, made once for the whole file (each test may run alone with a filter). */
+let exported = null;
+const exportedSites = (browser, baseURL) => (exported ??= exportAll(browser, baseURL));
+
+/**
+ * Exports every template and the quick templates, checks each zip, writes each site to its own
+ * folder and serves them all. Returns { url, sites: [{ dir, label, name }] }.
+ */
+async function exportAll(browser, baseURL) {
+  const root = mkdtempSync(join(tmpdir(), 'toile-responsive-'));
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'fr-FR',
+    baseURL,
+    acceptDownloads: true,
+  });
+  const errors = [];
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const sites = [];
+  const keep = (dir, label, name, files) => {
+    assert.deepEqual(
+      Object.keys(files).sort(),
+      ['index.html', 'projet.json', 'styles.css'],
+      `${label}: the files of the zip`,
+    );
+    assert.doesNotMatch(files['index.html'], /<script/i, `${label}: no script`);
+    writeFiles(join(root, dir), files);
+    sites.push({ dir, label, name, path: join(root, dir) });
+  };
+  try {
+    // Template 1 as a person gets it: its address, the button, « Exporter », the zip.
+    const first = await exportTemplateFromItsAddress(page, 1, '?bench=1');
+    const firstName = first.zipName.replace(/\.zip$/, '');
+    keep('template-01', `template 1 « ${firstName} »`, firstName, first.files);
+    for (let n = 2; n <= TEMPLATES; n++) {
+      const { files, name } = await exportTemplateInOpenEditor(page, n);
+      keep(`template-${String(n).padStart(2, '0')}`, `template ${n} « ${name} »`, name, files);
+    }
+    for (const [dir, name, buttons] of QUICK) {
+      const { files } = await exportQuickTemplates(page, dir, buttons);
+      keep(dir, `quick template « ${name} »`, name, files);
+    }
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(errors, [], 'console errors in the editor while exporting');
+  const { url } = await serveFolder(root);
+  return { url, sites };
+}
+
+/**
+ * Opens each site's index.html at `viewport` in a fresh context and returns what `visit(page,
+ * site)` returns for each, with `trouble`: console errors, failed responses and requests to any
+ * other host than the static server (the exported page needs nothing else).
+ */
+async function visitAll(browser, { url, sites }, viewport, visit) {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  const trouble = [];
+  const page = await context.newPage();
+  // A browser asks every host for /favicon.ico, which the export does not have: its 404 (and the
+  // console line Chromium writes for it) is the host's answer, not the page's. Any other failed
+  // response is a problem.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      trouble.push(`console: ${m.text()}`);
+    }
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).pathname !== '/favicon.ico') {
+      trouble.push(`${r.status()} for ${r.url()}`);
+    }
+  });
+  page.on('pageerror', (e) => trouble.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const address = r.url();
+    if (!address.startsWith(url) && !address.startsWith('data:'))
+      trouble.push(`request ${address}`);
+  });
+  const results = [];
+  try {
+    for (const site of sites) {
+      await page.goto(`${url}/${site.dir}/index.html`);
+      results.push(await visit(page, site));
+    }
+  } finally {
+    await context.close();
+  }
+  return Object.assign(results, { trouble });
+}
+
+/** Fails when the pages asked for anything but their files, or wrote an error in the console. */
+const assertQuiet = (results, width) =>
+  assert.deepEqual(results.trouble, [], `the exported pages at ${width} px`);
+
+/**
+ * Runs in the exported page: what scrolls or reaches past the window sideways. The page's frame
+ * clips what overflows it (overflow: clip), so the document may not scroll while an element is
+ * cut at the window's edge: both are problems.
+ */
+function sidewaysProblems() {
+  const root = document.documentElement;
+  const width = root.clientWidth;
+  const problems = [];
+  if (root.scrollWidth > width) {
+    problems.push(`horizontal overflow: scrollWidth ${root.scrollWidth} > clientWidth ${width}`);
+  }
+  for (const el of document.querySelectorAll('.page .el')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || (r.left >= -0.5 && r.right <= width + 0.5)) continue;
+    const cls = [...el.classList].find((c) => c !== 'el');
+    problems.push(
+      `<${el.tagName.toLowerCase()} class="${cls}"> reaches past the window (${width} px wide): left ${Math.round(r.left * 10) / 10}, right ${Math.round(r.right * 10) / 10}, width ${Math.round(r.width * 10) / 10} (computed width ${getComputedStyle(el).width})`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Runs in the exported page: every problem of the page at this window size, each naming the
+ * element (its class and its first words) and the measures that fail.
+ */
+function pageProblems({ phone }) {
+  const root = document.documentElement;
+  const windowWidth = root.clientWidth;
+  const problems = [];
+  const ownWords = (el) =>
+    [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+  const name = (el) => {
+    const cls = [...el.classList].find((c) => c !== 'el') ?? '';
+    const words = (
+      ownWords(el)
+        .map((n) => n.textContent)
+        .join(' ') || el.textContent
+    )
+      .trim()
+      .replace(/\s+/g, ' ');
+    const quoted = words ? ` « ${words.length > 40 ? `${words.slice(0, 39)}…` : words} »` : '';
+    return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}>${quoted}`;
+  };
+  const r1 = (n) => Math.round(n * 10) / 10;
+  const box = (r) => `(${r1(r.left)}, ${r1(r.top)}) ${r1(r.width)}×${r1(r.height)}`;
+  const union = (rects) =>
+    rects.reduce((u, r) =>
+      DOMRect.fromRect({
+        x: Math.min(u.left, r.left),
+        y: Math.min(u.top, r.top),
+        width: Math.max(u.right, r.right) - Math.min(u.left, r.left),
+        height: Math.max(u.bottom, r.bottom) - Math.min(u.top, r.top),
+      }),
+    );
+  /** A leaf's border box; for an element holding others, the box of its own words. */
+  const textBox = (el) => {
+    if (el.children.length === 0) return el.getBoundingClientRect();
+    const range = document.createRange();
+    return union(
+      ownWords(el).map((node) => {
+        range.selectNodeContents(node);
+        return range.getBoundingClientRect();
+      }),
+    );
+  };
+
+  const texts = [...document.querySelectorAll('body *')]
+    .filter((el) => ownWords(el).length > 0)
+    .map((el) => ({ el, box: textBox(el), style: getComputedStyle(el) }));
+  const shown = [];
+  for (const text of texts) {
+    const { el, box: r, style } = text;
+    const why = [];
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      why.push(
+        `not rendered (display ${style.display}, visibility ${style.visibility}, opacity ${style.opacity})`,
+      );
+    } else if (r.width < 1 || r.height < 1) {
+      why.push(`empty box ${box(r)}`);
+    } else {
+      if (r.left < -0.5 || r.right > windowWidth + 0.5) {
+        why.push(`outside the window's width ${windowWidth}: ${box(r)}`);
+      }
+      for (let a = el.parentElement; a && a !== root; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        if (
+          r.left < c.left - 1 ||
+          r.right > c.right + 1 ||
+          r.top < c.top - 1 ||
+          r.bottom > c.bottom + 1
+        ) {
+          why.push(`cut by ${name(a)} (overflow ${s.overflow}, box ${box(c)}): text at ${box(r)}`);
+          break;
+        }
+      }
+      if (
+        (style.overflowX !== 'visible' || style.overflowY !== 'visible') &&
+        (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+      ) {
+        why.push(
+          `its words are cut by its own box: content ${el.scrollWidth}×${el.scrollHeight} px in ${el.clientWidth}×${el.clientHeight} px (overflow ${style.overflow}, height ${style.height}, font-size ${style.fontSize}, line-height ${style.lineHeight})`,
+        );
+      }
+    }
+    if (why.length) problems.push(`text ${name(el)} is not fully visible: ${why.join('; ')}`);
+    else shown.push(text);
+    if (phone && parseFloat(style.fontSize) < 14) {
+      problems.push(`text ${name(el)}: computed font-size ${style.fontSize} < 14 px`);
+    }
+  }
+
+  for (let i = 0; i < shown.length; i++) {
+    for (let j = i + 1; j < shown.length; j++) {
+      const a = shown[i].box;
+      const b = shown[j].box;
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 1 && h > 1) {
+        problems.push(
+          `texts overlap by ${r1(w)}×${r1(h)} px: ${name(shown[i].el)} at ${box(a)} and ${name(shown[j].el)} at ${box(b)}`,
+        );
+      }
+    }
+  }
+
+  if (phone) {
+    // Reading order: each text starts no higher than the one before it in the document.
+    let previous = null;
+    for (const text of shown) {
+      if (previous && text.box.top < previous.box.top - 1) {
+        problems.push(
+          `reading order: ${name(text.el)} at top ${r1(text.box.top)} follows ${name(previous.el)} at top ${r1(previous.box.top)} in the document but shows above it`,
+        );
+      }
+      previous = text;
+    }
+    for (const el of document.querySelectorAll(
+      'a[href], button, [role="button"], input, select, textarea',
+    )) {
+      if (!el.checkVisibility()) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 44 || r.height < 44) {
+        problems.push(`tap target ${name(el)} is ${r1(r.width)}×${r1(r.height)} px, under 44×44`);
+      }
+    }
+  }
+  return { problems, texts: texts.length };
+}
+
+/** Fails with every problem, grouped by page, when there is any. */
+function assertNoProblems(results, width) {
+  const failing = results.filter((r) => r.problems.length);
+  const count = failing.reduce((n, r) => n + r.problems.length, 0);
+  assert.equal(
+    count,
+    0,
+    `${count} problem(s) on ${failing.length} of ${results.length} exported pages at ${width} px:\n` +
+      failing
+        .map(
+          (r) => `  ${r.label} at ${width} px:\n${r.problems.map((p) => `    - ${p}`).join('\n')}`,
+        )
+        .join('\n'),
+  );
+}
+
+test(
+  'the 50 templates and the quick templates export through « Modifier le contenu du template » and « Exporter »',
+  async ({ browser, baseURL }) => {
+    const { sites } = await exportedSites(browser, baseURL);
+    assert.equal(sites.length, TEMPLATES + QUICK.length);
+  },
+  { timeout: 300_000 },
+);
+
+for (const viewport of SIZES) {
+  const phone = viewport.width < 600;
+  test(
+    `every exported template at ${viewport.width}×${viewport.height}: no horizontal scroll, texts visible${phone ? ' (≥ 14 px)' : ''}, no overlap${phone ? ', reading order, 44×44 tap targets' : ''}`,
+    async ({ browser, baseURL }) => {
+      const served = await exportedSites(browser, baseURL);
+      const results = await visitAll(browser, served, viewport, async (page, site) => {
+        const { problems, texts } = await page.evaluate(pageProblems, { phone });
+        assert.ok(texts > 0, `${site.label}: no text on the page`);
+        return {
+          label: site.label,
+          problems: [...(await page.evaluate(sidewaysProblems)), ...problems],
+        };
+      });
+      assertNoProblems(results, viewport.width);
+      assertQuiet(results, viewport.width);
+    },
+    { timeout: 300_000 },
+  );
+}
+
+/**
+ * The captions of the design: a text that starts at most 24 px under a picture and shares at
+ * least half its width with it (a gallery's or a card's caption). Returns the exported classes
+ * of each pair ([picture, caption]), read from the zip's projet.json (the export names the n-th
+ * element of a type `<type>-<n>`, in the page's list order).
+ */
+function designCaptions(project) {
+  const { elements } = project.document.pages.find((p) => p.id === project.document.homePageId);
+  const counts = {};
+  const placed = elements.map((e) => {
+    counts[e.type] = (counts[e.type] ?? 0) + 1;
+    const { x, y } = e.styles.position;
+    const { width, height } = e.styles.size;
+    return { e, cls: `${e.type}-${counts[e.type]}`, x, y, right: x + width, bottom: y + height };
+  });
+  const pairs = [];
+  for (const picture of placed.filter((p) => p.e.type === 'image')) {
+    const candidates = placed.filter((t) => {
+      if (t.e.type !== 'text') return false;
+      const gap = t.y - picture.bottom;
+      const shared = Math.min(t.right, picture.right) - Math.max(t.x, picture.x);
+      return (
+        gap >= -1 && gap <= 24 && shared >= 0.5 * Math.min(t.right - t.x, picture.right - picture.x)
+      );
+    });
+    candidates.sort((a, b) => a.y - b.y);
+    if (candidates.length) pairs.push([picture.cls, candidates[0].cls]);
+  }
+  return pairs;
+}
+
+test(
+  "on a phone (360 px) a picture's caption stays right under its picture",
+  async ({ browser, baseURL }) => {
+    const served = await exportedSites(browser, baseURL);
+    const results = await visitAll(browser, served, SIZES[0], async (page, site) => {
+      const pairs = designCaptions(
+        JSON.parse(readFileSync(join(site.path, 'projet.json'), 'utf8')),
+      );
+      const problems = await page.evaluate((list) => {
+        const out = [];
+        for (const [pictureClass, captionClass] of list) {
+          const picture = document.querySelector(`.${pictureClass}`);
+          const caption = document.querySelector(`.${captionClass}`);
+          if (!picture?.checkVisibility() || !caption?.checkVisibility()) continue;
+          const p = picture.getBoundingClientRect();
+          const c = caption.getBoundingClientRect();
+          const gap = Math.round((c.top - p.bottom) * 10) / 10;
+          if (gap < -1 || gap > 48) {
+            out.push(
+              `caption <p class="${captionClass}"> « ${caption.textContent.slice(0, 40)} » is ${gap} px from the bottom of its picture <div class="${pictureClass}"> (picture ${Math.round(p.top)}–${Math.round(p.bottom)}, caption at ${Math.round(c.top)})`,
+            );
+          }
+        }
+        return out;
+      }, pairs);
+      return { label: site.label, problems, pairs: pairs.length };
+    });
+    assert.ok(
+      results.reduce((n, r) => n + r.pairs, 0) > 0,
+      'no template has a captioned picture: the check checks nothing',
+    );
+    assertNoProblems(results, 360);
+    assertQuiet(results, 360);
+  },
+  { timeout: 300_000 },
+);
+
+test(
+  'no exported template scrolls sideways at 320, 2,560 px or the screens’ edges',
+  async ({ browser, baseURL }) => {
+    const served = await exportedSites(browser, baseURL);
+    const failures = [];
+    const some = { ...served, sites: served.sites.filter((_, i) => i % 5 === 0) };
+    for (const width of [...EXTREME_WIDTHS, ...EDGE_WIDTHS]) {
+      const pages = EXTREME_WIDTHS.includes(width) ? served : some;
+      const results = await visitAll(
+        browser,
+        pages,
+        { width, height: 900 },
+        async (page, site) => ({
+          label: site.label,
+          problems: await page.evaluate(sidewaysProblems),
+        }),
+      );
+      assertQuiet(results, width);
+      failures.push(
+        ...results
+          .filter((r) => r.problems.length)
+          .map((r) => `${r.label} at ${width} px:\n    - ${r.problems.join('\n    - ')}`),
+      );
+    }
+    assert.equal(failures.length, 0, `sideways overflow:\n  ${failures.join('\n  ')}`);
+  },
+  { timeout: 300_000 },
+);
+
+/**
+ * Screenshots every exported page at `width` (its first SHEET_HEIGHT px) and lays them out as
+ * pictures in a grid, `columns` wide, each `thumb` px wide with its name, then screenshots that.
+ */
+async function contactSheet(browser, served, width, columns, thumb, file) {
+  const shots = await visitAll(browser, served, { width, height: 900 }, async (page, site) => {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const jpeg = await page.screenshot({
+      type: 'jpeg',
+      quality: 85,
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height: Math.min(SHEET_HEIGHT, height) },
+    });
+    return { label: site.label, src: `data:image/jpeg;base64,${jpeg.toString('base64')}` };
+  });
+  assertQuiet(shots, width);
+  const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const html = `<!doctype html><meta charset="utf-8"><style>
+    body { margin: 0; padding: 12px; background: #CBD5E1; font: 11px/1.3 sans-serif; color: #0F172A; }
+    h1 { font-size: 16px; margin: 0 0 10px; }
+    main { display: grid; grid-template-columns: repeat(${columns}, ${thumb}px); gap: 14px 10px; align-items: start; }
+    figure { margin: 0; }
+    figcaption { height: 2.6em; overflow: hidden; }
+    img { display: block; width: ${thumb}px; background: #FFF; outline: 1px solid #64748B; }
+  </style><h1>Exported pages at ${width} px, first ${SHEET_HEIGHT} px of each (scaled to ${Math.round((thumb / width) * 100)} %)</h1><main>${shots
+    .map(
+      (s) =>
+        `<figure><figcaption>${escape(s.label)}</figcaption><img src="${s.src}" alt=""></figure>`,
+    )
+    .join('')}</main>`;
+  const context = await browser.newContext({
+    viewport: { width: 24 + columns * thumb + (columns - 1) * 10, height: 600 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    const path = join(SCREENSHOTS, file);
+    await page.screenshot({ path, fullPage: true });
+    if (process.env.TOILE_DOCS_SCREENSHOTS === '1') {
+      const docs = resolve('docs/screenshots');
+      mkdirSync(docs, { recursive: true });
+      copyFileSync(path, join(docs, file));
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+test(
+  'contact sheets of the exported templates on a phone (360 px) and a tablet (768 px)',
+  async ({ browser, baseURL }) => {
+    const served = await exportedSites(browser, baseURL);
+    await contactSheet(browser, served, 360, 10, 150, 'phone-contact-sheet.png');
+    await contactSheet(browser, served, 768, 9, 170, 'tablet-contact-sheet.png');
+  },
+  { timeout: 300_000 },
+);
