@@ -66,6 +66,36 @@ describe('pageLayout: the reading tree (recursive XY-cut)', () => {
     expect(readingOrder(pageLayout(grid.reverse()))).toEqual(['r0c0', 'r0c1', 'r1c0', 'r1c1']);
   });
 
+  it('cuts at the widest gap first: a picture keeps its caption, a card title its text', () => {
+    // Three pictures 24 px apart, each with its caption 16 px under it.
+    const gallery = [0, 1, 2].flatMap((col) => [
+      el(`img${col}`, 'image', [48 + col * 360, 100, 336, 200]),
+      el(`cap${col}`, 'text', [48 + col * 360, 316, 336, 30]),
+    ]);
+    const root = pageLayout(gallery);
+    expect(readingOrder(root)).toEqual(['img0', 'cap0', 'img1', 'cap1', 'img2', 'cap2']);
+    expect(ids(root.children)).toEqual([
+      '[row: [column: img0 cap0] [column: img1 cap1] [column: img2 cap2]]',
+    ]);
+    // Rows farther apart than the columns: read row by row, each cell's title with its text.
+    const grid = [0, 1].flatMap((row) =>
+      [0, 1].flatMap((col) => [
+        el(`t${row}${col}`, 'text', [48 + col * 524, 100 + row * 300, 500, 30]),
+        el(`p${row}${col}`, 'text', [48 + col * 524, 138 + row * 300, 500, 60]),
+      ]),
+    );
+    expect(readingOrder(pageLayout(grid))).toEqual([
+      't00',
+      'p00',
+      't01',
+      'p01',
+      't10',
+      'p10',
+      't11',
+      'p11',
+    ]);
+  });
+
   it('puts the header first and the footer last, wherever they are drawn', () => {
     const root = pageLayout([
       el('footer', 'footer', [0, 0, 1152, 80]),
@@ -189,8 +219,31 @@ describe('screenStyles: Tablette and Mobile', () => {
       minHeight: '44px',
       minWidth: '44px',
       width: '200px',
-      maxWidth: '100%',
+      maxWidth: 'calc(100% - 32px)',
     });
+  });
+
+  it('on a phone, lines a row’s short labels up on the left, and keeps narrow boxes in the window', () => {
+    const nav = [
+      el('bar', 'header', [0, 0, 1152, 80]),
+      el('brand', 'text', [48, 20, 300, 40]),
+      ...['Accueil', 'Services', 'Contact'].map((label, i) => ({
+        ...el(`nav${i}`, 'text', [600 + i * 130, 28, 124, 24], { textAlign: 'center' }),
+        content: label,
+      })),
+      el('badge', 'button', [48, 200, 500, 48]),
+      el('icon', 'image', [48, 300, 100, 100]),
+      el('photo', 'image', [600, 300, 336, 200]),
+    ];
+    const root = pageLayout(nav);
+    const phone = screenStyles(root, 'phone');
+    expect(phone.get(nodeOf(root, 'nav1'))!.textAlign).toBe('left');
+    expect(screenStyles(root, 'tablet').get(nodeOf(root, 'nav1'))!.textAlign).toBeUndefined();
+    // Its design width, within the window less its 16 px margins.
+    expect(phone.get(nodeOf(root, 'badge'))!.maxWidth).toBe('calc(100% - 32px)');
+    // A picture spans a phone; an icon keeps its size.
+    expect(phone.get(nodeOf(root, 'photo'))!.width).toBe('auto');
+    expect(phone.get(nodeOf(root, 'icon'))!.width).toBe('100px');
   });
 
   it('lays a header’s children out inside it, at least 16 px from its sides', () => {

@@ -75,19 +75,46 @@ export function isBand(element: EditorElement, box: Box = elementBox(element)): 
   );
 }
 
-/** The nodes split where nothing crosses a line across `axis`, in order along it. */
-function split(nodes: readonly LayoutNode[], axis: 'x' | 'y'): LayoutNode[][] {
+/**
+ * The nodes split where nothing crosses a line across `axis`, in order along it, and the gap
+ * before each group after the first (negative: boxes that touch or overlap by a pixel).
+ */
+function split(
+  nodes: readonly LayoutNode[],
+  axis: 'x' | 'y',
+): { groups: LayoutNode[][]; gaps: number[] } {
   const start = axis === 'y' ? 'top' : 'left';
   const end = axis === 'y' ? 'bottom' : 'right';
   const sorted = [...nodes].sort((a, b) => a.box[start] - b.box[start] || a.index - b.index);
   const groups: LayoutNode[][] = [];
+  const gaps: number[] = [];
   let reach = -Infinity;
   for (const node of sorted) {
-    if (groups.length === 0 || node.box[start] >= reach - CUT_SLACK) groups.push([node]);
-    else groups[groups.length - 1].push(node);
+    if (groups.length === 0) groups.push([node]);
+    else if (node.box[start] >= reach - CUT_SLACK) {
+      gaps.push(node.box[start] - reach);
+      groups.push([node]);
+    } else groups[groups.length - 1].push(node);
     reach = Math.max(reach, node.box[end]);
   }
-  return groups;
+  return { groups, gaps };
+}
+
+/** The groups of a split rejoined except at its widest gaps. */
+function atWidestGaps({
+  groups,
+  gaps,
+}: {
+  groups: LayoutNode[][];
+  gaps: number[];
+}): LayoutNode[][] {
+  const widest = Math.max(...gaps);
+  const parts: LayoutNode[][] = [groups[0]];
+  gaps.forEach((gap, i) => {
+    if (gap >= widest - CUT_SLACK) parts.push(groups[i + 1]);
+    else parts[parts.length - 1] = [...parts[parts.length - 1], ...groups[i + 1]];
+  });
+  return parts;
 }
 
 const group = (direction: LayoutNode['direction'], children: LayoutNode[]): LayoutNode => ({
@@ -99,17 +126,27 @@ const group = (direction: LayoutNode['direction'], children: LayoutNode[]): Layo
   children,
 });
 
-/** The nodes in reading order, as a column: bands top to bottom, a band's columns in a row. */
+/**
+ * The nodes in reading order, as a column. They are cut where the widest gap runs across them:
+ * into bands read top to bottom where it runs across the page, into columns read left to right
+ * (a row) where it runs down; then each part again. Cutting at the widest gap first keeps a
+ * picture with its caption and a card's title with its text when the space between columns is
+ * wider than the space between a picture and its caption.
+ */
 function readColumn(nodes: readonly LayoutNode[]): LayoutNode[] {
   if (nodes.length <= 1) return [...nodes];
   const bands = split(nodes, 'y');
-  if (bands.length > 1) return bands.flatMap((band) => readColumn(band));
   const columns = split(nodes, 'x');
-  if (columns.length > 1) {
+  const widestBand = bands.gaps.length > 0 ? Math.max(...bands.gaps) : -Infinity;
+  const widestColumn = columns.gaps.length > 0 ? Math.max(...columns.gaps) : -Infinity;
+  if (bands.gaps.length > 0 && widestBand >= widestColumn) {
+    return atWidestGaps(bands).flatMap((band) => readColumn(band));
+  }
+  if (columns.gaps.length > 0) {
     return [
       group(
         'row',
-        columns.map((column) => {
+        atWidestGaps(columns).map((column) => {
           const read = readColumn(column);
           return read.length === 1 ? read[0] : group('column', read);
         }),

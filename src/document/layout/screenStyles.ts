@@ -118,6 +118,8 @@ interface Place {
   frame: Box;
   /** The node is an item of a tablet's row (side by side with others). */
   inRow: boolean;
+  /** On a phone: the node stood side by side with others on the design (a menu's item). */
+  fromRow: boolean;
 }
 
 /**
@@ -177,7 +179,7 @@ const short = (element: EditorElement) =>
 /** An element's style on a smaller screen, before its margins. */
 function elementStyle(node: LayoutNode, place: Place): FlowStyle {
   const element = node.element!;
-  const { screen, frame, inRow } = place;
+  const { screen, frame, inRow, fromRow } = place;
   const o = override(node, screen) ?? {};
   if (o.hidden) return { display: 'none' };
   const base = node.style ?? elementBoxStyle(element);
@@ -231,8 +233,20 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
       // A short label in a row (a menu's item) takes the room of its words.
       style.width = 'auto';
       style.flex = '0 1 auto';
-    } else if (inRow || wide || (element.type === 'text' && !label)) fill();
+    } else if (
+      inRow ||
+      wide ||
+      (element.type === 'text' && !label) ||
+      // A picture across a phone's width, unless an icon.
+      (screen === 'phone' && element.type === 'image' && width >= 160)
+    )
+      fill();
     else ownWidth();
+    if (fromRow && short(element) && base.textAlign !== 'left') {
+      // A menu's items or a footer's links, stacked on a phone, line up on the left.
+      style.textAlign = 'left';
+      if (base.justifyContent) style.justifyContent = 'flex-start';
+    }
     // In a row stretched to its tallest item, a picture keeps its ratio, a button its height.
     if (inRow && element.type === 'image') style.alignSelf = 'flex-start';
     if (inRow && element.type === 'button') style.alignSelf = 'center';
@@ -271,11 +285,17 @@ export function screenStyles(root: LayoutNode, screen: OverrideScreen): Map<Layo
   const layOut = (container: LayoutNode, frame: Box, atRoot: boolean, inRow: boolean) => {
     const natural = flowItems(container, screen);
     const items = orderedItems(natural, screen);
+    // On a phone, the items a group brought (groups are rows, or columns of rows) stood side by side.
+    const fromRow = new Set(
+      screen === 'phone'
+        ? container.children.flatMap((child) => (child.element ? [] : flowItems(child, screen)))
+        : [],
+    );
     const reordered = items.some((item, i) => item !== natural[i]);
     let previous: LayoutNode | null = null;
     let last: { style: FlowStyle; top: number } | null = null;
     items.forEach((node, position) => {
-      const place: Place = { screen, frame, inRow };
+      const place: Place = { screen, frame, inRow, fromRow: fromRow.has(node) };
       const style: FlowStyle = node.element ? elementStyle(node, place) : groupStyle(node);
       if (reordered) style.order = position;
       styles.set(node, style);
@@ -288,6 +308,10 @@ export function screenStyles(root: LayoutNode, screen: OverrideScreen): Map<Layo
         top = gap < 0 ? 16 : clamp(gap, GAP.min, GAP.max);
       } else if (atRoot && !band) top = SIDE_MARGIN;
       style.margin = atRoot && !band ? `${px(top)} ${px(SIDE_MARGIN)} 0` : `${px(top)} 0 0`;
+      // Within the window, its side margins included.
+      if (atRoot && !band && style.maxWidth === '100%') {
+        style.maxWidth = `calc(100% - ${px(2 * SIDE_MARGIN)})`;
+      }
       if (!node.element) {
         if (inRow) Object.assign(style, rowShare(node.box));
         layOut(node, node.box, false, node.direction === 'row');

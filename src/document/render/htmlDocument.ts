@@ -22,6 +22,8 @@ export function htmlDocument(title: string, styles: string, body: string): strin
     `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`,
     '    <meta name="generator" content="Toile">',
     `    <title>${escapeHtml(title)}</title>`,
+    // No icon file to ask the host for (a 404 the browser would log): an empty one, inline.
+    '    <link rel="icon" href="data:,">',
     styles,
     '  </head>',
     '  <body>',
