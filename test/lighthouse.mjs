@@ -4,7 +4,7 @@
 // Debian's Chromium (CHROME_PATH). Scores go to stdout and test/bench/results/lighthouse.json.
 // `--check` fails when accessibility < 100, best practices < 95 (every page of the app) or SEO < 95
 // on /, and when the exported page scores under 100 in performance, accessibility or best
-// practices (issue 14: a person's page is a few kilobytes of HTML and CSS and no script, so it has
+// practices (a person's page is a few kilobytes of HTML and CSS and no script, so it has
 // no excuse). The app's performance is reported, never checked here: it is noisy on shared
 // machines (the bench reports it).
 // Usage: node test/lighthouse.mjs [--check] [/path | export]   (one page of the app, or the export)

@@ -1,4 +1,4 @@
-// Automatic layout and export benchmark (issue 14): the app's own code for the screens of a page,
+// Automatic layout and export benchmark: the app's own code for the screens of a page,
 // bundled by Vite (its build API, every dependency inlined) and run in Node (the V8 of Chromium):
 //   - automatic layout: `pageLayout` (reading tree by containment and XY-cut) then `screenStyles`
 //     for Tablette and for Mobile, what the export and the editor's Tablette / Mobile views compute

@@ -1,4 +1,4 @@
-// Proof on real pages (issue 14, « Must show » 4): each of the 50 templates, made editable by
+// Proof on real pages: each of the 50 templates, made editable by
 // « Modifier le contenu du template » and exported by « Exporter » (template 1 from its own
 // address /editor/1, the others in the same editor through the store's `editor/editorOpened`, as
 // their address dispatches it), and the three « Templates rapides » (each alone on a new page, and
