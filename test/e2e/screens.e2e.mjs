@@ -9,9 +9,9 @@ const flowCanvasOf = (page) => page.locator('[data-flow-canvas]');
 const propertiesOf = (page) => page.getByRole('region', { name: 'Propriétés' });
 const layersOf = (page) => page.getByRole('region', { name: 'Calques' });
 
-/** The computed font size (px) and display of an element of the canvas. */
+/** The computed font size (px) and display of an element of the Tablette or Mobile canvas. */
 const look = (page, id) =>
-  page.locator(`[data-element-id="${id}"]`).evaluate((el) => {
+  page.locator(`[data-flow-canvas] [data-element-id="${id}"]`).evaluate((el) => {
     const style = getComputedStyle(el);
     return { fontSize: parseFloat(style.fontSize), display: style.display };
   });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useRef, type CSSProperties } from 'react';
+import { Activity, useRef, type CSSProperties } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
@@ -51,11 +51,12 @@ export function Canvas({ template }: { template: Template | null }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <ScreenSwitcher />
-      {isFlowScreen(screen) ? (
-        <FlowCanvas screen={screen} template={template} />
-      ) : (
+      {isFlowScreen(screen) && <FlowCanvas screen={screen} template={template} />}
+      {/* Kept (hidden, its effects stopped) while Tablette or Mobile shows: coming back to
+          Ordinateur shows it again instead of drawing a thousand elements anew. */}
+      <Activity mode={isFlowScreen(screen) ? 'hidden' : 'visible'}>
         <DesktopCanvas template={template} />
-      )}
+      </Activity>
     </Box>
   );
 }
