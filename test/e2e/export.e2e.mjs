@@ -248,12 +248,24 @@ for (const viewport of [PHONE, { width: 768, height: 1024 }, DESKTOP]) {
         height: document.documentElement.scrollHeight,
       }));
       assert.ok(layout.overflow <= 0, `horizontal overflow of ${layout.overflow}px`);
-      const expectedWidth = Math.min(1152, layout.bodyWidth);
-      assert.ok(Math.abs(layout.page.width - expectedWidth) < 1, JSON.stringify(layout));
-      // The page is scaled as a whole: its height shrinks by the same ratio.
-      const ratio = expectedWidth / 1152;
-      assert.ok(Math.abs(layout.page.height - 700 * ratio) < 1, JSON.stringify(layout));
-      assert.ok(layout.height <= Math.max(viewport.height, Math.ceil(700 * ratio)) + 1);
+      if (viewport.width >= 992) {
+        // Ordinateur: the canvas's layout, 1,152 px wide, centred (scaled down below 1,152 px).
+        const expectedWidth = Math.min(1152, layout.bodyWidth);
+        assert.ok(Math.abs(layout.page.width - expectedWidth) < 1, JSON.stringify(layout));
+        const ratio = expectedWidth / 1152;
+        assert.ok(Math.abs(layout.page.height - 700 * ratio) < 1, JSON.stringify(layout));
+        assert.ok(layout.height <= Math.max(viewport.height, Math.ceil(700 * ratio)) + 1);
+      } else {
+        // Tablette and Mobile: the page flows across the window's width, every element inside it.
+        assert.ok(Math.abs(layout.page.width - layout.bodyWidth) < 1, JSON.stringify(layout));
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll('.el')]
+            .map((el) => ({ name: el.className, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > innerWidth + 0.5))
+            .map(({ name }) => name),
+        );
+        assert.deepEqual(outside, [], 'elements reach past the window');
+      }
       await shot(`exported-${viewport.width}`);
     },
     { viewport },
