@@ -281,7 +281,7 @@ test('library: the preview dialog shows the template page in a sandboxed frame',
   assert.equal(await frame.getAttribute('srcdoc'), template.srcDoc);
   const inner = page.frameLocator('[role="dialog"] iframe');
   const hero = template.sections.find((s) => s.kind === 'hero');
-  const heroTitle = inner.locator('.page > p').filter({ hasText: hero.title });
+  const heroTitle = inner.locator('.page p').filter({ hasText: hero.title });
   const frameInfo = await inner.locator('body').evaluate(() => ({
     scripts: document.scripts.length,
     origin: window.origin,
@@ -411,20 +411,28 @@ test('library: in the 50 template pages each element sits at its box and its tex
   const problems = [];
   for (const p of pages) {
     await page.setContent(p.srcDoc);
-    // The page's children are its elements, in order (renderPage keeps the z-order).
+    // Every element of the page, by its class (`text-3`: the third text in z-order), wherever the
+    // reading order puts it in the markup.
     const measured = await page.evaluate(() =>
-      [...document.querySelectorAll('.page > *')].map((el) => {
+      [...document.querySelectorAll('.page .el')].map((el) => {
         const r = el.getBoundingClientRect();
         return {
-          name: el.className,
+          name: el.className.replace('el ', ''),
           box: [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height],
           overflow: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
         };
       }),
     );
     assert.equal(measured.length, p.elements.length, `template ${p.id}: one box per element`);
-    measured.forEach(({ name, box, overflow }, i) => {
-      const { position, size } = p.elements[i].styles;
+    const counts = new Map();
+    const byName = new Map(
+      p.elements.map((element) => {
+        counts.set(element.type, (counts.get(element.type) ?? 0) + 1);
+        return [`${element.type}-${counts.get(element.type)}`, element];
+      }),
+    );
+    measured.forEach(({ name, box, overflow }) => {
+      const { position, size } = byName.get(name).styles;
       const expected = [position.x, position.y, size.width, size.height];
       if (box.some((v, j) => Math.abs(v - expected[j]) > 1)) {
         problems.push(`template ${p.id}, ${name}: drawn at ${box}, element at ${expected}`);
