@@ -49,3 +49,15 @@ export const LIMITS = {
 } as const;
 
 export type Bounds = { readonly min: number; readonly max: number };
+
+/** The numbers of a screen's override (document/types.ts, Override), within these bounds. */
+export const OVERRIDE_BOUNDS: Readonly<
+  Record<'order' | 'fontSize' | 'width' | 'height' | 'padding', Bounds>
+> = {
+  /** A shift in the screen's order: at most the whole page either way. */
+  order: { min: -LIMITS.elementsPerPage, max: LIMITS.elementsPerPage },
+  fontSize: LIMITS.fontSize,
+  width: LIMITS.size,
+  height: LIMITS.size,
+  padding: LIMITS.padding,
+};

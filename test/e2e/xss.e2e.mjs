@@ -151,15 +151,30 @@ async function expectInertPage(page, srcdoc, document, where) {
     const node =
       source === null ? window.document : new DOMParser().parseFromString(source, 'text/html');
     const page = node.querySelector('.page');
+    // Every element of the page (nested in reading order, in groups), with its own text and
+    // markup: what it holds besides the elements drawn inside it.
+    const own = (el) =>
+      [...el.childNodes].filter(
+        (c) => !c.classList?.contains('el') && !c.classList?.contains('group'),
+      );
     return {
-      children: [...page.children].map((el) => ({
+      children: [...page.querySelectorAll('.el')].map((el) => ({
+        name: el.className.replace(/^el /, ''),
         tag: el.tagName.toLowerCase(),
-        text: el.textContent,
-        inner: [...el.querySelectorAll('*')].map((c) => c.tagName.toLowerCase()),
+        // Its content comes first; after its first child, only the markup's indentation.
+        text: [...el.childNodes]
+          .slice(0, [...el.childNodes].findIndex((c) => c.nodeType === 1) >>> 0)
+          .map((c) => c.textContent)
+          .join(''),
+        inner: own(el)
+          .filter((c) => c.nodeType === 1)
+          .flatMap((c) => [c, ...c.querySelectorAll('*')])
+          .map((c) => c.tagName.toLowerCase()),
         attributes: el.getAttributeNames(),
       })),
+      groups: [...page.querySelectorAll('.group')].map((el) => el.getAttributeNames()),
       dangerous: node.querySelectorAll(
-        'script, iframe, object, embed, frame, frameset, svg, math, form, input, link:not([href="styles.css"]), meta[http-equiv="refresh"], base, style:not(head > style)',
+        'script, iframe, object, embed, frame, frameset, svg, math, form, input, link:not([href="styles.css"]):not([rel="icon"][href="data:,"]), meta[http-equiv="refresh"], base, style:not(head > style)',
       ).length,
       handlers: [...node.querySelectorAll('*')].flatMap((el) =>
         el.getAttributeNames().filter((name) => name.startsWith('on')),
@@ -170,7 +185,18 @@ async function expectInertPage(page, srcdoc, document, where) {
   assert.equal(report.dangerous, 0, `${where}: an injected element exists`);
   assert.deepEqual(report.handlers, [], `${where}: an event handler attribute exists`);
   assert.equal(report.children.length, document.elements.length, `${where}: element count`);
-  report.children.forEach((child, i) => {
+  for (const attributes of report.groups)
+    assert.deepEqual(attributes, ['class'], `${where}: group`);
+  // `text-3` is the third text of the list (z-order), wherever the reading order puts it.
+  const counts = new Map();
+  const byName = new Map(
+    document.elements.map((element, i) => {
+      counts.set(element.type, (counts.get(element.type) ?? 0) + 1);
+      return [`${element.type}-${counts.get(element.type)}`, i];
+    }),
+  );
+  report.children.forEach((child) => {
+    const i = byName.get(child.name);
     const element = document.elements[i];
     if (element.type === 'image') {
       assert.deepEqual(child.inner, ['img'], `${where}: image ${i}`);

@@ -232,5 +232,21 @@ describe('« Sur l’écran Mobile »', () => {
     expect(
       within(onScreen('Mobile')).getByRole('button', { name: "Rétablir l'alignement" }),
     ).toBeInTheDocument();
+    // A press on the value shown keeps it as this screen's choice (MUI reads it as « none »).
+    await user.click(
+      within(onScreen('Mobile')).getByRole('button', { name: "Rétablir l'alignement" }),
+    );
+    const automatic = within(group).getByRole('button', { pressed: true });
+    await user.click(automatic);
+    expect(selectElements(store.getState())[1].overrides?.phone?.textAlign).toBeDefined();
+  });
+
+  it('Ctrl+↑ changes no z-order on Mobile (it would change which container holds what)', async () => {
+    const { user, store } = await openEditor();
+    await user.click(screenButton('Mobile'));
+    await user.click(flowElement('Texte\u00a0: Pain au levain'));
+    const before = selectElements(store.getState());
+    await user.keyboard('{Control>}{ArrowUp}{/Control}');
+    expect(selectElements(store.getState())).toBe(before);
   });
 });

@@ -241,7 +241,8 @@ describe('safety', () => {
       properties: fc.constant({}),
     });
     // A value: numbers (px, %), a colour, keywords, a ratio, a band's bleed to the window's edges.
-    const word = '(-?\\d+(\\.\\d+)?(px|%|vmax)?|#[0-9a-f]{3,8}|[a-z-]+|/|inset\\(0 -100vmax\\)|calc\\(100% - 32px\\))';
+    const word =
+      '(-?\\d+(\\.\\d+)?(px|%|vmax)?|#[0-9a-f]{3,8}|[a-z-]+|/|inset\\(0 -100vmax\\)|calc\\(100% - 32px\\))';
     const safeDeclaration = new RegExp(
       `^ {2,4}[a-z-]+: (${word}( ${word})*|system-ui, [^;{}<]+);$`,
       'i',

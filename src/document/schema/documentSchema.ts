@@ -13,7 +13,7 @@ import {
 } from '../types';
 import { isAllowedImageUrl } from '../validate/isAllowedImageUrl';
 import { isSafeColour } from '../validate/safeStyles';
-import { LIMITS, type Bounds } from '../limits';
+import { LIMITS, OVERRIDE_BOUNDS, type Bounds } from '../limits';
 
 /**
  * The site document (schema 3) and the page document of schema 2, as Toile accepts them from
@@ -116,12 +116,12 @@ export const propertiesSchema = z.strictObject({
 
 export const overrideSchema = z.strictObject({
   hidden: z.boolean().optional(),
-  order: int(-LIMITS.elementsPerPage, LIMITS.elementsPerPage).optional(),
-  fontSize: bounded(LIMITS.fontSize).optional(),
+  order: bounded(OVERRIDE_BOUNDS.order).optional(),
+  fontSize: bounded(OVERRIDE_BOUNDS.fontSize).optional(),
   textAlign: z.enum(TEXT_ALIGNS).optional(),
-  width: bounded(LIMITS.size).optional(),
-  height: bounded(LIMITS.size).optional(),
-  padding: bounded(LIMITS.padding).optional(),
+  width: bounded(OVERRIDE_BOUNDS.width).optional(),
+  height: bounded(OVERRIDE_BOUNDS.height).optional(),
+  padding: bounded(OVERRIDE_BOUNDS.padding).optional(),
 });
 
 /** The element of schema 3: the spec's fields, type-specific properties, per-screen overrides. */

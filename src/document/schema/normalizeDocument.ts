@@ -5,18 +5,10 @@ import {
   type Page,
   type SiteDocument,
 } from '../types';
-import { LIMITS as L, type Bounds } from '../limits';
+import { LIMITS as L, OVERRIDE_BOUNDS, type Bounds } from '../limits';
 
 const within = (value: number, { min, max }: Bounds) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min < 0 ? 0 : min;
-
-const OVERRIDE_BOUNDS: Record<'order' | 'fontSize' | 'width' | 'height' | 'padding', Bounds> = {
-  order: { min: -L.elementsPerPage, max: L.elementsPerPage },
-  fontSize: L.fontSize,
-  width: L.size,
-  height: L.size,
-  padding: L.padding,
-};
 
 /** An element's overrides with whole numbers within their bounds (the same object if they are). */
 function normalizeOverrides(overrides: EditorElement['overrides']): EditorElement['overrides'] {

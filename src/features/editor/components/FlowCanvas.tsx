@@ -15,17 +15,17 @@ import { fr } from '../../../i18n/fr';
 import type { Template } from '../../templates';
 import { elementSelected, selectElements, selectSelectedId } from '../editorSlice';
 import type { LayoutNode } from '../../../document/layout/flowLayout';
-import { layoutOf } from '../model/overrides';
+import { layoutOf, screenStylesOf } from '../model/overrides';
 import {
   desktopStyle,
   FLOW_FRAME_STYLE,
   FLOW_PAGE_STYLE,
   GROUP_STYLE,
-  screenStyles,
   type FlowStyle,
 } from '../../../document/layout/screenStyles';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
-import { elementBottom, PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
+import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
+import { pageHeight } from '../../../document/render/renderPage';
 import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
 import { safeImageSource } from '../../../document/validate/safeStyles';
 import { CANVAS_WIDTH, type EditorElement, type OverrideScreen } from '../../../document/types';
@@ -143,20 +143,6 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
   );
 });
 
-// The page's reading tree and each screen's styles, computed once per version of the elements
-// (switching between Tablette and Mobile, or back from Ordinateur, reuses them).
-const screenStylesCache = new WeakMap<
-  LayoutNode,
-  Partial<Record<OverrideScreen, Map<LayoutNode, FlowStyle>>>
->();
-
-function stylesOf(root: LayoutNode, screen: OverrideScreen): Map<LayoutNode, FlowStyle> {
-  const cached = screenStylesCache.get(root) ?? {};
-  const styles = cached[screen] ?? screenStyles(root, screen);
-  screenStylesCache.set(root, { ...cached, [screen]: styles });
-  return styles;
-}
-
 /** The height of `ref`'s box as laid out (before the canvas's scale), followed as it changes. */
 function useLaidOutHeight(ref: RefObject<HTMLElement | null>) {
   const [height, setHeight] = useState(0);
@@ -196,7 +182,7 @@ export function FlowCanvas({
   const selectedId = useAppSelector(selectSelectedId);
   // One layout per change of the page's elements, kept across screens and remounts.
   const root = useMemo(() => layoutOf(elements), [elements]);
-  const styles = useMemo(() => stylesOf(root, screen), [root, screen]);
+  const styles = useMemo(() => screenStylesOf(root, screen), [root, screen]);
   const height = useLaidOutHeight(frameRef);
   const s = fr.editor.screens;
 
@@ -204,7 +190,7 @@ export function FlowCanvas({
     // The exported `.page`, then its rule on this screen.
     position: 'relative',
     width: CANVAS_WIDTH,
-    height: elements.reduce((bottom, e) => Math.max(bottom, elementBottom(e)), 0),
+    height: pageHeight(elements),
     margin: '0 auto',
     ...FLOW_PAGE_STYLE,
   } as CSSProperties;

@@ -52,8 +52,9 @@ export function useManipulationShortcuts() {
       const element = selectSelectedElement(store.getState());
       const command = event.ctrlKey || event.metaKey;
       const key = event.key;
-      // On Tablette and Mobile positions are automatic: no nudge, and Tab follows the page's
-      // reading order, which is the order of the canvas's markup there.
+      // On Tablette and Mobile positions are automatic: no nudge, no change of z-order (it would
+      // change which container holds what), and Tab follows the page's reading order, which is the
+      // order of the canvas's markup there.
       const flow = selectScreen(store.getState()) !== 'desktop';
 
       if (key === 'Tab' && !command && !event.altKey && !flow) {
@@ -82,7 +83,7 @@ export function useManipulationShortcuts() {
       }
 
       const arrow = ARROWS[key];
-      if (arrow && command && !event.altKey && arrow.x === 0) {
+      if (arrow && command && !event.altKey && arrow.x === 0 && !flow) {
         const to: ZOrderCommand =
           arrow.y < 0
             ? event.shiftKey

@@ -1,6 +1,11 @@
 import { pageLayout, descendants, type LayoutNode } from '../../../document/layout/flowLayout';
-import { flowItems, orderedItems } from '../../../document/layout/screenStyles';
-import { LIMITS, type Bounds } from '../../../document/limits';
+import {
+  flowItems,
+  orderedItems,
+  screenStyles,
+  type FlowStyle,
+} from '../../../document/layout/screenStyles';
+import { OVERRIDE_BOUNDS, type Bounds } from '../../../document/limits';
 import {
   TEXT_ALIGNS,
   type EditorElement,
@@ -17,14 +22,6 @@ import type { ElementList } from './elementList';
  */
 
 export type OverrideKey = keyof Override;
-
-const NUMBER_BOUNDS: Record<'fontSize' | 'width' | 'height' | 'padding' | 'order', Bounds> = {
-  fontSize: LIMITS.fontSize,
-  width: LIMITS.size,
-  height: LIMITS.size,
-  padding: LIMITS.padding,
-  order: { min: -LIMITS.elementsPerPage, max: LIMITS.elementsPerPage },
-};
 
 const clampInteger = (value: number, { min, max }: Bounds) =>
   Math.min(max, Math.max(min, Math.round(value)));
@@ -44,9 +41,9 @@ export function clampOverride(changes: Partial<Override>): Partial<Override> {
       if ((TEXT_ALIGNS as readonly unknown[]).includes(value)) {
         clamped.textAlign = value as Override['textAlign'];
       }
-    } else if (key in NUMBER_BOUNDS) {
+    } else if (key in OVERRIDE_BOUNDS) {
       if (typeof value === 'number' && Number.isFinite(value)) {
-        const n = clampInteger(value, NUMBER_BOUNDS[key]);
+        const n = clampInteger(value, OVERRIDE_BOUNDS[key]);
         clamped[key] = key === 'order' && n === 0 ? undefined : n;
       }
     }
@@ -142,6 +139,41 @@ export function layoutOf(elements: readonly EditorElement[]): LayoutNode {
     layouts.set(elements, root);
   }
   return root;
+}
+
+const styleCache = new WeakMap<
+  LayoutNode,
+  Partial<Record<OverrideScreen, Map<LayoutNode, FlowStyle>>>
+>();
+
+/**
+ * Each node's style on `screen` for the reading tree `root` (layoutOf), computed once: the
+ * canvas of Tablette and Mobile and the panel's automatic values share it.
+ */
+export function screenStylesOf(
+  root: LayoutNode,
+  screen: OverrideScreen,
+): Map<LayoutNode, FlowStyle> {
+  const cached = styleCache.get(root) ?? {};
+  let styles = cached[screen];
+  if (!styles) {
+    styles = screenStyles(root, screen);
+    styleCache.set(root, { ...cached, [screen]: styles });
+  }
+  return styles;
+}
+
+/** The style of element `id` on `screen`, as the export writes it (undefined if not on the page). */
+export function elementScreenStyle(
+  elements: readonly EditorElement[],
+  id: string,
+  screen: OverrideScreen,
+): FlowStyle | undefined {
+  const root = layoutOf(elements);
+  for (const node of descendants(root)) {
+    if (node.element?.id === id) return screenStylesOf(root, screen).get(node);
+  }
+  return undefined;
 }
 
 /** The flow container on `screen` whose items hold element `id`, with those items. */
@@ -245,7 +277,7 @@ export function moveInOrder<D extends ElementList>(
   target.splice(at, 0, node);
 
   const start = shiftOf(node, screen);
-  const { min, max } = NUMBER_BOUNDS.order;
+  const { min, max } = OVERRIDE_BOUNDS.order;
   for (let k = 1; k <= 2 * items.length + 2; k++) {
     const shift = start + direction * k;
     if (shift < min || shift > max) break;

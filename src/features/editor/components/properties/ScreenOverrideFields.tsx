@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
 import {
@@ -22,7 +22,7 @@ import {
   screenOrderMoved,
   selectElements,
 } from '../../editorSlice';
-import { orderPlace, type OverrideKey } from '../../model/overrides';
+import { elementScreenStyle, orderPlace, type OverrideKey } from '../../model/overrides';
 import { screenFontSize } from '../../../../document/layout/screenStyles';
 import { elementBoxStyle } from '../../../../document/style/elementBoxStyle';
 import { parseFontSize } from '../../../../document/validate/parseFontSize';
@@ -60,8 +60,16 @@ function OverrideRow({
   children: (describedBy: string | undefined) => ReactNode;
 }) {
   const markId = useId();
+  const rowRef = useRef<HTMLDivElement>(null);
+  // « Rétablir » goes away once pressed: the keyboard's focus goes to the field it reset.
+  const resetAndFocus = () => {
+    onReset();
+    requestAnimationFrame(() =>
+      rowRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus(),
+    );
+  };
   return (
-    <Box sx={{ display: 'grid', gap: 0.75 }}>
+    <Box ref={rowRef} sx={{ display: 'grid', gap: 0.75 }}>
       {children(modified ? markId : undefined)}
       {modified && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -77,7 +85,7 @@ function OverrideRow({
             size="small"
             startIcon={<RestartAlt sx={{ fontSize: '16px !important' }} />}
             aria-label={resetLabel}
-            onClick={onReset}
+            onClick={resetAndFocus}
             sx={{ textTransform: 'none', py: 0, minHeight: 28 }}
           >
             {s.resetShort}
@@ -169,9 +177,26 @@ export function ScreenOverrideFields({
   const change = (changes: Partial<Override>, mergeKey?: string) =>
     dispatch(overrideChanged({ id, screen, changes, mergeKey }));
   const reset = (key: OverrideKey) => () => dispatch(overrideReset({ id, screen, key }));
-  const move = (direction: -1 | 1) => () => dispatch(screenOrderMoved({ id, screen, direction }));
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const move = (direction: -1 | 1) => () => {
+    dispatch(screenOrderMoved({ id, screen, direction }));
+    // At the end of the order the button pressed turns off: the focus goes to the other one.
+    const [pressed, other] = direction < 0 ? [upRef, downRef] : [downRef, upRef];
+    requestAnimationFrame(() => {
+      if (pressed.current?.disabled) other.current?.focus();
+    });
+  };
   const hasText = element.type !== 'image';
   const base = elementBoxStyle(element);
+  // The alignment this screen shows when the person set none (a menu's items line up on the
+  // left on a phone, for one): the export's own value.
+  const automaticAlign = useMemo(
+    () =>
+      (elementScreenStyle(elements, id, screen)?.textAlign as TextAlign | undefined) ??
+      base.textAlign,
+    [elements, id, screen, base.textAlign],
+  );
   const px = (n: number) => fr.preview.width(n);
 
   return (
@@ -235,6 +260,7 @@ export function ScreenOverrideFields({
               )}
               <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
                 <Button
+                  ref={upRef}
                   size="small"
                   variant="outlined"
                   startIcon={<KeyboardArrowUp />}
@@ -245,6 +271,7 @@ export function ScreenOverrideFields({
                   {s.moveUp}
                 </Button>
                 <Button
+                  ref={downRef}
                   size="small"
                   variant="outlined"
                   startIcon={<KeyboardArrowDown />}
@@ -297,9 +324,11 @@ export function ScreenOverrideFields({
                 fullWidth
                 aria-labelledby={alignId}
                 aria-describedby={describedBy}
-                value={override.textAlign ?? base.textAlign}
+                value={override.textAlign ?? automaticAlign}
                 onChange={(_event, value: TextAlign | null) => {
-                  if (value) change({ textAlign: value });
+                  // A press on the automatic value (which MUI reads as « none ») keeps it, as
+                  // the person's choice on this screen.
+                  change({ textAlign: value ?? automaticAlign });
                 }}
               >
                 {TEXT_ALIGNS.map((align) => {
