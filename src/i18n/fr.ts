@@ -222,7 +222,7 @@ export const fr = {
       },
       /** The layers panel. */
       hiddenHere: 'Masqué sur cet écran',
-      hiddenOnSmall: 'Masqué sur tablette et mobile',
+      hiddenOnSmall: 'Masqué sur Tablette et Mobile',
     },
     mobile: {
       panels: "Panneaux de l'éditeur",
@@ -517,7 +517,7 @@ export const fr = {
     close: 'Fermer',
     failed: `L'export n'a pas pu être préparé. Votre page n'a pas été modifiée${nbsp}: réessayez.`,
     /** Comments of styles.css (never with anything the person typed: see renderPage). */
-    cssIntro: `Page créée avec Toile, conçue pour 1152${nbsp}px de large${nbsp}: ordinateur à partir de 992${nbsp}px (réduite pour tenir en largeur jusqu'à 1152${nbsp}px), puis tablette (600 à 991${nbsp}px) et mobile (moins de 600${nbsp}px) à la fin de la feuille.`,
+    cssIntro: `Page créée avec Toile, conçue pour 1${nbsp}152${nbsp}px de large${nbsp}: ordinateur à partir de 992${nbsp}px (réduite pour tenir en largeur jusqu'à 1${nbsp}152${nbsp}px), puis tablette (600 à 991${nbsp}px) et mobile (moins de 600${nbsp}px) à la fin de la feuille.`,
     cssScale: `1 à partir de 1152${nbsp}px${nbsp}; en dessous, largeur de l'écran ÷ 1152${nbsp}px (tan(atan2(a, b)) = a ÷ b).`,
   },
 

@@ -141,7 +141,7 @@ describe('« Sur l’écran Mobile »', () => {
     expect(node('cta').style.display).toBe('none');
     expect(hide).toHaveAccessibleDescription('Modifié sur cet écran');
     expect(within(layers()).getByText(/Masqué sur cet écran/)).toBeInTheDocument();
-    expect(within(layers()).queryByText(/Masqué sur tablette et mobile/)).toBeNull();
+    expect(within(layers()).queryByText(/Masqué sur Tablette et Mobile/)).toBeNull();
 
     // Shown on Ordinateur.
     await user.click(screenButton('Ordinateur'));
@@ -162,7 +162,7 @@ describe('« Sur l’écran Mobile »', () => {
         store.dispatch(overrideChanged({ id: 'para', screen: s, changes: { hidden: true } }));
       }
     });
-    expect(within(layers()).getByText(/Masqué sur tablette et mobile/)).toBeInTheDocument();
+    expect(within(layers()).getByText(/Masqué sur Tablette et Mobile/)).toBeInTheDocument();
   });
 
   it('Monter / Descendre move in this screen’s order, disabled at the ends', async () => {

@@ -8,7 +8,7 @@ import { CANVAS_WIDTH, type EditorElement, type ElementType } from '../types';
  * split a band by its vertical gaps into columns, read left to right; and so on). The exported
  * page's markup follows this tree, whatever the screen: on Ordinateur every element is placed
  * where the canvas draws it (groups take no room), on Tablette and Mobile the tree flows
- * (flowStyles.ts). Pure: the same elements give the same tree.
+ * (screenStyles.ts). Pure: the same elements give the same tree.
  */
 
 /** A box in page coordinates (the element's border box as the canvas draws it). */

@@ -15,14 +15,18 @@ import { fr } from '../../../i18n/fr';
 import { findPage, homePage, pageTitle } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
+import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 
 const t = fr.preview;
 
-/** The three screen widths of the preview, in CSS pixels. */
+/**
+ * The three screen widths of the preview, in CSS pixels: Tablette and Mobile as the editor shows
+ * them, Ordinateur as a common laptop's window (the page centred in it).
+ */
 export const PREVIEW_DEVICES = [
   { id: 'desktop', width: 1440, label: t.desktop, icon: <DesktopWindowsOutlined /> },
-  { id: 'tablet', width: 768, label: t.tablet, icon: <TabletMac /> },
-  { id: 'mobile', width: 390, label: t.mobile, icon: <PhoneIphone /> },
+  { id: 'tablet', width: SCREEN_WIDTHS.tablet, label: t.tablet, icon: <TabletMac /> },
+  { id: 'mobile', width: SCREEN_WIDTHS.phone, label: t.mobile, icon: <PhoneIphone /> },
 ] as const satisfies readonly { id: string; width: number; label: string; icon: ReactNode }[];
 
 export type PreviewDevice = (typeof PREVIEW_DEVICES)[number]['id'];
