@@ -50,7 +50,8 @@ export function elementLabel(element: EditorElement): string {
   return fr.editor.canvas.elementLabel(type, text.length > 60 ? `${text.slice(0, 59)}…` : text);
 }
 
-function ElementBody({ element }: { element: EditorElement }) {
+/** An element's content on the canvas: text as a text node, a picture filling its box. */
+export function ElementBody({ element }: { element: EditorElement }) {
   if (element.type === 'image') {
     return (
       <img

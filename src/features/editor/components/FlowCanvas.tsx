@@ -26,10 +26,8 @@ import {
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
 import { pageHeight } from '../../../document/render/renderPage';
-import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
-import { safeImageSource } from '../../../document/validate/safeStyles';
-import { CANVAS_WIDTH, type EditorElement, type OverrideScreen } from '../../../document/types';
-import { elementLabel } from './CanvasElement';
+import { CANVAS_WIDTH, type OverrideScreen } from '../../../document/types';
+import { ElementBody, elementLabel } from './CanvasElement';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
 import { useFitScale } from './useFitScale';
 
@@ -39,35 +37,12 @@ const GUTTER = 24;
 const SELECTED_OUTLINE = '2px solid #3B82F6';
 const CONTAINER_OUTLINE = '1px dashed #94A3B8';
 
-/** The exported page's `.page img`. */
-const imageStyle: CSSProperties = {
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-};
-
 interface NodeProps {
   node: LayoutNode;
   /** The element node whose box holds this node (null at the page's top level). */
   parent: LayoutNode | null;
   styles: Map<LayoutNode, FlowStyle>;
   selectedId: string | null;
-}
-
-/** An element's content, as the desktop canvas draws it: text as a text node, a picture filling. */
-function Content({ element }: { element: EditorElement }) {
-  if (element.type === 'image') {
-    return (
-      <img
-        src={safeImageSource(element.content) ?? PLACEHOLDER_IMAGE}
-        alt={fr.editor.canvas.imageAlt}
-        draggable={false}
-        style={imageStyle}
-      />
-    );
-  }
-  return element.content;
 }
 
 /**
@@ -137,7 +112,7 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
       onKeyDown={onKeyDown}
       style={style}
     >
-      <Content element={element} />
+      <ElementBody element={element} />
       {children}
     </div>
   );

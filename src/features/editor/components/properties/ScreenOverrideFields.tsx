@@ -1,6 +1,3 @@
-import FormatAlignCenter from '@mui/icons-material/FormatAlignCenter';
-import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
-import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import RestartAlt from '@mui/icons-material/RestartAlt';
@@ -10,8 +7,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
@@ -28,21 +23,15 @@ import { elementBoxStyle } from '../../../../document/style/elementBoxStyle';
 import { parseFontSize } from '../../../../document/validate/parseFontSize';
 import { parseIntegerField } from '../../../../document/validate/parseIntegerField';
 import {
-  TEXT_ALIGNS,
   type EditorElement,
   type Override,
   type OverrideScreen,
   type TextAlign,
 } from '../../../../document/types';
+import { AlignmentToggle } from './AlignmentToggle';
 import { useFieldEdit } from './useFieldEdit';
 
 const s = fr.editor.screens;
-const ALIGN_ICONS: Record<TextAlign, typeof FormatAlignLeft> = {
-  left: FormatAlignLeft,
-  center: FormatAlignCenter,
-  right: FormatAlignRight,
-};
-
 /**
  * One field of « Sur l'écran … »: when the person changed it on this screen, a visible « Modifié
  * sur cet écran » (also the field's accessible description, through `describedBy`) and
@@ -318,32 +307,14 @@ export function ScreenOverrideFields({
               <Typography id={alignId} variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
                 {s.textAlign}
               </Typography>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                fullWidth
-                aria-labelledby={alignId}
-                aria-describedby={describedBy}
+              <AlignmentToggle
+                labelledBy={alignId}
+                describedBy={describedBy}
                 value={override.textAlign ?? automaticAlign}
-                onChange={(_event, value: TextAlign | null) => {
-                  // A press on the automatic value (which MUI reads as « none ») keeps it, as
-                  // the person's choice on this screen.
-                  change({ textAlign: value ?? automaticAlign });
-                }}
-              >
-                {TEXT_ALIGNS.map((align) => {
-                  const Icon = ALIGN_ICONS[align];
-                  return (
-                    <ToggleButton
-                      key={align}
-                      value={align}
-                      aria-label={fr.editor.properties.aligns[align]}
-                    >
-                      <Icon fontSize="small" />
-                    </ToggleButton>
-                  );
-                })}
-              </ToggleButtonGroup>
+                // A press on the automatic value (which MUI reads as « none ») keeps it, as the
+                // person's choice on this screen.
+                onChange={(value) => change({ textAlign: value ?? automaticAlign })}
+              />
               {override.textAlign === undefined && (
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {s.automatic}

@@ -1,28 +1,13 @@
-import FormatAlignCenter from '@mui/icons-material/FormatAlignCenter';
-import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
-import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { fr } from '../../../../i18n/fr';
 import type { StylesChanges } from '../../model/elementChanges';
 import { parseFontSize } from '../../../../document/validate/parseFontSize';
-import {
-  FONT_WEIGHTS,
-  TEXT_ALIGNS,
-  type ElementStyles,
-  type TextAlign,
-} from '../../../../document/types';
+import { FONT_WEIGHTS, type ElementStyles } from '../../../../document/types';
 import { NumberField } from './NumberField';
-
-const ALIGN_ICONS: Record<TextAlign, typeof FormatAlignLeft> = {
-  left: FormatAlignLeft,
-  center: FormatAlignCenter,
-  right: FormatAlignRight,
-};
+import { AlignmentToggle } from './AlignmentToggle';
 
 /** Font size, weight (Normal / Gras / Léger) and alignment (Gauche / Centre / Droite). */
 export function TypographyFields({
@@ -65,29 +50,13 @@ export function TypographyFields({
         <Typography id={alignLabelId} variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
           {fr.editor.properties.textAlign}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          fullWidth
-          aria-labelledby={alignLabelId}
+        <AlignmentToggle
+          labelledBy={alignLabelId}
           value={styles.textAlign}
-          onChange={(_event, value: TextAlign | null) => {
+          onChange={(value) => {
             if (value) apply({ textAlign: value });
           }}
-        >
-          {TEXT_ALIGNS.map((align) => {
-            const Icon = ALIGN_ICONS[align];
-            return (
-              <ToggleButton
-                key={align}
-                value={align}
-                aria-label={fr.editor.properties.aligns[align]}
-              >
-                <Icon fontSize="small" />
-              </ToggleButton>
-            );
-          })}
-        </ToggleButtonGroup>
+        />
       </Box>
     </Box>
   );
