@@ -182,6 +182,9 @@ export const fr = {
       fontSize: 'Taille de police',
       fontWeight: 'Graisse',
       weights: { normal: 'Normal', bold: 'Gras', light: 'Léger' },
+      /** A text's tag in the exported page. */
+      level: 'Niveau',
+      levels: { p: 'Paragraphe', h1: 'Titre 1', h2: 'Titre 2', h3: 'Titre 3' },
       textAlign: 'Alignement',
       aligns: { left: 'Gauche', center: 'Centre', right: 'Droite' },
       appearance: 'Apparence',

@@ -281,7 +281,7 @@ test('library: the preview dialog shows the template page in a sandboxed frame',
   assert.equal(await frame.getAttribute('srcdoc'), template.srcDoc);
   const inner = page.frameLocator('[role="dialog"] iframe');
   const hero = template.sections.find((s) => s.kind === 'hero');
-  const heroTitle = inner.locator('.page p').filter({ hasText: hero.title });
+  const heroTitle = inner.locator('.page h1').filter({ hasText: hero.title });
   const frameInfo = await inner.locator('body').evaluate(() => ({
     scripts: document.scripts.length,
     origin: window.origin,

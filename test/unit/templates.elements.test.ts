@@ -38,10 +38,20 @@ describe('templateToElements(template, makeId)', () => {
     }
   });
 
-  it('names elements with makeId(index), in order, and keeps properties empty', () => {
-    const elements = templateToElements(templates[0], makeId);
+  it('names elements with makeId(index), in order; titles carry their level, nothing else', () => {
+    const t = templates[0];
+    const elements = templateToElements(t, makeId);
     expect(elements.map((e) => e.id)).toEqual(elements.map((_, i) => `el-${i}`));
-    for (const e of elements) expect(e.properties).toEqual({});
+    const blocks = flattenBlocks(layoutTemplate(t.sections, t.palette).sections).filter(
+      (b) => b.type,
+    );
+    elements.forEach((e, i) => {
+      const tag = blocks[i].tag;
+      const heading = tag === 'h1' || tag === 'h2' || tag === 'h3';
+      expect(e.properties).toEqual(heading ? { level: tag } : {});
+    });
+    // One h1 per page: the hero's title.
+    expect(elements.filter((e) => e.properties.level === 'h1')).toHaveLength(1);
   });
 
   it('keeps every element inside the canvas width', () => {
@@ -141,7 +151,7 @@ describe('templateToElements(template, makeId)', () => {
       styles: { position: { x: title.x, y: title.y } },
     });
     const page = new DOMParser().parseFromString(t.html, 'text/html');
-    const paragraph = [...page.querySelectorAll('p')].find((p) => p.textContent === title.text)!;
+    const paragraph = [...page.querySelectorAll('h1')].find((p) => p.textContent === title.text)!;
     // In the page's markup the title sits inside the hero's section, placed from its corner.
     const hero = blocks.find(
       (b) => b.tag === 'section' && b.y <= title.y && b.y + b.height > title.y,

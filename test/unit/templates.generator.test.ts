@@ -147,7 +147,9 @@ describe('the sample page (html and css): the template as a site, drawn by the e
 
   it('shows the texts of its sections, the brand over the header band', () => {
     for (const t of templates) {
-      const texts = [...parse(t.html).querySelectorAll('.page p')].map((p) => p.textContent);
+      const texts = [...parse(t.html).querySelectorAll('.page :is(p, h1, h2, h3)')].map(
+        (p) => p.textContent,
+      );
       for (const s of t.sections) {
         if (s.kind === 'header') expect(texts[0]).toBe(s.brand);
         if (s.kind === 'hero') expect(texts).toContain(s.title);

@@ -2,7 +2,14 @@ import { elementBottom, elementBoxStyle, PAGE_BACKGROUND } from '../style/elemen
 import type { ElementBoxStyle } from '../style/elementBoxStyle';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
 import { safeImageSource } from '../validate/safeStyles';
-import { CANVAS_WIDTH, OVERRIDE_SCREENS, type EditorElement, type ElementType } from '../types';
+import {
+  CANVAS_WIDTH,
+  HEADING_LEVELS,
+  OVERRIDE_SCREENS,
+  type EditorElement,
+  type ElementType,
+  type HeadingLevel,
+} from '../types';
 import { fr } from '../../i18n/fr';
 import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
@@ -147,6 +154,12 @@ function urlInAttribute(url: string): string {
   );
 }
 
+/** A text's tag: its « Niveau » (p, h1, h2, h3), p for anything else (an older or odd file). */
+function headingLevel(properties: EditorElement['properties'] | undefined): HeadingLevel {
+  const level = properties?.level;
+  return (HEADING_LEVELS as readonly unknown[]).includes(level) ? (level as HeadingLevel) : 'p';
+}
+
 /** The element's opening tag and content; its children and its closing tag follow. */
 function openElement(
   element: EditorElement,
@@ -161,7 +174,8 @@ function openElement(
   }
   // HTML allows no header or footer inside another: one drawn inside a header is a plain box.
   const landmark = element.type === 'header' || element.type === 'footer';
-  const tag = landmark && inLandmark ? 'div' : (TAGS[element.type] ?? 'div');
+  const level = element.type === 'text' ? headingLevel(element.properties) : null;
+  const tag = level ?? (landmark && inLandmark ? 'div' : (TAGS[element.type] ?? 'div'));
   const content = typeof element.content === 'string' ? escapeHtml(element.content) : '';
   const type = element.type === 'button' ? ' type="button"' : '';
   return [`<${tag} class="${classes}"${type}>${content}`, `</${tag}>`];

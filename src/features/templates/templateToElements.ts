@@ -38,6 +38,10 @@ export function templateToElements(
       padding: s.padding,
       margin: 0,
     };
+    // Its title's rank (the hero's h1, a section's h2, a card's h3): the tag it exports as.
+    if (block.type === 'text' && (block.tag === 'h1' || block.tag === 'h2' || block.tag === 'h3')) {
+      element.properties = { level: block.tag };
+    }
     return element;
   });
 }

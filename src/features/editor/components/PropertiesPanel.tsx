@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { elementUpdated, selectScreen, selectSelectedElement } from '../editorSl
 import type { StylesChanges } from '../model/elementChanges';
 import { parseIntegerField } from '../../../document/validate/parseIntegerField';
 import { isFlowScreen } from '../../../document/layout/screens';
-import type { EditorElement } from '../../../document/types';
+import { HEADING_LEVELS, type EditorElement, type HeadingLevel } from '../../../document/types';
 import { ColorField } from './properties/ColorField';
 import { ContentField } from './properties/ContentField';
 import { NumberField } from './properties/NumberField';
@@ -68,6 +69,24 @@ function ElementProperties({ element }: { element: EditorElement }) {
           dispatch(elementUpdated({ id, changes: { content }, mergeKey }))
         }
       />
+      {element.type === 'text' && (
+        <TextField
+          select
+          label={p.level}
+          size="small"
+          value={element.properties.level ?? 'p'}
+          onChange={(event) =>
+            dispatch(elementUpdated({ id, changes: { level: event.target.value as HeadingLevel } }))
+          }
+          slotProps={{ select: { native: true }, htmlInput: { 'data-field': 'level' } }}
+        >
+          {HEADING_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {p.levels[level]}
+            </option>
+          ))}
+        </TextField>
+      )}
       {isFlowScreen(screen) ? (
         // Tablette and Mobile: positions are automatic; what changes here is this screen's only.
         <ScreenOverrideFields key={screen} element={element} screen={screen} />

@@ -1,4 +1,4 @@
-import type { EditorElement, ElementStyles } from '../../../document/types';
+import type { EditorElement, ElementStyles, HeadingLevel } from '../../../document/types';
 
 /** What `elementUpdated` may change: the content and any part of the styles, position and size included. */
 export interface StylesChanges extends Partial<Omit<ElementStyles, 'position' | 'size'>> {
@@ -9,4 +9,6 @@ export interface StylesChanges extends Partial<Omit<ElementStyles, 'position' | 
 export interface ElementChanges {
   content?: EditorElement['content'];
   styles?: StylesChanges;
+  /** A text's « Niveau »: the tag it exports as (`p` is the default, kept as no property). */
+  level?: HeadingLevel;
 }

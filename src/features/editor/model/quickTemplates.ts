@@ -7,6 +7,7 @@ import {
   type EditorElement,
   type ElementStyles,
   type ElementType,
+  type HeadingLevel,
 } from '../../../document/types';
 
 /** « Templates rapides »: ready-made groups of elements, inserted below the existing ones. */
@@ -45,12 +46,13 @@ function draft(
   content: string,
   [x, y, width, height]: [number, number, number, number],
   styles: Partial<Omit<ElementStyles, 'position' | 'size'>> = {},
+  level?: HeadingLevel,
 ): Draft {
   return {
     type,
     content,
     styles: { ...defaultStyles(type, { x, y }), size: { width, height }, ...styles },
-    properties: {},
+    properties: level ? { level } : {},
   };
 }
 
@@ -62,12 +64,18 @@ function hero(top: number): Draft[] {
   const c = fr.manipulation.quickContent;
   return [
     draft('container', '', [0, top, CANVAS_WIDTH, 440], { backgroundColor: '#1E3A8A' }),
-    draft('text', c.heroTitle, [centred(960), top + 110, 960, 64], {
-      color: '#FFFFFF',
-      fontSize: 48,
-      fontWeight: 'bold',
-      textAlign: 'center',
-    }),
+    draft(
+      'text',
+      c.heroTitle,
+      [centred(960), top + 110, 960, 64],
+      {
+        color: '#FFFFFF',
+        fontSize: 48,
+        fontWeight: 'bold',
+        textAlign: 'center',
+      },
+      'h1',
+    ),
     draft('text', c.heroText, [centred(720), top + 200, 720, 64], {
       color: '#DBEAFE',
       fontSize: 20,
@@ -94,11 +102,17 @@ function cards(top: number): Draft[] {
         borderRadius: 12,
       }),
       draft('image', PLACEHOLDER_IMAGE, [x + 16, top + 16, width - 32, 180], { borderRadius: 8 }),
-      draft('text', title, [x + 16, top + 216, width - 32, 32], {
-        color: ink,
-        fontSize: 22,
-        fontWeight: 'bold',
-      }),
+      draft(
+        'text',
+        title,
+        [x + 16, top + 216, width - 32, 32],
+        {
+          color: ink,
+          fontSize: 22,
+          fontWeight: 'bold',
+        },
+        'h3',
+      ),
       draft('text', text, [x + 16, top + 260, width - 32, 96], { color: muted }),
     ];
   });
@@ -111,11 +125,17 @@ function contact(top: number): Draft[] {
   const inner = width - 80;
   const fieldHeights = [44, 44, 120];
   const parts: Draft[] = [
-    draft('text', c.contactTitle, [x + 40, top + 36, inner, 44], {
-      color: ink,
-      fontSize: 32,
-      fontWeight: 'bold',
-    }),
+    draft(
+      'text',
+      c.contactTitle,
+      [x + 40, top + 36, inner, 44],
+      {
+        color: ink,
+        fontSize: 32,
+        fontWeight: 'bold',
+      },
+      'h2',
+    ),
     draft('text', c.contactText, [x + 40, top + 88, inner, 28], { color: muted }),
   ];
   let y = top + 140;

@@ -2,7 +2,7 @@ import { LIMITS } from '../../../document/limits';
 import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl';
 import { safeStyles } from '../../../document/validate/safeStyles';
 import type { ElementChanges } from './elementChanges';
-import type { EditorElement, ElementStyles } from '../../../document/types';
+import { HEADING_LEVELS, type EditorElement, type ElementStyles } from '../../../document/types';
 import type { ElementList } from './elementList';
 
 /** The longest text an element holds (what a saved file accepts too). */
@@ -23,10 +23,22 @@ function acceptableContent(element: EditorElement, content: unknown): content is
  * validated (safeStyles): numbers become finite integers within their bounds, and a value that is
  * not acceptable (NaN, an unsafe colour, an unknown weight…) leaves the previous one in place.
  */
+/** The element's properties with its heading level set, if it is a text and the level is one. */
+function withLevel(element: EditorElement, level: unknown): EditorElement['properties'] {
+  if (element.type !== 'text' || !(HEADING_LEVELS as readonly unknown[]).includes(level)) {
+    return element.properties;
+  }
+  const rest = { ...element.properties };
+  delete rest.level;
+  return level === 'p' ? rest : { ...rest, level: level as (typeof HEADING_LEVELS)[number] };
+}
+
 export function mergeElement(element: EditorElement, changes: ElementChanges): EditorElement {
   const { styles } = changes;
   const content = acceptableContent(element, changes.content) ? { content: changes.content } : {};
-  if (!styles) return { ...element, ...content };
+  const properties =
+    changes.level === undefined ? {} : { properties: withLevel(element, changes.level) };
+  if (!styles) return { ...element, ...content, ...properties };
   const merged = {
     ...element.styles,
     ...styles,
@@ -36,6 +48,7 @@ export function mergeElement(element: EditorElement, changes: ElementChanges): E
   return {
     ...element,
     ...content,
+    ...properties,
     styles: safeStyles({ ...element, styles: merged }, element.styles),
   };
 }
@@ -57,7 +70,11 @@ function sameStyles(a: ElementStyles, b: ElementStyles): boolean {
 /** Whether two versions of one element hold the same values. */
 export function sameElement(a: EditorElement, b: EditorElement): boolean {
   return (
-    a === b || (a.content === b.content && a.type === b.type && sameStyles(a.styles, b.styles))
+    a === b ||
+    (a.content === b.content &&
+      a.type === b.type &&
+      a.properties.level === b.properties.level &&
+      sameStyles(a.styles, b.styles))
   );
 }
 
