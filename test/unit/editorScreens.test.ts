@@ -87,6 +87,23 @@ describe('overrideChanged / overrideReset', () => {
     expect(t.byId('a').overrides).toEqual({ phone: { hidden: true } });
   });
 
+  it('undo and redo show the screen whose overrides they change', () => {
+    const t = setup();
+    t.store.dispatch(screenChanged('phone'));
+    t.store.dispatch(overrideChanged({ id: 'a', screen: 'phone', changes: { hidden: true } }));
+    t.store.dispatch(screenChanged('desktop'));
+    t.store.dispatch(undone());
+    expect(selectScreen(t.store.getState())).toBe('phone');
+    t.store.dispatch(screenChanged('tablet'));
+    t.store.dispatch(redone());
+    expect(selectScreen(t.store.getState())).toBe('phone');
+    // A change every screen shows (the content) leaves the screen as it is.
+    t.store.dispatch(elementUpdated({ id: 'a', changes: { content: 'Autre' } }));
+    t.store.dispatch(screenChanged('tablet'));
+    t.store.dispatch(undone());
+    expect(selectScreen(t.store.getState())).toBe('tablet');
+  });
+
   it('records nothing when nothing changes (same value, unknown id, unreadable value)', () => {
     const t = setup();
     t.store.dispatch(overrideChanged({ id: 'a', screen: 'tablet', changes: { fontSize: 30 } }));

@@ -20,6 +20,7 @@ import { editTemplateContent } from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
 import { recordStep, redo, undo } from './model/history';
+import { screenOfChange } from './model/overrides';
 import { overrideReducers } from './overrideReducers';
 import { pageReducers } from './pageReducers';
 import { makeElementId } from '../../document/makeElementId';
@@ -30,15 +31,24 @@ import { updateElement } from './model/updateElement';
 export type { EditorMode, EditorState };
 export { newDocument };
 
-/** After undo or redo: the canvas shows the page the step changed, if not the current one. */
+/**
+ * After undo or redo: the canvas shows the page the step changed, if not the current one, and the
+ * screen, when the step changed only that screen's overrides (Mobile's « Masquer », say).
+ */
 function followChangedPage(before: EditorState, after: EditorState): EditorState {
   if (after.document === before.document) return after;
   const old = new Map(before.document.pages.map((p) => [p.id, p]));
   const current = after.document.pages.find((p) => p.id === after.pageId);
-  if (current && old.get(current.id) !== current) return keepViewValid(after);
-  const changed = after.document.pages.find((p) => old.get(p.id) !== p);
-  const moved = changed ? { ...after, pageId: changed.id, selectedId: null } : after;
-  return keepViewValid(moved);
+  let next: EditorState;
+  if (current && old.get(current.id) !== current) next = keepViewValid(after);
+  else {
+    const changed = after.document.pages.find((p) => old.get(p.id) !== p);
+    next = keepViewValid(changed ? { ...after, pageId: changed.id, selectedId: null } : after);
+  }
+  const page = next.document.pages.find((p) => p.id === next.pageId);
+  const was = old.get(next.pageId);
+  const screen = page && was ? screenOfChange(was.elements, page.elements) : null;
+  return screen && screen !== next.screen ? { ...next, screen } : next;
 }
 
 export const editorSlice = createSlice({

@@ -7,6 +7,7 @@ import {
 } from '../../../document/layout/screenStyles';
 import { OVERRIDE_BOUNDS, type Bounds } from '../../../document/limits';
 import {
+  OVERRIDE_SCREENS,
   TEXT_ALIGNS,
   type EditorElement,
   type Override,
@@ -303,4 +304,36 @@ export function moveInOrder<D extends ElementList>(
     got.length === expected.length &&
     got.every((x, i) => typeof x !== 'string' || x === expected[i]);
   return groupsKept ? next : list;
+}
+
+/**
+ * The one screen whose overrides are all that changed from `before` to `after` (two versions of a
+ * page), or null when anything else changed too (then every screen shows the change).
+ */
+export function screenOfChange(
+  before: readonly EditorElement[],
+  after: readonly EditorElement[],
+): OverrideScreen | null {
+  if (before === after || before.length !== after.length) return null;
+  let screen: OverrideScreen | null = null;
+  for (let i = 0; i < before.length; i++) {
+    const a = before[i];
+    const b = after[i];
+    if (a === b) continue;
+    if (
+      a.id !== b.id ||
+      a.type !== b.type ||
+      a.content !== b.content ||
+      a.styles !== b.styles ||
+      a.properties !== b.properties
+    ) {
+      return null;
+    }
+    for (const s of OVERRIDE_SCREENS) {
+      if (a.overrides?.[s] === b.overrides?.[s]) continue;
+      if (screen !== null && screen !== s) return null;
+      screen = s;
+    }
+  }
+  return screen;
 }
