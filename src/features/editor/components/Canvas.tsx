@@ -17,11 +17,9 @@ import { GuidesLayer } from './GuidesLayer';
 import { ScreenSwitcher } from './ScreenSwitcher';
 import { TemplateBackdrop } from './TemplateBackdrop';
 import { useCanvasGestures } from './useCanvasGestures';
+import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
 import { ZoomControl } from './ZoomControl';
-
-/** Room around the canvas inside its scrolling area, in screen pixels. */
-const GUTTER = 24;
 
 const gridStyle: CSSProperties = {
   backgroundColor: PAGE_BACKGROUND,
@@ -71,7 +69,7 @@ function DesktopCanvas({ template }: { template: Template | null }) {
   const dispatch = useAppDispatch();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * GUTTER);
+  const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * CANVAS_GUTTER);
   const zoom = useAppSelector(selectZoom);
   const scale = zoom === 'fit' ? fitScale : zoom;
   useCanvasGestures(canvasRef);
@@ -81,18 +79,7 @@ function DesktopCanvas({ template }: { template: Template | null }) {
   const height = template ? Math.max(elementsHeight, templatePageHeight(template)) : elementsHeight;
 
   return (
-    <Box
-      ref={areaRef}
-      data-canvas-area=""
-      sx={{
-        flex: 1,
-        minWidth: 0,
-        minHeight: 0,
-        overflow: 'auto',
-        bgcolor: '#E9EEF5',
-        p: `${GUTTER}px`,
-      }}
-    >
+    <Box ref={areaRef} data-canvas-area="" sx={canvasAreaSx}>
       <ZoomControl scale={scale} />
       {template && <EditTemplateContentButton template={template} />}
       <div style={{ width: CANVAS_WIDTH * scale, height: height * scale, margin: '0 auto' }}>

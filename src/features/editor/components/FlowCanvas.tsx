@@ -29,10 +29,9 @@ import { pageHeight } from '../../../document/render/renderPage';
 import { CANVAS_WIDTH, type OverrideScreen } from '../../../document/types';
 import { ElementBody, elementLabel } from './CanvasElement';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
+import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
 
-/** Room around the page inside its scrolling area, in screen pixels (as the desktop canvas). */
-const GUTTER = 24;
 /** Editor chrome, never part of the layout (an outline takes no room). */
 const SELECTED_OUTLINE = '2px solid #3B82F6';
 const CONTAINER_OUTLINE = '1px dashed #94A3B8';
@@ -152,7 +151,7 @@ export function FlowCanvas({
   const areaRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const width = SCREEN_WIDTHS[screen];
-  const scale = useFitScale(areaRef, width, 2 * GUTTER);
+  const scale = useFitScale(areaRef, width, 2 * CANVAS_GUTTER);
   const elements = useAppSelector(selectElements);
   const selectedId = useAppSelector(selectSelectedId);
   // One layout per change of the page's elements, kept across screens and remounts.
@@ -171,18 +170,7 @@ export function FlowCanvas({
   } as CSSProperties;
 
   return (
-    <Box
-      ref={areaRef}
-      data-canvas-area=""
-      sx={{
-        flex: 1,
-        minWidth: 0,
-        minHeight: 0,
-        overflow: 'auto',
-        bgcolor: '#E9EEF5',
-        p: `${GUTTER}px`,
-      }}
-    >
+    <Box ref={areaRef} data-canvas-area="" sx={canvasAreaSx}>
       {template && <EditTemplateContentButton template={template} />}
       <div style={{ width: width * scale, height: height * scale, margin: '0 auto' }}>
         <div
