@@ -57,7 +57,8 @@ const contains = (outer: Box, inner: Box) =>
   inner.right <= outer.right + CUT_SLACK &&
   inner.bottom <= outer.bottom + CUT_SLACK;
 
-function union(nodes: readonly LayoutNode[]): Box {
+/** The smallest box holding every node's box (`nodes` not empty). */
+export function union(nodes: readonly LayoutNode[]): Box {
   const box = { ...nodes[0].box };
   for (const { box: b } of nodes) {
     box.left = Math.min(box.left, b.left);
@@ -100,15 +101,11 @@ function split(
   return { groups, gaps };
 }
 
-/** The groups of a split rejoined except at its widest gaps. */
-function atWidestGaps({
-  groups,
-  gaps,
-}: {
-  groups: LayoutNode[][];
-  gaps: number[];
-}): LayoutNode[][] {
-  const widest = Math.max(...gaps);
+/** The groups of a split rejoined except at its widest gaps (`widest`, the largest of `gaps`). */
+function atWidestGaps(
+  { groups, gaps }: { groups: LayoutNode[][]; gaps: number[] },
+  widest: number,
+): LayoutNode[][] {
   const parts: LayoutNode[][] = [groups[0]];
   gaps.forEach((gap, i) => {
     if (gap >= widest - CUT_SLACK) parts.push(groups[i + 1]);
@@ -140,13 +137,13 @@ function readColumn(nodes: readonly LayoutNode[]): LayoutNode[] {
   const widestBand = bands.gaps.length > 0 ? Math.max(...bands.gaps) : -Infinity;
   const widestColumn = columns.gaps.length > 0 ? Math.max(...columns.gaps) : -Infinity;
   if (bands.gaps.length > 0 && widestBand >= widestColumn) {
-    return atWidestGaps(bands).flatMap((band) => readColumn(band));
+    return atWidestGaps(bands, widestBand).flatMap((band) => readColumn(band));
   }
   if (columns.gaps.length > 0) {
     return [
       group(
         'row',
-        atWidestGaps(columns).map((column) => {
+        atWidestGaps(columns, widestColumn).map((column) => {
           const read = readColumn(column);
           return read.length === 1 ? read[0] : group('column', read);
         }),

@@ -1,6 +1,6 @@
 import { elementBoxStyle, type ElementBoxStyle } from '../style/elementBoxStyle';
 import type { EditorElement, OverrideScreen } from '../types';
-import { isBand, type Box, type LayoutNode } from './flowLayout';
+import { isBand, union, type Box, type LayoutNode } from './flowLayout';
 
 /**
  * How each node of a page's reading tree (flowLayout.ts) looks on each screen, as CSS declarations
@@ -151,15 +151,7 @@ function groupStyle(node: LayoutNode): FlowStyle {
 
 /** The inner room of a header, footer or container laid out around its children. */
 function holderPadding(node: LayoutNode, screen: OverrideScreen): string {
-  const inner = node.children.reduce(
-    (b, c) => ({
-      left: Math.min(b.left, c.box.left),
-      top: Math.min(b.top, c.box.top),
-      right: Math.max(b.right, c.box.right),
-      bottom: Math.max(b.bottom, c.box.bottom),
-    }),
-    { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity },
-  );
+  const inner = union(node.children);
   const { box } = node;
   const side = Math.min(inner.left - box.left, box.right - inner.right);
   const most = screen === 'phone' ? 32 : GAP.max;

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import {
   memo,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
-  type RefObject,
 } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
@@ -25,12 +22,12 @@ import {
 } from '../../../document/layout/screenStyles';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
-import { pageHeight } from '../../../document/render/renderPage';
-import { CANVAS_WIDTH, type OverrideScreen } from '../../../document/types';
+import type { OverrideScreen } from '../../../document/types';
 import { ElementBody, elementLabel } from './CanvasElement';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
 import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
+import { useBoxSize } from '../../../common/useBoxSize';
 
 /** Editor chrome, never part of the layout (an outline takes no room). */
 const SELECTED_OUTLINE = '2px solid #3B82F6';
@@ -117,22 +114,6 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
   );
 });
 
-/** The height of `ref`'s box as laid out (before the canvas's scale), followed as it changes. */
-function useLaidOutHeight(ref: RefObject<HTMLElement | null>) {
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const measure = () => setHeight(node.offsetHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
-}
-
 /**
  * The page on Tablette (768 px) or Mobile (390 px), laid out exactly as the exported page is at
  * that width: the page's reading tree (document/layout) rendered with the same styles the export
@@ -157,14 +138,14 @@ export function FlowCanvas({
   // One layout per change of the page's elements, kept across screens and remounts.
   const root = useMemo(() => layoutOf(elements), [elements]);
   const styles = useMemo(() => screenStylesOf(root, screen), [root, screen]);
-  const height = useLaidOutHeight(frameRef);
+  // The frame's laid-out height (it has no border or scrollbar), before the canvas's scale.
+  const { height } = useBoxSize(frameRef);
   const s = fr.editor.screens;
 
+  // The exported `.page` on this screen: its desktop rule's box, then the screen's rule (its width
+  // and height automatic).
   const pageStyle = {
-    // The exported `.page`, then its rule on this screen.
     position: 'relative',
-    width: CANVAS_WIDTH,
-    height: pageHeight(elements),
     margin: '0 auto',
     ...FLOW_PAGE_STYLE,
   } as CSSProperties;

@@ -4,3 +4,14 @@ import type { EditorElement } from '../../../document/types';
 export interface ElementList {
   elements: EditorElement[];
 }
+
+/** `list` with its element at `index` replaced by `element` (a new list; the old one unchanged). */
+export function replaceElement<D extends ElementList>(
+  list: D,
+  index: number,
+  element: EditorElement,
+): D {
+  const elements = list.elements.slice();
+  elements[index] = element;
+  return { ...list, elements };
+}

@@ -13,7 +13,7 @@ import {
   type Override,
   type OverrideScreen,
 } from '../../../document/types';
-import type { ElementList } from './elementList';
+import { replaceElement, type ElementList } from './elementList';
 
 /**
  * A person's changes of one element on Tablette or Mobile (docs/decisions.md, « Screens »): the pure operations the
@@ -80,12 +80,6 @@ function merged(current: Override, changes: Partial<Override>): Override {
     else (next as Record<OverrideKey, unknown>)[key] = value;
   }
   return next;
-}
-
-function replaceElement<D extends ElementList>(list: D, index: number, element: EditorElement): D {
-  const elements = list.elements.slice();
-  elements[index] = element;
-  return { ...list, elements };
 }
 
 /**

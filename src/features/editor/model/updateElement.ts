@@ -3,7 +3,7 @@ import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl'
 import { safeStyles } from '../../../document/validate/safeStyles';
 import type { ElementChanges } from './elementChanges';
 import { HEADING_LEVELS, type EditorElement, type ElementStyles } from '../../../document/types';
-import type { ElementList } from './elementList';
+import { replaceElement, type ElementList } from './elementList';
 
 /** The longest text an element holds (what a saved file accepts too). */
 export const MAX_TEXT_LENGTH = LIMITS.text;
@@ -92,7 +92,5 @@ export function updateElement<D extends ElementList>(
   const merged = mergeElement(document.elements[index], changes);
   // An update that changes nothing is no change: no undo step, nothing to save.
   if (sameElement(merged, document.elements[index])) return document;
-  const elements = document.elements.slice();
-  elements[index] = merged;
-  return { ...document, elements };
+  return replaceElement(document, index, merged);
 }

@@ -9,13 +9,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageSelect } from './PageSelect';
 import { fr } from '../../../i18n/fr';
 import { findPage, homePage, pageTitle } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
+import { useBoxSize } from '../../../common/useBoxSize';
 
 const t = fr.preview;
 
@@ -30,27 +31,6 @@ export const PREVIEW_DEVICES = [
 ] as const satisfies readonly { id: string; width: number; label: string; icon: ReactNode }[];
 
 export type PreviewDevice = (typeof PREVIEW_DEVICES)[number]['id'];
-
-/** The size of an element's box, kept up to date. */
-function useBoxSize(ref: React.RefObject<HTMLElement | null>) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const measure = () =>
-      setSize((old) =>
-        old.width === node.clientWidth && old.height === node.clientHeight
-          ? old
-          : { width: node.clientWidth, height: node.clientHeight },
-      );
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
 
 function PreviewFrame({ html, title, width }: { html: string; title: string; width: number }) {
   const areaRef = useRef<HTMLDivElement>(null);
