@@ -23,6 +23,7 @@ import { recordStep, redo, undo } from './model/history';
 import { screenOfChange } from './model/overrides';
 import { overrideReducers } from './overrideReducers';
 import { pageReducers } from './pageReducers';
+import { settingsReducers } from './settingsReducers';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
 import type { EditorElement, ElementType, SiteDocument } from '../../document/types';
@@ -173,6 +174,8 @@ export const editorSlice = createSlice({
     ...pageReducers,
     // The screen on the canvas; hiding, reordering, resizing an element on Tablette or Mobile.
     ...overrideReducers,
+    // « Paramètres de la page », « Paramètres du site ».
+    ...settingsReducers,
   },
   selectors: {
     selectDocument: (state) => state.document,
@@ -251,6 +254,8 @@ export const {
   overrideChanged,
   overrideReset,
   screenOrderMoved,
+  pageSeoChanged,
+  siteSettingsChanged,
 } = editorSlice.actions;
 
 export const {
