@@ -232,6 +232,67 @@ export const fr = {
       close: 'Fermer',
       pages: 'Pages',
     },
+    /** « Paramètres de la page », « Paramètres du site », the warning before deleting a linked page. */
+    settings: {
+      page: {
+        title: 'Paramètres de la page',
+        /** The Pages panel's button: the settings of the page on the canvas. */
+        open: 'Paramètres de la page',
+        which: (name: string, file: string) => `Page «${nbsp}${name}${nbsp}», fichier ${file}`,
+        seoTitle: 'Titre de la page',
+        seoTitleHint: (title: string) =>
+          `Affiché dans l'onglet et par les moteurs de recherche. Vide${nbsp}: «${nbsp}${title}${nbsp}».`,
+        description: 'Description',
+        descriptionHint:
+          'Les moteurs de recherche en affichent environ 150 à 160 caractères sous le titre.',
+        image: 'Image de partage',
+        imageHint: `Montrée quand la page est partagée sur un réseau social${nbsp}: une adresse en https://.`,
+        noindex: 'Ne pas indexer cette page',
+        noindexHint: 'Les moteurs de recherche ne la proposeront pas dans leurs résultats.',
+      },
+      site: {
+        title: 'Paramètres du site',
+        name: 'Nom du site',
+        language: 'Langue',
+        french: 'Français',
+        languageHint: 'Toile crée pour l’instant des sites en français seulement.',
+        favicon: 'Favicon',
+        faviconHint: `L'icône de l'onglet${nbsp}: une adresse d'image, ou vide pour l'icône générée ci-contre.`,
+        faviconGenerated: 'Icône générée pour le site',
+        faviconChosen: 'Aperçu de la favicon choisie',
+        siteUrl: 'Adresse du site',
+        siteUrlPlaceholder: 'https://www.boulangerie-dupont.fr',
+        siteUrlHint:
+          'Facultative. Sert aux liens canoniques et au plan du site (sitemap). Sans https://, il est ajouté.',
+        siteUrlSaved: (url: string) => `Enregistrée ainsi${nbsp}: ${url}`,
+      },
+      /** « 12 / 200 » under a limited field. */
+      counter: (length: string, max: string) => `${length}${nbsp}/${nbsp}${max}`,
+      save: 'Enregistrer',
+      cancel: 'Annuler',
+      notSaved: `Rien n'a été enregistré${nbsp}: corrigez les champs signalés, ou annulez.`,
+      problems: {
+        titleTooLong: (length: string, max: string) =>
+          `Titre trop long${nbsp}: ${length}${nbsp}caractères, ${max} au plus.`,
+        descriptionTooLong: (length: string, max: string) =>
+          `Description trop longue${nbsp}: ${length}${nbsp}caractères, ${max} au plus.`,
+        nameTooLong: (length: string, max: string) =>
+          `Nom trop long${nbsp}: ${length}${nbsp}caractères, ${max} au plus.`,
+        nameEmpty: 'Donnez un nom au site.',
+        imageRefused: `Image refusée${nbsp}: utilisez une adresse en http:// ou https://, ou une image data:image.`,
+        siteUrl: {
+          scheme: `Adresse refusée${nbsp}: seules les adresses web en http:// ou https:// conviennent.`,
+          format: `Adresse refusée${nbsp}: ce n'est pas une adresse web (par exemple https://www.boulangerie-dupont.fr).`,
+          extra: `Adresse refusée${nbsp}: donnez l'adresse du site seule, sans «${nbsp}?${nbsp}», «${nbsp}#${nbsp}» ni identifiant.`,
+          tooLong: (max: string) => `Adresse refusée${nbsp}: ${max}${nbsp}caractères au plus.`,
+        },
+      },
+      /** In the confirmation of « Supprimer » when other pages link to the page. */
+      linksWarning: (count: number, formatted: string, pages: string) =>
+        count === 1
+          ? `1 lien mène à cette page (${pages}). Il ne mènera plus nulle part${nbsp}; «${nbsp}Vérifier le site${nbsp}» le listera.`
+          : `${formatted} liens mènent à cette page (${pages}). Ils ne mèneront plus nulle part${nbsp}; «${nbsp}Vérifier le site${nbsp}» les listera.`,
+    },
     limits: {
       page: (max: string) =>
         `Cette page compte déjà ${max}${nbsp}éléments, le maximum. Rien n'a été ajouté${nbsp}: supprimez des éléments ou ajoutez une page.`,
@@ -250,6 +311,7 @@ export const fr = {
       duplicate: 'Dupliquer',
       delete: 'Supprimer',
       setHome: "Définir comme page d'accueil",
+      settings: 'Paramètres de la page',
       moveUp: 'Monter',
       moveDown: 'Descendre',
       /** The copy « Dupliquer » makes. */

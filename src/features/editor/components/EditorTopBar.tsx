@@ -5,6 +5,7 @@ import { fr } from '../../../i18n/fr';
 import type { ReactNode } from 'react';
 import { HistoryButtons } from './topBar/HistoryButtons';
 import { ProjectName } from './topBar/ProjectName';
+import { SiteSettingsButton } from './settings/SiteSettingsButton';
 
 /**
  * What the features above the editor put in its top bar (projects: the save status, save, share,
@@ -57,6 +58,7 @@ export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
         <HistoryButtons />
+        <SiteSettingsButton />
         {tools}
       </Stack>
       {actions && (

@@ -167,9 +167,12 @@ export function normalizeSiteUrl(input: string): SiteUrlResult {
   return { ok: true, value, schemeAdded };
 }
 
+/** A site name as kept (renameDocument.ts): one line, spaces collapsed. */
+export const cleanSiteName = collapse;
+
 /** What « Nom du site » refuses: a blank name, a name beyond LIMITS.name. */
 export function siteNameProblem(name: string): TooLong | NameEmpty | null {
-  const clean = collapse(name);
+  const clean = cleanSiteName(name);
   if (clean === '') return { kind: 'empty' };
   return lengthProblem(clean, LIMITS.name);
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,11 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent, type ReactElement } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { formatInteger } from '../../../../common/numberFormat';
 import type { Page } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import { homePageSet } from '../../editorSlice';
+import { homePageSet, selectDocument } from '../../editorSlice';
+import { linksToPage } from '../../model/pageLinks';
 import { duplicatePage } from '../../pageThunks';
+import { PageSettingsDialog } from '../settings/PageSettingsDialog';
 
 const t = fr.editor.pages;
 
@@ -23,8 +27,9 @@ interface TriggerProps {
 }
 
 /**
- * A page's menu: « Renommer », « Dupliquer », « Définir comme page d'accueil », « Monter »,
- * « Descendre », « Supprimer » (confirmed; never the last page).
+ * A page's menu: « Renommer », « Paramètres de la page », « Dupliquer », « Définir comme page
+ * d'accueil », « Monter », « Descendre », « Supprimer » (confirmed, saying which pages link to
+ * it; never the last page).
  */
 export function PageActionsMenu({
   page,
@@ -52,6 +57,8 @@ export function PageActionsMenu({
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // null until first opened: the fifty rows do not each hold a dialog they never show.
+  const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null);
   const close = () => setAnchor(null);
   const run = (action: () => void) => () => {
     close();
@@ -67,6 +74,7 @@ export function PageActionsMenu({
       })}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem onClick={run(onRename)}>{t.rename}</MenuItem>
+        <MenuItem onClick={run(() => setSettingsOpen(true))}>{t.settings}</MenuItem>
         <MenuItem disabled={full} onClick={run(() => dispatch(duplicatePage(page.id)))}>
           {t.duplicate}
         </MenuItem>
@@ -89,6 +97,7 @@ export function PageActionsMenu({
       </Menu>
       <ConfirmDelete
         open={confirming}
+        pageId={page.id}
         name={page.name}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -96,17 +105,26 @@ export function PageActionsMenu({
           onDelete();
         }}
       />
+      {settingsOpen !== null && (
+        <PageSettingsDialog
+          pageId={page.id}
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
     </>
   );
 }
 
 function ConfirmDelete({
   open,
+  pageId,
   name,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
+  pageId: string;
   name: string;
   onCancel: () => void;
   onConfirm: () => void;
@@ -123,7 +141,10 @@ function ConfirmDelete({
     >
       <DialogTitle id={titleId}>{t.deleteTitle(name)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={bodyId}>{t.deleteBody}</DialogContentText>
+        <div id={bodyId}>
+          <LinksWarning pageId={pageId} />
+          <DialogContentText>{t.deleteBody}</DialogContentText>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
@@ -134,5 +155,22 @@ function ConfirmDelete({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * « 3 liens mènent à cette page (Accueil, Contact)… »: nothing when no other page links here.
+ * Inside the dialog's content, so it reads the site only while the confirmation shows.
+ */
+function LinksWarning({ pageId }: { pageId: string }) {
+  const site = useAppSelector(selectDocument);
+  const { total, pages } = linksToPage(site, pageId);
+  if (total === 0) return null;
+  const names = pages.map((p) => p.name).join(', ');
+  return (
+    // Read with the dialog's description (aria-describedby), not announced a second time.
+    <Alert severity="warning" role="note" sx={{ mb: 1.5 }}>
+      {fr.editor.settings.linksWarning(total, formatInteger(total), names)}
+    </Alert>
   );
 }

@@ -2,9 +2,11 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   memo,
@@ -28,6 +30,7 @@ import {
   selectHomePageId,
   selectPages,
 } from '../../editorSlice';
+import { PageSettingsDialog } from '../settings/PageSettingsDialog';
 import { PageActionsMenu } from './PageActionsMenu';
 import { PageDialog, type PageDialogMode } from './PageDialog';
 
@@ -48,8 +51,9 @@ interface Drag {
 
 /**
  * « Pages »: the site's pages in their order, the one on the canvas marked `aria-current="page"`.
- * A click shows a page; « Ajouter une page »; each page's menu renames, duplicates, deletes,
- * moves it and makes it the home page. Reordered by dragging the handle, or with Alt + ↑ / ↓ on
+ * A click shows a page; « Ajouter une page »; « Paramètres de la page » (beside the title) opens
+ * the shown page's settings; each page's menu renames, duplicates, deletes, moves it, makes it
+ * the home page and opens its settings. Reordered by dragging the handle, or with Alt + ↑ / ↓ on
  * a page. Every change is one undo step (editor/pageReducers.ts).
  */
 export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () => void }) {
@@ -61,6 +65,7 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
   const hintId = useId();
   const homeId_ = useId();
   const [dialog, setDialog] = useState<{ mode: PageDialogMode; page?: Page } | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
@@ -173,6 +178,15 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
         >
           {t.title}
         </Typography>
+        <Tooltip title={fr.editor.settings.page.open}>
+          <IconButton
+            size="small"
+            aria-label={fr.editor.settings.page.open}
+            onClick={() => setSettingsOpen(true)}
+          >
+            <TuneOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
       </Box>
       <Box id={hintId} sx={{ display: 'none' }}>
         {t.reorderHint}
@@ -236,6 +250,11 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
       {dialog && (
         <PageDialog mode={dialog.mode} page={dialog.page} onClose={() => setDialog(null)} />
       )}
+      <PageSettingsDialog
+        pageId={currentId}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
     </Box>
   );
 });
