@@ -1,0 +1,324 @@
+import { pageLayout, type Box, type LayoutNode } from '../layout/flowLayout';
+import { screenFontSize, screenStyles, type FlowStyle } from '../layout/screenStyles';
+import { SCREENS, type Screen } from '../layout/screens';
+import { brokenLinkReason } from '../links';
+import { PAGE_BACKGROUND } from '../style/elementBoxStyle';
+import { LINK_KINDS, type EditorElement, type Link, type Page, type SiteDocument } from '../types';
+import { blend, contrastRatio, parseColour, requiredContrast, toHex, type Rgba } from './contrast';
+import { isTooSmall, phoneTargetSize } from './tapTarget';
+
+/**
+ * « Vérifier le site »: what would hurt the published site, page by page (docs/guide.md). Pure
+ * and deterministic: the problems of page 1 before those of page 2; on a page, the page's own
+ * (title, description, level-1 heading) before its elements', in z-order (the page's list), and
+ * an element's in the order of SiteProblemKind. Each page's layout is computed once; what depends
+ * on a page's elements only is remembered by the identity of its element list, so checking again
+ * after an edit measures the changed page only.
+ */
+
+export type BrokenLinkReason = 'missingPage' | 'missingAnchor' | 'badAddress';
+
+export type SiteProblem =
+  /** Search engines show the page's title in their results. */
+  | { kind: 'missingTitle'; pageId: string; pageName: string }
+  | { kind: 'missingDescription'; pageId: string; pageName: string }
+  | { kind: 'noH1'; pageId: string; pageName: string }
+  /** `elementId`: the second level-1 heading in z-order. */
+  | { kind: 'manyH1'; pageId: string; pageName: string; elementId: string; count: number }
+  | {
+      kind: 'brokenLink';
+      pageId: string;
+      elementId: string;
+      reason: BrokenLinkReason;
+      link: Link;
+      /** For a missing anchor: the name of the page that lacks it. */
+      targetPageName?: string;
+    }
+  | { kind: 'missingAlt'; pageId: string; elementId: string }
+  | {
+      kind: 'lowContrast';
+      pageId: string;
+      elementId: string;
+      /** The contrast measured (unrounded), and the one required (4.5 or 3). */
+      ratio: number;
+      required: number;
+      /** The text's colour and its background's, opaque, as `#RRGGBB`. */
+      color: string;
+      background: string;
+      /** The screens where the text is too light, in the order of SCREENS. */
+      screens: Screen[];
+    }
+  | {
+      kind: 'smallTarget';
+      pageId: string;
+      elementId: string;
+      /** A button, or an element holding a link. */
+      target: 'button' | 'link';
+      /** On Mobile, in CSS px; width null when the element stretches across its column. */
+      width: number | null;
+      height: number;
+    };
+
+export type SiteProblemKind = SiteProblem['kind'];
+
+/** Problems found from a page's elements alone (they carry no page). */
+type ElementProblem = DistributiveOmit<
+  Extract<SiteProblem, { kind: 'missingAlt' | 'lowContrast' | 'smallTarget' }>,
+  'pageId'
+>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+interface PageFindings {
+  /** The ids of the page's level-1 headings, in z-order. */
+  h1: string[];
+  /** Per element index, its problems found from the page alone. */
+  byIndex: Map<number, ElementProblem[]>;
+}
+
+/** An element type added after this module (a menu) is checked by its name. */
+const MENU = 'menu';
+const isMenu = (element: EditorElement) => (element.type as string) === MENU;
+
+const PAGE_COLOUR = parseColour(PAGE_BACKGROUND)!;
+/** Boxes that overlap by this much still hold one another (as the layout's containment). */
+const SLACK = 1;
+const contains = (outer: Box, inner: Box) =>
+  inner.left >= outer.left - SLACK &&
+  inner.top >= outer.top - SLACK &&
+  inner.right <= outer.right + SLACK &&
+  inner.bottom <= outer.bottom + SLACK;
+const area = (b: Box) => (b.right - b.left) * (b.bottom - b.top);
+
+/** A text of « Niveau » Titre 1 (the renderer's tag: any other level, or none, is not h1). */
+const isH1 = (element: EditorElement) =>
+  element.type === 'text' && element.properties?.level === 'h1';
+
+/** Text a person reads in the element: a text, a button, a header… with words; a menu. */
+const hasText = (element: EditorElement) =>
+  element.type !== 'image' &&
+  (isMenu(element) || (typeof element.content === 'string' && element.content.trim() !== ''));
+
+const hasLink = (element: EditorElement) => {
+  const link = element.properties?.link;
+  return typeof link === 'object' && link !== null;
+};
+
+/**
+ * The backgrounds under each element's text, on Ordinateur and on the smaller screens, opaque;
+ * null when a picture is under it (no contrast to measure).
+ */
+function backgrounds(nodes: readonly LayoutNode[], parents: Map<LayoutNode, LayoutNode | null>) {
+  const colours = nodes.map((node) => parseColour(node.style!.backgroundColor) ?? PAGE_COLOUR);
+  /** Elements that paint something under those above them: a colour, or a picture. */
+  const painted: number[] = [];
+  const desktop = new Map<number, Rgba | null>();
+  const flow = new Map<LayoutNode, Rgba>();
+
+  /**
+   * Ordinateur: the element's own colour over the background of the smallest element drawn
+   * under it (earlier in the list) that holds its box and paints, else the page's.
+   */
+  const onDesktop = (index: number): Rgba | null => {
+    const known = desktop.get(index);
+    if (known !== undefined) return known;
+    const own = colours[index];
+    let result: Rgba | null;
+    if (own.a >= 1) result = own;
+    else {
+      const box = nodes[index].box;
+      let below = -1;
+      let belowArea = Infinity;
+      for (const j of painted) {
+        if (j >= index) break;
+        const candidate = nodes[j].box;
+        if (!contains(candidate, box)) continue;
+        const size = area(candidate);
+        if (size <= belowArea) {
+          below = j;
+          belowArea = size;
+        }
+      }
+      const under =
+        below < 0 ? PAGE_COLOUR : nodes[below].element!.type === 'image' ? null : onDesktop(below);
+      result = under && blend(own, under);
+    }
+    desktop.set(index, result);
+    return result;
+  };
+
+  /** Tablette and Mobile: over the elements that hold it in the page's reading tree. */
+  const onSmallScreens = (node: LayoutNode): Rgba => {
+    const known = flow.get(node);
+    if (known) return known;
+    const parent = parents.get(node);
+    const result = blend(colours[node.index], parent ? onSmallScreens(parent) : PAGE_COLOUR);
+    flow.set(node, result);
+    return result;
+  };
+
+  return {
+    /** Call in z-order: the elements below are registered as `index` grows. */
+    register(index: number) {
+      if (colours[index].a > 0 || nodes[index].element!.type === 'image') painted.push(index);
+    },
+    onDesktop,
+    onSmallScreens,
+  };
+}
+
+/**
+ * The font size of a node's text on a screen, or null when it does not show there (hidden on that
+ * screen, or inside an element hidden there).
+ */
+function fontSizeOn(
+  node: LayoutNode,
+  parents: Map<LayoutNode, LayoutNode | null>,
+  screen: Screen,
+): number | null {
+  const size = node.style!.fontSize;
+  if (screen === 'desktop') return size;
+  for (let n: LayoutNode | null = node; n; n = parents.get(n) ?? null) {
+    if (n.element!.overrides?.[screen]?.hidden) return null;
+  }
+  return node.element!.overrides?.[screen]?.fontSize ?? screenFontSize(size, screen);
+}
+
+function contrastProblem(
+  node: LayoutNode,
+  parents: Map<LayoutNode, LayoutNode | null>,
+  desktopBackground: Rgba | null,
+  smallBackground: Rgba,
+): ElementProblem | null {
+  const element = node.element!;
+  const style = node.style!;
+  const text = parseColour(style.color);
+  if (!text) return null;
+  const bold = style.fontWeight >= 700;
+  const failing: { ratio: number; required: number; background: Rgba; screen: Screen }[] = [];
+  for (const screen of SCREENS) {
+    const background = screen === 'desktop' ? desktopBackground : smallBackground;
+    const size = fontSizeOn(node, parents, screen);
+    if (!background || size === null) continue;
+    const ratio = contrastRatio(blend(text, background), background);
+    const required = requiredContrast(size, bold);
+    if (ratio < required) failing.push({ ratio, required, background, screen });
+  }
+  if (failing.length === 0) return null;
+  const worst = failing.reduce((a, b) => (b.ratio / b.required < a.ratio / a.required ? b : a));
+  return {
+    kind: 'lowContrast',
+    elementId: element.id,
+    ratio: worst.ratio,
+    required: worst.required,
+    color: toHex(blend(text, worst.background)),
+    background: toHex(worst.background),
+    screens: failing.map((f) => f.screen),
+  };
+}
+
+const findingsCache = new WeakMap<readonly EditorElement[], PageFindings>();
+
+/** What a page's elements alone tell: headings, pictures' text, contrast, tap targets on Mobile. */
+function pageFindings(elements: readonly EditorElement[]): PageFindings {
+  const cached = findingsCache.get(elements);
+  if (cached) return cached;
+  const root = pageLayout(elements);
+  const nodes: LayoutNode[] = new Array(elements.length);
+  const parents = new Map<LayoutNode, LayoutNode | null>();
+  const walk = (node: LayoutNode, parent: LayoutNode | null) => {
+    for (const child of node.children) {
+      if (child.element) {
+        nodes[child.index] = child;
+        parents.set(child, parent);
+        walk(child, child);
+      } else walk(child, parent);
+    }
+  };
+  walk(root, null);
+
+  const needsPhone = elements.some((e) => e.type === 'button' || hasLink(e));
+  let phone: Map<LayoutNode, FlowStyle> | null = null;
+  if (needsPhone) phone = screenStyles(root, 'phone');
+
+  const under = backgrounds(nodes, parents);
+  const h1: string[] = [];
+  const byIndex = new Map<number, ElementProblem[]>();
+  elements.forEach((element, index) => {
+    const node = nodes[index];
+    const found: ElementProblem[] = [];
+    if (isH1(element)) h1.push(element.id);
+    if (element.type === 'image' && typeof element.properties?.alt !== 'string') {
+      found.push({ kind: 'missingAlt', elementId: element.id });
+    }
+    if (hasText(element)) {
+      const problem = contrastProblem(
+        node,
+        parents,
+        under.onDesktop(index),
+        under.onSmallScreens(node),
+      );
+      if (problem) found.push(problem);
+    }
+    if (phone && !isMenu(element) && (element.type === 'button' || hasLink(element))) {
+      const size = phoneTargetSize(node, phone.get(node));
+      if (size && isTooSmall(size)) {
+        found.push({
+          kind: 'smallTarget',
+          elementId: element.id,
+          target: element.type === 'button' ? 'button' : 'link',
+          width: size.width,
+          height: size.height,
+        });
+      }
+    }
+    under.register(index);
+    if (found.length > 0) byIndex.set(index, found);
+  });
+  const findings = { h1, byIndex };
+  findingsCache.set(elements, findings);
+  return findings;
+}
+
+function linkProblem(
+  element: EditorElement,
+  pageId: string,
+  site: Pick<SiteDocument, 'pages'>,
+): SiteProblem | null {
+  if (!hasLink(element) || isMenu(element)) return null;
+  const link = element.properties.link!;
+  const reason = (LINK_KINDS as readonly unknown[]).includes(link.kind)
+    ? (brokenLinkReason(link, site) ?? null)
+    : 'badAddress';
+  if (reason === null) return null;
+  const problem: SiteProblem = { kind: 'brokenLink', pageId, elementId: element.id, reason, link };
+  if (reason === 'missingAnchor' && link.kind === 'anchor') {
+    return { ...problem, targetPageName: site.pages.find((p) => p.id === link.pageId)?.name };
+  }
+  return problem;
+}
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+function checkPage(page: Page, site: Pick<SiteDocument, 'pages'>, out: SiteProblem[]) {
+  const elements = Array.isArray(page.elements) ? page.elements : [];
+  const { id: pageId, name: pageName } = page;
+  const { h1, byIndex } = pageFindings(elements);
+  if (isBlank(page.seo?.title)) out.push({ kind: 'missingTitle', pageId, pageName });
+  if (isBlank(page.seo?.description)) out.push({ kind: 'missingDescription', pageId, pageName });
+  if (h1.length === 0) out.push({ kind: 'noH1', pageId, pageName });
+  else if (h1.length > 1) {
+    out.push({ kind: 'manyH1', pageId, pageName, elementId: h1[1], count: h1.length });
+  }
+  elements.forEach((element, index) => {
+    const link = linkProblem(element, pageId, site);
+    if (link) out.push(link);
+    for (const problem of byIndex.get(index) ?? []) out.push({ ...problem, pageId });
+  });
+}
+
+/** Every problem of the site, in page order, then element z-order. */
+export function checkSite(site: Pick<SiteDocument, 'pages'>): SiteProblem[] {
+  const problems: SiteProblem[] = [];
+  for (const page of site.pages) checkPage(page, site, problems);
+  return problems;
+}
