@@ -257,7 +257,7 @@ export const fr = {
         french: 'Français',
         languageHint: 'Toile crée pour l’instant des sites en français seulement.',
         favicon: 'Favicon',
-        faviconHint: `L'icône de l'onglet${nbsp}: une adresse d'image, ou vide pour l'icône générée ci-contre.`,
+        faviconHint: "Une adresse d'image, ou vide pour l'icône générée (à droite).",
         faviconGenerated: 'Icône générée pour le site',
         faviconChosen: 'Aperçu de la favicon choisie',
         siteUrl: 'Adresse du site',

@@ -22,6 +22,7 @@ import {
   pageSeoProblems,
   type PageSeoProblems,
 } from '../../model/settings';
+import { settingsPaperSx } from './dialogLayout';
 import { fieldHelp, problemText } from './settingsText';
 
 const t = fr.editor.settings;
@@ -54,6 +55,7 @@ export function PageSettingsDialog({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
+      slotProps={{ paper: { sx: settingsPaperSx } }}
     >
       {/* Mounted while the dialog shows: each opening starts from the page as it is. */}
       <PageSettingsForm key={pageId} pageId={pageId} titleId={titleId} onClose={onClose} />
