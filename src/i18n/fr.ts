@@ -584,6 +584,23 @@ export const fr = {
     /** Comments of styles.css (never with anything the person typed: see renderPage). */
     cssIntro: `Page créée avec Toile, conçue pour 1${nbsp}152${nbsp}px de large${nbsp}: ordinateur à partir de 992${nbsp}px (réduite pour tenir en largeur jusqu'à 1${nbsp}152${nbsp}px), puis tablette (600 à 991${nbsp}px) et mobile (moins de 600${nbsp}px) à la fin de la feuille.`,
     cssScale: `1 à partir de 1152${nbsp}px${nbsp}; en dessous, largeur de l'écran ÷ 1152${nbsp}px (tan(atan2(a, b)) = a ÷ b).`,
+    /** What the export writes for search engines and social networks (docs/decisions.md, « SEO export »). */
+    seo: {
+      /** 404.html: the page a host shows for an address the site does not have. */
+      notFoundTitle: 'Page introuvable',
+      notFoundCode: 'Erreur 404',
+      notFoundText: `La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse, ou repartez de la page d'accueil.`,
+      notFoundHome: `Retour à l'accueil`,
+      /** The site's own files, in the export dialog's list. */
+      files: {
+        icon: (file: string) => `${file} — l'icône du site, dans l'onglet du navigateur`,
+        sharingImage: (file: string, name: string) =>
+          `${file} — l'image de partage de la page «${nbsp}${name}${nbsp}»`,
+        notFound: `404.html — la page «${nbsp}Page introuvable${nbsp}», pour les adresses inconnues`,
+        sitemap: 'sitemap.xml — le plan du site, pour les moteurs de recherche',
+        robots: 'robots.txt — les consignes aux moteurs de recherche',
+      },
+    },
   },
 
   preview: {

@@ -64,12 +64,14 @@ describe('ExportDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
     expect(dialog).toHaveTextContent('Le téléchargement de « Atelier Lumière.zip » a commencé.');
     expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
-      'Le fichier ZIP contient 3\u00a0fichiers\u00a0:',
+      'Le fichier ZIP contient 5\u00a0fichiers\u00a0:',
     );
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.split(' — ')[0])).toEqual([
       'index.html',
       'styles.css',
+      'favicon.svg',
+      '404.html',
       'projet.json',
     ]);
     expect(screen.queryByRole('combobox', { name: 'Page' })).toBeNull();
@@ -81,7 +83,7 @@ describe('ExportDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
     expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
-      'Le fichier ZIP contient 5\u00a0fichiers\u00a0:',
+      'Le fichier ZIP contient 7\u00a0fichiers\u00a0:',
     );
     expect(
       within(dialog)
@@ -92,6 +94,8 @@ describe('ExportDialog', () => {
       'styles.css — sa mise en forme',
       'a-propos.html — la page «\u00a0À propos\u00a0»',
       'styles-a-propos.css — sa mise en forme',
+      "favicon.svg — l'icône du site, dans l'onglet du navigateur",
+      '404.html — la page «\u00a0Page introuvable\u00a0», pour les adresses inconnues',
       'projet.json — le projet, à rouvrir dans Toile avec «\u00a0Importer\u00a0»',
     ]);
   });
@@ -345,6 +349,8 @@ describe('top bar: « Exporter » and « Aperçu »', () => {
       'styles.css',
       'a-propos.html',
       'styles-a-propos.css',
+      'favicon.svg',
+      '404.html',
       'projet.json',
     ]);
     expect(strFromU8(files['a-propos.html'])).toBe(renderSitePage(twoPages, about).html);

@@ -7,6 +7,7 @@ import { readDocument } from '../../src/document/schema/migrations';
 import { createPage, homePage, siteFromPageDocument } from '../../src/document/site';
 import type { PageDocument, SiteDocument } from '../../src/document/types';
 import { escapeHtml } from '../../src/document/render/escapeHtml';
+import { faviconDataUrl } from '../../src/document/render/favicon';
 import { inlineStylesheet } from '../../src/document/render/htmlDocument';
 import { renderPage } from '../../src/document/render/renderPage';
 import {
@@ -67,11 +68,13 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
   /**
    * The sha-256 of index.html and styles.css the renderer writes for
    * test/fixtures/project-200-elements.json since the export became responsive (the page's reading
-   * tree in the markup, Tablette's and Mobile's @media rules: docs/decisions.md, « Screens »).
+   * tree in the markup, Tablette's and Mobile's @media rules: docs/decisions.md, « Screens ») and
+   * its head told search engines and social networks about the page (Open Graph, Twitter card,
+   * theme colour, favicon.svg: docs/decisions.md, « SEO export »).
    * A change of the renderer's output changes them, on purpose and visibly in the diff.
    */
   const BEFORE = {
-    'index.html': '9fdcb7c0ec1d22f47623400faea312a78d64ae390b1f1446a8c29b70df4aab78',
+    'index.html': 'ef1f5ec86ae946a4621750e22dee0ec57920546092ae598bfb139a110899d502',
     'styles.css': '0f526e00d32742b2446f1c4dce3c300189b58f821232932f944da8488856e042',
   };
 
@@ -83,8 +86,14 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
     const read = readDocument(file.document, 2);
     if (!read.ok) throw new Error('the fixture no longer reads');
     const files = siteFiles(read.site);
-    expect(files.map((f) => f.name)).toEqual(['index.html', 'styles.css']);
-    for (const f of files) {
+    expect(files.map((f) => f.name)).toEqual([
+      'index.html',
+      'styles.css',
+      'favicon.svg',
+      '404.html',
+    ]);
+    for (const f of files.slice(0, 2)) {
+      if (!('text' in f)) throw new Error(`${f.name} is not text`);
       const hash = createHash('sha256').update(f.text, 'utf8').digest('hex');
       expect([f.name, hash]).toEqual([f.name, BEFORE[f.name as keyof typeof BEFORE]]);
     }
@@ -107,7 +116,12 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
           expect(after.html).toContain(`    <title>${escapeHtml(title)}</title>\n`);
           expect(renderSitePageInline(site, home)).toContain(`<title>${escapeHtml(title)}</title>`);
           expect(renderSitePageInline(site, home)).toContain(`<style>\n${before.css}    </style>`);
-          expect(siteFileNames(site)).toEqual(['index.html', 'styles.css']);
+          expect(siteFileNames(site)).toEqual([
+            'index.html',
+            'styles.css',
+            'favicon.svg',
+            '404.html',
+          ]);
         }
       }),
       { numRuns: 150 },
@@ -127,14 +141,18 @@ describe('a site of several pages', () => {
       'styles-a-propos.css',
       'contact.html',
       'styles-contact.css',
+      'favicon.svg',
+      '404.html',
     ]);
-    expect(siteFiles(site).map((f) => [f.name, f.pageId])).toEqual([
-      ['index.html', 'p-home'],
-      ['styles.css', 'p-home'],
-      ['a-propos.html', 'p-about'],
-      ['styles-a-propos.css', 'p-about'],
-      ['contact.html', 'p-contact'],
-      ['styles-contact.css', 'p-contact'],
+    expect(siteFiles(site).map((f) => [f.name, f.kind, f.pageId])).toEqual([
+      ['index.html', 'page', 'p-home'],
+      ['styles.css', 'stylesheet', 'p-home'],
+      ['a-propos.html', 'page', 'p-about'],
+      ['styles-a-propos.css', 'stylesheet', 'p-about'],
+      ['contact.html', 'page', 'p-contact'],
+      ['styles-contact.css', 'stylesheet', 'p-contact'],
+      ['favicon.svg', 'icon', undefined],
+      ['404.html', 'notFound', undefined],
     ]);
   });
 
@@ -157,7 +175,7 @@ describe('a site of several pages', () => {
   });
 
   it('gives each page its own classes and height: each stylesheet is renderPage of its page', () => {
-    const files = new Map(siteFiles(site).map((f) => [f.name, f.text]));
+    const files = new Map(siteFiles(site).map((f) => [f.name, 'text' in f ? f.text : '']));
     for (const page of site.pages) {
       const names = pageFileNames(site, page);
       expect(files.get(names.css)).toBe(renderPage(page).css);
@@ -177,13 +195,18 @@ describe('a site of several pages', () => {
     expect(inline).not.toContain('<link rel="stylesheet"');
   });
 
-  it('inlines the exported page itself: the same document, its stylesheet in place of the link', () => {
+  it('inlines the exported page itself: the same document, its stylesheet in place of the link and its icon a data: URL', () => {
     for (const page of site.pages) {
       const exported = renderSitePage(site, page);
       const link = `    <link rel="stylesheet" href="${pageFileNames(site, page).css}">`;
+      const icon = '    <link rel="icon" href="favicon.svg" type="image/svg+xml">';
       expect(exported.html).toContain(link);
+      expect(exported.html).toContain(icon);
+      const inlineIcon = `    <link rel="icon" href="${escapeHtml(faviconDataUrl(site))}" type="image/svg+xml">`;
       expect(renderSitePageInline(site, page)).toBe(
-        exported.html.replace(link, () => `    <style>\n${exported.css}    </style>`),
+        exported.html
+          .replace(link, () => `    <style>\n${exported.css}    </style>`)
+          .replace(icon, () => inlineIcon),
       );
     }
   });

@@ -20,8 +20,14 @@ describe('buildExportZip of a one-page site', () => {
   const when = new Date('2026-11-22T10:00:00Z');
   const files = unzipSync(buildExportZip(site, when));
 
-  it('holds index.html, styles.css and projet.json, and nothing else', () => {
-    expect(exportFiles(site)).toEqual(['index.html', 'styles.css', 'projet.json']);
+  it('holds index.html, styles.css, favicon.svg, 404.html and projet.json, and nothing else', () => {
+    expect(exportFiles(site)).toEqual([
+      'index.html',
+      'styles.css',
+      'favicon.svg',
+      '404.html',
+      'projet.json',
+    ]);
     expect(Object.keys(files)).toEqual(exportFiles(site));
   });
 
@@ -74,7 +80,7 @@ describe('buildExportZip of a site of three pages', () => {
   const zip = unzipSync(buildExportZip(three, new Date('2026-11-22T10:00:00Z')));
   const text = (name: string) => strFromU8(zip[name]);
 
-  it('holds each page’s HTML and CSS, the home page first, then projet.json', () => {
+  it('holds each page’s HTML and CSS, the home page first, then the site’s files and projet.json', () => {
     expect(Object.keys(zip)).toEqual([
       'index.html',
       'styles.css',
@@ -82,6 +88,8 @@ describe('buildExportZip of a site of three pages', () => {
       'styles-a-propos.css',
       'contact.html',
       'styles-contact.css',
+      'favicon.svg',
+      '404.html',
       'projet.json',
     ]);
     expect(exportFiles(three)).toEqual(Object.keys(zip));

@@ -1,4 +1,5 @@
 import { escapeHtml } from './escapeHtml';
+import { faviconSvgOf, siteInitial, svgDataUrl } from './favicon';
 
 /**
  * The HTML document around a rendered page (renderSite.ts): the exported file links its
@@ -7,14 +8,32 @@ import { escapeHtml } from './escapeHtml';
  * features/templates/templateSrcDoc.ts) loads nothing else.
  */
 
+/** What a document has besides its title, styles and body. */
+export interface DocumentHead {
+  /** `<html lang>`. */
+  lang?: string;
+  /**
+   * The head's lines after the title, markup already escaped (seo.ts, `seoHead`). Without them,
+   * an empty icon, inline: no icon file to ask the host for (a 404 the browser would log).
+   */
+  head?: readonly string[];
+}
+
+const EMPTY_ICON = '    <link rel="icon" href="data:,">';
+
 /**
- * A whole HTML document titled `title` around `body`: its head holds `styles` (a link or a style
- * element, see `stylesheetLink` and `inlineStyle`).
+ * A whole HTML document titled `title` around `body`: its head holds `head`'s lines, then
+ * `styles` (a link or a style element, see `stylesheetLink` and `inlineStyle`).
  */
-export function htmlDocument(title: string, styles: string, body: string): string {
+export function htmlDocument(
+  title: string,
+  styles: string,
+  body: string,
+  { lang = 'fr', head = [EMPTY_ICON] }: DocumentHead = {},
+): string {
   return [
     '<!doctype html>',
-    '<html lang="fr">',
+    `<html lang="${escapeHtml(lang)}">`,
     '  <head>',
     '    <meta charset="utf-8">',
     '    <meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -22,8 +41,7 @@ export function htmlDocument(title: string, styles: string, body: string): strin
     `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`,
     '    <meta name="generator" content="Toile">',
     `    <title>${escapeHtml(title)}</title>`,
-    // No icon file to ask the host for (a 404 the browser would log): an empty one, inline.
-    '    <link rel="icon" href="data:,">',
+    ...head,
     styles,
     '  </head>',
     '  <body>',
@@ -51,18 +69,51 @@ export function inlineStyle(css: string): string {
   return `    <style>\n${css.replace(/</g, '\\3c ')}    </style>`;
 }
 
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const unescapeHtml = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
+
+/** The head's icon link to a file (or an address): the line `seoHead` writes. */
+const ICON_LINK = /^ {4}<link rel="icon" href="(?!data:)[^"]*"(?: type="[^"]*")?>$/m;
+const THEME_COLOUR = /^ {4}<meta name="theme-color" content="(#[0-9A-F]{6})">$/m;
+const SITE_NAME = /^ {4}<meta property="og:site_name" content="([^"]*)">$/m;
+
+/**
+ * `head` with its icon link to a file replaced by the site's generated icon as a `data:` URL (a
+ * document with no files around it asks for nothing). The icon is the initial of the site's name
+ * (`og:site_name`) on its main colour (`theme-color`), which the head holds: so a page rendered
+ * once (a template's) inlines to the very document `renderSitePageInline` gives.
+ */
+function inlineIcon(head: string): string {
+  const colour = THEME_COLOUR.exec(head)?.[1];
+  if (!colour || !ICON_LINK.test(head)) return head;
+  const name = unescapeHtml(SITE_NAME.exec(head)?.[1] ?? '');
+  const href = escapeHtml(svgDataUrl(faviconSvgOf(siteInitial(name), colour)));
+  return head.replace(ICON_LINK, () => `    <link rel="icon" href="${href}" type="image/svg+xml">`);
+}
+
 /**
  * `html`, a document `htmlDocument` made with a stylesheet link, with `css` inlined in place of
- * the link: the document `htmlDocument` makes with `inlineStyle(css)`. The link is the first one
- * in the document (the title before it is escaped, so it holds no markup). Without a link, the
- * styles go at the end of the head.
+ * the link: the document `htmlDocument` makes with `inlineStyle(css)`, its icon a `data:` URL
+ * (`inlineIcon`). The link is the first one in the document (the title before it is escaped, so
+ * it holds no markup). Without a link, the styles go at the end of the head.
  */
 export function inlineStylesheet(html: string, css: string): string {
-  const start = html.indexOf(LINK_START);
-  const end = start === -1 ? -1 : html.indexOf(LINK_END, start);
-  if (end !== -1) return `${html.slice(0, start)}${inlineStyle(css)}${html.slice(end + 2)}`;
-  const head = html.indexOf('</head>');
+  const headEnd = html.indexOf('</head>');
+  const withIcon = headEnd === -1 ? html : inlineIcon(html.slice(0, headEnd)) + html.slice(headEnd);
+  const start = withIcon.indexOf(LINK_START);
+  const end = start === -1 ? -1 : withIcon.indexOf(LINK_END, start);
+  if (end !== -1) {
+    return `${withIcon.slice(0, start)}${inlineStyle(css)}${withIcon.slice(end + 2)}`;
+  }
+  const head = withIcon.indexOf('</head>');
   return head === -1
-    ? `${inlineStyle(css)}\n${html}`
-    : `${html.slice(0, head)}${inlineStyle(css)}\n${html.slice(head)}`;
+    ? `${inlineStyle(css)}\n${withIcon}`
+    : `${withIcon.slice(0, head)}${inlineStyle(css)}\n${withIcon.slice(head)}`;
 }

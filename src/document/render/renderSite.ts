@@ -4,13 +4,31 @@ import { slugProblem } from '../slug';
 import type { Page, SiteDocument } from '../types';
 import { htmlDocument, inlineStylesheet, stylesheetLink } from './htmlDocument';
 import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
+import {
+  dataPictureBytes,
+  seoHead,
+  sharingImage,
+  siteBaseUrl,
+  siteIcon,
+  siteLanguage,
+  type ExtraFileContent,
+} from './seo';
+import {
+  NOT_FOUND_FILE,
+  notFoundPage,
+  robotsTxt,
+  ROBOTS_FILE,
+  SITEMAP_FILE,
+  sitemapXml,
+} from './seoFiles';
 
 /**
  * The site's pages as files: each page is an HTML file with its own stylesheet, because element
  * class names (`text-1`) and the page's height are the page's own. The home page is `index.html`
- * and `styles.css`, byte for byte what the one-page export wrote; every other page is
- * `<slug>.html` and `styles-<slug>.css` (slugs are unique, and never a name of the export's own
- * files: slug.ts, RESERVED_SLUGS).
+ * and `styles.css`; every other page is `<slug>.html` and `styles-<slug>.css` (slugs are unique,
+ * and never a name of the export's own files: slug.ts, RESERVED_SLUGS). Each page's head says what
+ * search engines and social networks need (seo.ts); the site's icon, its 404 page, its sitemap and
+ * robots.txt follow the pages (seoFiles.ts; docs/decisions.md, « SEO export »).
  */
 
 /** The home page's stylesheet, the one-page export's `styles.css`. */
@@ -47,12 +65,14 @@ export function renderSitePage(
   const rendered = renderPage(page, options);
   const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);
   const link = stylesheetLink(pageFileNames(site, page).css);
-  return { html: htmlDocument(title, link, rendered.html), css: rendered.css };
+  const head = { lang: siteLanguage(site), head: seoHead(site, page, title) };
+  return { html: htmlDocument(title, link, rendered.html, head), css: rendered.css };
 }
 
 /**
  * One page of the site as one self-contained HTML document: the exported page with its
- * stylesheet inlined. The `srcdoc` of the preview's frame, of the projects' miniatures
+ * stylesheet inlined and, since there are no files around it, its icon the generated one as a
+ * `data:` URL (htmlDocument.ts, `inlineStylesheet`). The `srcdoc` of the preview's frame, of the projects' miniatures
  * (`renderSitePageInline(site, homePage(site))`) and of the templates' sample pages, which keep
  * `renderSitePage`'s html and css and inline them the same way (features/templates/templateSrcDoc.ts).
  */
@@ -65,23 +85,95 @@ export function renderSitePageInline(
   return inlineStylesheet(html, css);
 }
 
-/** One file of the exported site. */
-export interface SiteFile {
+/** What a file of the exported site is. */
+export type SiteFileKind =
+  'page' | 'stylesheet' | 'icon' | 'sharingImage' | 'notFound' | 'sitemap' | 'robots';
+
+/** A file of the exported site, by name: what the export dialog lists. */
+export interface SiteFileName {
   name: string;
-  text: string;
-  /** The page the file belongs to. */
-  pageId: string;
+  kind: SiteFileKind;
+  /** The page the file belongs to (its HTML, its stylesheet, its sharing picture). */
+  pageId?: string;
+}
+
+/** One file of the exported site: its text, or the bytes of a picture a `data:` URL carried. */
+export type SiteFile = SiteFileName & ({ text: string } | { bytes: Uint8Array });
+
+/** A file of the site, its content not yet made (a picture decoded, a page rendered). */
+interface PlannedFile extends SiteFileName {
+  content: () => { text: string } | { bytes: Uint8Array };
+}
+
+const fileContent = (content: ExtraFileContent) => () =>
+  'text' in content ? { text: content.text } : { bytes: dataPictureBytes(content.picture) };
+
+/**
+ * The site's files in their order in the export: each page's HTML and stylesheet (the home page
+ * first, see `pagesInExportOrder`), the site's icon when it is a file, each page's sharing picture
+ * when it is a file, 404.html, then, when the site has an address, sitemap.xml and robots.txt.
+ */
+function planFiles(site: SiteDocument, options: RenderOptions): PlannedFile[] {
+  const pages = pagesInExportOrder(site);
+  const files: PlannedFile[] = [];
+  for (const page of pages) {
+    const names = pageFileNames(site, page);
+    let rendered: RenderedPage | null = null;
+    const render = () => (rendered ??= renderSitePage(site, page, options));
+    files.push(
+      { name: names.html, kind: 'page', pageId: page.id, content: () => ({ text: render().html }) },
+      {
+        name: names.css,
+        kind: 'stylesheet',
+        pageId: page.id,
+        content: () => ({ text: render().css }),
+      },
+    );
+  }
+  const icon = siteIcon(site).file;
+  if (icon) files.push({ name: icon.name, kind: 'icon', content: fileContent(icon) });
+  const base = siteBaseUrl(site);
+  for (const page of pages) {
+    const image = sharingImage(page, base)?.file;
+    if (image) {
+      files.push({
+        name: image.name,
+        kind: 'sharingImage',
+        pageId: page.id,
+        content: fileContent(image),
+      });
+    }
+  }
+  files.push({
+    name: NOT_FOUND_FILE,
+    kind: 'notFound',
+    content: () => ({ text: notFoundPage(site) }),
+  });
+  const sitemap = sitemapXml(site, pages);
+  if (sitemap !== null) {
+    files.push({ name: SITEMAP_FILE, kind: 'sitemap', content: () => ({ text: sitemap }) });
+  }
+  const robots = robotsTxt(site);
+  if (robots !== null) {
+    files.push({ name: ROBOTS_FILE, kind: 'robots', content: () => ({ text: robots }) });
+  }
+  return files;
+}
+
+/** The site's files by name, in their order in the export (see `planFiles`), without rendering. */
+export function siteFileList(site: SiteDocument): SiteFileName[] {
+  return planFiles(site, {}).map(({ name, kind, pageId }) =>
+    pageId === undefined ? { name, kind } : { name, kind, pageId },
+  );
 }
 
 /**
  * The names of the site's files, in their order in the export: `index.html`, `styles.css`, then
- * `<slug>.html` and `styles-<slug>.css` of each other page in the site's order.
+ * `<slug>.html` and `styles-<slug>.css` of each other page in the site's order, then the site's
+ * own files (see `planFiles`).
  */
 export function siteFileNames(site: SiteDocument): string[] {
-  return pagesInExportOrder(site).flatMap((page) => {
-    const names = pageFileNames(site, page);
-    return [names.html, names.css];
-  });
+  return siteFileList(site).map((file) => file.name);
 }
 
 /**
@@ -99,14 +191,9 @@ function checkSlugs(pages: readonly Page[]): void {
 
 /** The site's files, rendered, in their order in the export (see `siteFileNames`). */
 export function siteFiles(site: SiteDocument, options: RenderOptions = {}): SiteFile[] {
-  const pages = pagesInExportOrder(site);
-  checkSlugs(pages);
-  return pages.flatMap((page) => {
-    const names = pageFileNames(site, page);
-    const { html, css } = renderSitePage(site, page, options);
-    return [
-      { name: names.html, text: html, pageId: page.id },
-      { name: names.css, text: css, pageId: page.id },
-    ];
+  checkSlugs(pagesInExportOrder(site));
+  return planFiles(site, options).map(({ name, kind, pageId, content }): SiteFile => {
+    const file = pageId === undefined ? { name, kind } : { name, kind, pageId };
+    return { ...file, ...content() };
   });
 }

@@ -7,7 +7,8 @@ import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
 /**
  * The files of the export of `site`, by name, in the order they sit in the zip: index.html and
  * styles.css (the home page), `<slug>.html` and `styles-<slug>.css` of each other page in the
- * site's order, then projet.json.
+ * site's order, the site's icon and sharing pictures when they are files, 404.html, sitemap.xml
+ * and robots.txt when the site has an address (renderSite.ts, `siteFileNames`), then projet.json.
  */
 export function exportFiles(site: SiteDocument): string[] {
   return [...siteFileNames(site), PROJECT_FILE_IN_ZIP];
@@ -31,14 +32,23 @@ export function zipFileName(projectName: string, fallback: string = fr.export.un
   return `${name || fallback}.zip`;
 }
 
+/** Pictures already compressed, which the zip stores as they are rather than deflate again. */
+const COMPRESSED_PICTURE = /\.(png|jpg|gif|webp|avif)$/;
+
 /**
- * The zip of the site: each page's HTML and CSS (`exportFiles`) and projet.json. `exportedAt` dates
- * projet.json and the zip entries (given in tests, so the bytes are reproducible).
+ * The zip of the site: its files (`exportFiles`) and projet.json. `exportedAt` dates projet.json
+ * and the zip entries (given in tests, so the bytes are reproducible).
  */
 export function buildExportZip(site: SiteDocument, exportedAt: Date = new Date()): Uint8Array {
   const mtime = exportedAt;
   const entries: Zippable = {};
-  for (const file of siteFiles(site)) entries[file.name] = [strToU8(file.text), { mtime }];
+  for (const file of siteFiles(site)) {
+    if ('text' in file) entries[file.name] = [strToU8(file.text), { mtime }];
+    else {
+      const level = COMPRESSED_PICTURE.test(file.name) ? 0 : 6;
+      entries[file.name] = [file.bytes, { mtime, level }];
+    }
+  }
   entries[PROJECT_FILE_IN_ZIP] = [strToU8(projectFileFor(site, exportedAt)), { mtime }];
   return zipSync(entries, { level: 6 });
 }

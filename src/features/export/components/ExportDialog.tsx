@@ -14,46 +14,56 @@ import { useMemo, useState } from 'react';
 import { formatInteger } from '../../../common/numberFormat';
 import { PageSelect } from './PageSelect';
 import { fr } from '../../../i18n/fr';
-import { homePage } from '../../../document/site';
+import { findPage, homePage } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
 import {
   pageFileNames,
   pagesInExportOrder,
   renderSitePage,
+  siteFileList,
+  type SiteFileName,
 } from '../../../document/render/renderSite';
-import { exportFiles } from '../exportZip';
 import { CodeBlock } from './CodeBlock';
 
 export type ExportView = 'summary' | 'code';
 
 const t = fr.export;
 
+/** The line of the export dialog's list that says what `file` is. */
+function fileLine(site: SiteDocument, file: SiteFileName): string {
+  const onePage = site.pages.length === 1;
+  const page = file.pageId === undefined ? undefined : findPage(site, file.pageId);
+  switch (file.kind) {
+    case 'page':
+      if (onePage) return t.files.html;
+      return page?.id === site.homePageId
+        ? t.files.homePage(file.name, page.name)
+        : t.files.page(file.name, page?.name ?? '');
+    case 'stylesheet':
+      return onePage ? t.files.css : t.files.pageCss(file.name);
+    case 'icon':
+      return t.seo.files.icon(file.name);
+    case 'sharingImage':
+      return t.seo.files.sharingImage(file.name, page?.name ?? '');
+    case 'notFound':
+      return t.seo.files.notFound;
+    case 'sitemap':
+      return t.seo.files.sitemap;
+    case 'robots':
+      return t.seo.files.robots;
+  }
+}
+
 /** What the zip holds, one line per file, each page's file named with the page. */
 function ExportedFiles({ site }: { site: SiteDocument }) {
-  const onePage = site.pages.length === 1;
+  const files = siteFileList(site);
   return (
     <div>
-      <Typography>{t.contents(formatInteger(exportFiles(site).length))}</Typography>
+      <Typography>{t.contents(formatInteger(files.length + 1))}</Typography>
       <Typography component="ul" sx={{ my: 1, pl: 3 }}>
-        {onePage ? (
-          <>
-            <li>{t.files.html}</li>
-            <li>{t.files.css}</li>
-          </>
-        ) : (
-          pagesInExportOrder(site).map((page) => {
-            const files = pageFileNames(site, page);
-            const isHome = page.id === site.homePageId;
-            return [
-              <li key={files.html}>
-                {isHome
-                  ? t.files.homePage(files.html, page.name)
-                  : t.files.page(files.html, page.name)}
-              </li>,
-              <li key={files.css}>{t.files.pageCss(files.css)}</li>,
-            ];
-          })
-        )}
+        {files.map((file) => (
+          <li key={file.name}>{fileLine(site, file)}</li>
+        ))}
         <li>{t.files.project}</li>
       </Typography>
     </div>
