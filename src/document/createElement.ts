@@ -9,6 +9,8 @@ export const DEFAULT_CONTENT: Record<ElementType, string> = {
   container: '',
   header: 'Header',
   footer: 'Footer',
+  // The menu's items are the site's pages: it holds no text of its own.
+  menu: '',
 };
 
 /** The default styles of a new element of `type` (spec section 3), at `position`. */
@@ -19,7 +21,10 @@ export function defaultStyles(
   const isButton = type === 'button';
   return {
     position: { ...position },
-    size: { width: 200, height: type === 'text' ? 30 : type === 'image' ? 150 : 40 },
+    size: {
+      width: type === 'menu' ? 480 : 200,
+      height: type === 'text' ? 30 : type === 'image' ? 150 : type === 'menu' ? 48 : 40,
+    },
     color: '#000000',
     backgroundColor: isButton ? '#3B82F6' : 'transparent',
     fontSize: 16,

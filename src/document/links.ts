@@ -81,3 +81,45 @@ export function linkHref(
       return `tel:${link.number.replace(/[^0-9+]/g, '')}`;
   }
 }
+
+/** What a person typed in a link's field, read: the value to store, or refused. */
+export type AddressParse = { ok: true; value: string } | { ok: false };
+
+/** Schemes a link never takes, whatever else the address holds. */
+const REFUSED_SCHEMES = /^\s*(javascript|data|vbscript|file|blob|about):/i;
+/** A host without its scheme: `www.exemple.fr`, `exemple.fr/contact`, `exemple.fr:8080`. */
+const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * « Adresse web »: an http(s) address, or one without its scheme (`www.exemple.fr`, which gets
+ * `https://`). `javascript:`, `data:`, `vbscript:`, `file:`, any other scheme, and what cannot be
+ * an address are refused.
+ */
+export function parseWebAddress(input: string): AddressParse {
+  const text = String(input).trim();
+  if (!text || REFUSED_SCHEMES.test(text)) return { ok: false };
+  let candidate = text;
+  if (text.startsWith('//')) candidate = `https:${text}`;
+  else if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    if (!BARE_HOST.test(text)) return { ok: false };
+    candidate = `https://${text}`;
+  }
+  if (!isSafeWebUrl(candidate)) return { ok: false };
+  // The browser's own reading (lower-case scheme and host), so what is stored is what is written.
+  const href = new URL(candidate).href;
+  return isSafeWebUrl(href) ? { ok: true, value: href } : { ok: false };
+}
+
+/** « E-mail »: an address, with or without `mailto:`. */
+export function parseEmailAddress(input: string): AddressParse {
+  const text = String(input)
+    .trim()
+    .replace(/^mailto:/i, '');
+  return isSafeEmail(text) ? { ok: true, value: text } : { ok: false };
+}
+
+/** « Téléphone »: a number of at least 3 digits, with or without `tel:`. */
+export function parsePhoneNumber(input: string): AddressParse {
+  const text = String(input).trim().replace(/^tel:/i, '').replace(/\s+/g, ' ');
+  return isSafePhone(text) ? { ok: true, value: text } : { ok: false };
+}

@@ -1,5 +1,14 @@
-/** The element model of spec section 3, kept as is (docs/decisions.md, 9). */
-export const ELEMENT_TYPES = ['text', 'image', 'button', 'container', 'header', 'footer'] as const;
+/** The element types of spec section 3, the only ones schemas 1 and 2 know (docs/decisions.md, 9). */
+export const SPEC_ELEMENT_TYPES = [
+  'text',
+  'image',
+  'button',
+  'container',
+  'header',
+  'footer',
+] as const;
+/** Every element type: the spec's, then « Menu », the site's navigation (its pages, as links). */
+export const ELEMENT_TYPES = [...SPEC_ELEMENT_TYPES, 'menu'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
 /** « Normal », « Gras », « Léger » in the properties panel. */
@@ -41,7 +50,7 @@ export const LINK_KINDS = ['page', 'anchor', 'url', 'email', 'phone'] as const;
 export interface ElementProperties {
   /** Text: the heading level it exports as. */
   level?: HeadingLevel;
-  /** Text, button, image. */
+  /** Text, button, image: where a click leads. */
   link?: Link;
   /** Image: its alternative text ('' for a decorative picture). */
   alt?: string;

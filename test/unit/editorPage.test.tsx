@@ -44,11 +44,19 @@ describe('EditorPage (desktop)', () => {
       expect(screen.getByRole('button', { name })).toBeEnabled();
     }
     expect(within(palette()).getByText('Glissez et déposez pour ajouter')).toBeInTheDocument();
-    for (const name of ['Texte', 'Image', 'Bouton', 'Container', 'En-tête', 'Pied de page']) {
+    for (const name of [
+      'Texte',
+      'Image',
+      'Bouton',
+      'Container',
+      'En-tête',
+      'Pied de page',
+      'Menu',
+    ]) {
       const item = within(palette()).getByRole('button', { name });
       expect(item).toHaveAccessibleDescription('Cliquez pour ajouter');
     }
-    expect(within(palette()).getAllByText('Cliquez pour ajouter')).toHaveLength(6);
+    expect(within(palette()).getAllByText('Cliquez pour ajouter')).toHaveLength(7);
     expect(within(palette()).getByText('Templates rapides')).toBeInTheDocument();
     for (const name of ['Hero Section', 'Cards Grid', 'Contact Form']) {
       expect(within(palette()).getByRole('button', { name })).toBeInTheDocument();

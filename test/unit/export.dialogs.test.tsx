@@ -185,12 +185,12 @@ describe('ExportDialog', () => {
 });
 
 describe('PreviewDialog', () => {
-  it('renders the page with the same renderer in a frame with no permission', () => {
+  it('renders the page with the same renderer in a frame that may run no script', () => {
     renderWithProviders(<PreviewDialog open document={document} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Aperçu' });
     const frame = within(dialog).getByTitle('Aperçu de la page « Atelier Lumière »');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toBe(renderSitePageInline(document, home));
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { PLACEHOLDER_IMAGE } from '../../src/document/placeholderImage';
 import {
-  ELEMENT_TYPES,
+  SPEC_ELEMENT_TYPES,
   FONT_WEIGHTS,
   TEXT_ALIGNS,
   type EditorElement,
@@ -24,7 +24,7 @@ const imageUrl = fc.oneof(
 );
 
 export const elementArbitrary = (id: string): fc.Arbitrary<EditorElement> =>
-  fc.constantFrom(...ELEMENT_TYPES).chain((type) =>
+  fc.constantFrom(...SPEC_ELEMENT_TYPES).chain((type) =>
     fc.record({
       id: fc.constant(id),
       type: fc.constant(type),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createElement } from '../../src/document/createElement';
 import { LIMITS } from '../../src/document/limits';
-import { ELEMENT_TYPES, type PageDocument } from '../../src/document/types';
+import { SPEC_ELEMENT_TYPES, type PageDocument } from '../../src/document/types';
 import {
   elementSchema,
   elementV2Schema,
@@ -30,7 +30,7 @@ import {
 const page = (): PageDocument => ({
   templateId: '7',
   name: 'Ma page',
-  elements: ELEMENT_TYPES.map((type, i) => createElement(type, `el-${i}`)),
+  elements: SPEC_ELEMENT_TYPES.map((type, i) => createElement(type, `el-${i}`)),
 });
 
 /** `page()` with `edit` applied to a JSON copy, so tests can write anything into it. */

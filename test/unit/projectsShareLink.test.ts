@@ -4,7 +4,7 @@ import { createElement } from '../../src/document/createElement';
 import { LIMITS } from '../../src/document/limits';
 import { parseSite } from '../../src/document/schema/documentSchema';
 import { createSite } from '../../src/document/site';
-import { ELEMENT_TYPES, type PageDocument, type SiteDocument } from '../../src/document/types';
+import { SPEC_ELEMENT_TYPES, type PageDocument, type SiteDocument } from '../../src/document/types';
 import {
   SHARE_PATH,
   decodeSharePayload,
@@ -33,7 +33,7 @@ function bigSite(n: number): SiteDocument {
     templateId: '7',
     homePageId: 'accueil',
     elements: Array.from({ length: n }, (_, i) => {
-      const type = ELEMENT_TYPES[i % ELEMENT_TYPES.length];
+      const type = SPEC_ELEMENT_TYPES[i % SPEC_ELEMENT_TYPES.length];
       const element = createElement(type, `m3k${i.toString(36)}-Ab${i}x`, {
         x: (i * 40) % 1000,
         y: i * 60,

@@ -13,7 +13,7 @@ import { documentLoaded, selectDocument } from '../../src/features/editor/editor
 import { brokenLinkReason } from '../../src/document/links';
 import { isAllowedImageUrl } from '../../src/document/validate/isAllowedImageUrl';
 import { safeStyles } from '../../src/document/validate/safeStyles';
-import { ELEMENT_TYPES, type SiteDocument } from '../../src/document/types';
+import { SPEC_ELEMENT_TYPES, type SiteDocument } from '../../src/document/types';
 import { siteSchema } from '../../src/document/schema/documentSchema';
 import { parseProjectFile, projectFileText } from '../../src/document/projectFile';
 import { importProjectFile } from '../../src/features/projects/projectsThunks';
@@ -171,7 +171,7 @@ describe('import of hostile project files', () => {
     const parsed = parseProjectFile(validText);
     expect(parsed).toEqual({ ok: true, project: { document: valid, migratedFrom: null } });
     const types = new Set(valid.pages.flatMap((page) => page.elements.map((e) => e.type)));
-    expect([...types].sort()).toEqual([...ELEMENT_TYPES].sort());
+    expect([...types].sort()).toEqual([...SPEC_ELEMENT_TYPES].sort());
   });
 
   it('keeps scripts typed in text fields as text: the file opens, its texts unchanged', () => {

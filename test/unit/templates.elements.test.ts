@@ -1,5 +1,5 @@
 import { pageHeight } from '../../src/document/render/renderPage';
-import { CANVAS_WIDTH, ELEMENT_TYPES } from '../../src/document/types';
+import { CANVAS_WIDTH, SPEC_ELEMENT_TYPES } from '../../src/document/types';
 import { generateTemplates } from '../../src/features/templates/generateTemplates';
 import {
   flattenBlocks,
@@ -29,7 +29,7 @@ describe('templateToElements(template, makeId)', () => {
     const types = new Set(
       oneOfEachStructure.flatMap((t) => templateToElements(t, makeId).map((e) => e.type)),
     );
-    expect([...types].sort()).toEqual([...ELEMENT_TYPES].sort());
+    expect([...types].sort()).toEqual([...SPEC_ELEMENT_TYPES].sort());
     for (const t of templates) {
       const elements = templateToElements(t, makeId);
       expect(elements.filter((e) => e.type === 'header')).toHaveLength(1);

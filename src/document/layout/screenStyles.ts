@@ -228,6 +228,8 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
     } else if (
       inRow ||
       wide ||
+      // A menu spans its column: its items (or its « Menu » button and list on a phone).
+      element.type === 'menu' ||
       (element.type === 'text' && !label) ||
       // A picture across a phone's width, unless an icon.
       (screen === 'phone' && element.type === 'image' && width >= 160)

@@ -23,6 +23,17 @@ import {
   type FlowStyle,
 } from '../layout/screenStyles';
 import { SCREEN_MEDIA } from '../layout/screens';
+import {
+  anchorAttribute,
+  linkAttributes,
+  linkDestinationName,
+  MENU_LABEL,
+  MENU_PHONE_RULES,
+  MENU_RULES,
+  menuContent,
+  TEXT_LINK_RULE,
+  type LinkContext,
+} from './linkMarkup';
 
 /**
  * The one page renderer: a pure function from a page's elements to HTML and CSS, used by
@@ -39,6 +50,11 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
+  /**
+   * The site the page belongs to: its links to other pages and its menus need it. Without it
+   * (a page on its own), links are not written and menus are empty.
+   */
+  site?: LinkContext['site'];
   /** The page's title when the project has no name. */
   untitled?: string;
   /**
@@ -58,6 +74,7 @@ const TAGS: Record<ElementType, string> = {
   container: 'div',
   header: 'header',
   footer: 'footer',
+  menu: 'nav',
 };
 
 /** The declarations every element shares, written once in `.el` rather than per element. */
@@ -165,20 +182,46 @@ function openElement(
   element: EditorElement,
   className: string,
   inLandmark: boolean,
+  context: LinkContext,
+  anchors: Set<string>,
 ): [string, string] {
   const classes = `el ${className}`;
+  const properties = element.properties ?? {};
+  const id = anchorAttribute(properties.anchor, anchors);
+  const canLink = element.type === 'text' || element.type === 'button' || element.type === 'image';
+  const link = canLink ? linkAttributes(properties.link, context) : null;
   if (element.type === 'image') {
     // A refused or empty address shows the default picture, as the canvas does.
     const src = urlInAttribute(safeImageSource(element.content) ?? PLACEHOLDER_IMAGE);
-    return [`<div class="${classes}"><img src="${escapeHtml(src)}" alt="">`, '</div>'];
+    const alt = typeof properties.alt === 'string' ? properties.alt : '';
+    const img = `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">`;
+    if (link === null) return [`<div class="${classes}"${id}>${img}`, '</div>'];
+    // A linked picture with nothing to read is named by where it leads.
+    const name = alt ? '' : linkDestinationName(properties.link!, context.site);
+    const label = name ? ` aria-label="${escapeHtml(name)}"` : '';
+    return [`<a class="${classes}"${id}${link}${label}>${img}`, '</a>'];
+  }
+  const content = typeof element.content === 'string' ? escapeHtml(element.content) : '';
+  if (element.type === 'menu') {
+    const label = ` aria-label="${escapeHtml(MENU_LABEL)}"`;
+    return [`<nav class="${classes}"${id}${label}>${menuContent(context)}`, '</nav>'];
+  }
+  if (element.type === 'button' && link !== null) {
+    return [`<a class="${classes}"${id}${link}>${content}`, '</a>'];
   }
   // HTML allows no header or footer inside another: one drawn inside a header is a plain box.
   const landmark = element.type === 'header' || element.type === 'footer';
-  const level = element.type === 'text' ? headingLevel(element.properties) : null;
+  const level = element.type === 'text' ? headingLevel(properties) : null;
   const tag = level ?? (landmark && inLandmark ? 'div' : (TAGS[element.type] ?? 'div'));
-  const content = typeof element.content === 'string' ? escapeHtml(element.content) : '';
+  if (link !== null) {
+    // A linked text keeps its level (a heading stays a heading), its words are the link.
+    return [
+      `<${tag} class="${classes}"${id}><a class="text-link"${link}>${content}</a>`,
+      `</${tag}>`,
+    ];
+  }
   const type = element.type === 'button' ? ' type="button"' : '';
-  return [`<${tag} class="${classes}"${type}>${content}`, `</${tag}>`];
+  return [`<${tag} class="${classes}"${id}${type}>${content}`, `</${tag}>`];
 }
 
 /** A `@media` block of rules, indented. */
@@ -194,9 +237,11 @@ function mediaBlock(query: string, rules: readonly string[]): string {
  * z-order; `@media` rules lay the same markup out for Tablette and Mobile (screenStyles.ts).
  */
 export function renderPage(
-  page: { readonly elements: readonly EditorElement[] },
-  { fitToWindow = true }: Pick<RenderOptions, 'fitToWindow'> = {},
+  page: { readonly elements: readonly EditorElement[]; readonly id?: string },
+  { fitToWindow = true, site }: Pick<RenderOptions, 'fitToWindow' | 'site'> = {},
 ): RenderedPage {
+  const context: LinkContext = { site, pageId: page.id };
+  const anchors = new Set<string>();
   const elements = (Array.isArray(page.elements) ? page.elements : []).map(
     (element): EditorElement =>
       element.type in TAGS ? element : { ...element, type: 'container' as ElementType },
@@ -235,7 +280,7 @@ export function renderPage(
         cssDeclarations(desktopStyle(node, parent?.element ?? null, parent?.style), isShared),
       ),
     );
-    const [open, close] = openElement(element, name, inLandmark);
+    const [open, close] = openElement(element, name, inLandmark, context, anchors);
     const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {
       markup.push(`${indent}${open}${close}`);
@@ -249,6 +294,12 @@ export function renderPage(
     markup.push(`${indent}${close}`);
   };
   for (const child of root.children) write(child, null, '        ');
+  // Links and menus bring their few rules, only to the pages that have them.
+  const hasMenu = elements.some((element) => element.type === 'menu');
+  if (hasMenu) rules.push(...MENU_RULES);
+  const textLink = (element: EditorElement) =>
+    element.type === 'text' && linkAttributes(element.properties?.link, context) !== null;
+  if (elements.some(textLink)) rules.push(TEXT_LINK_RULE);
 
   if (fitToWindow) {
     for (const screen of OVERRIDE_SCREENS) {
@@ -263,6 +314,7 @@ export function renderPage(
         const declarations = style ? cssDeclarations(style, isFlowShared) : '';
         if (declarations) media.push(cssRule(`.${name}`, declarations));
       }
+      if (hasMenu && screen === 'phone') media.push(...MENU_PHONE_RULES);
       rules.push(mediaBlock(SCREEN_MEDIA[screen], media));
     }
   }

@@ -3,6 +3,7 @@ import { brokenLinkReason, isSafeWebUrl } from '../links';
 import { slugProblem } from '../slug';
 import {
   ELEMENT_TYPES,
+  SPEC_ELEMENT_TYPES,
   FONT_WEIGHTS,
   HEADING_LEVELS,
   SITE_SCHEMA_VERSION,
@@ -74,7 +75,7 @@ const checkContent = (element: { type: string; content: string }, ctx: z.Refinem
 export const elementV2Schema = z
   .strictObject({
     id: elementIdSchema,
-    type: z.enum(ELEMENT_TYPES),
+    type: z.enum(SPEC_ELEMENT_TYPES),
     content: z.string().max(LIMITS.imageUrl),
     styles: stylesSchema,
     properties: z.strictObject({}),

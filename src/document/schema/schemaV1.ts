@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { ELEMENT_TYPES, FONT_WEIGHTS, TEXT_ALIGNS } from '../types';
+import { SPEC_ELEMENT_TYPES, FONT_WEIGHTS, TEXT_ALIGNS } from '../types';
 import { colourSchema, elementIdSchema } from './documentSchema';
 import { LIMITS } from '../limits';
 
@@ -14,7 +14,7 @@ const int = z.int().min(LIMITS.position.min).max(LIMITS.position.max);
 
 export const elementV1Schema = z.strictObject({
   id: elementIdSchema,
-  type: z.enum(ELEMENT_TYPES),
+  type: z.enum(SPEC_ELEMENT_TYPES),
   content: z.string().max(LIMITS.imageUrl),
   styles: z.strictObject({
     x: int,

@@ -72,13 +72,13 @@ const JUSTIFY: Record<TextAlign, ElementBoxStyle['justifyContent']> = {
 
 /**
  * The box style of `element`, from validated values only. Text and containers read from the top;
- * buttons, headers and footers centre their one line vertically. An image's picture fills the
+ * buttons, headers, footers and menus centre their one line vertically. An image's picture fills the
  * box's content area (object-fit: cover), inside its padding and background.
  */
 export function elementBoxStyle(element: EditorElement): ElementBoxStyle {
   const s = safeStyles(element);
   const { type } = element;
-  const centred = type === 'button' || type === 'header' || type === 'footer';
+  const centred = type === 'button' || type === 'header' || type === 'footer' || type === 'menu';
   const headerOrFooter = type === 'header' || type === 'footer';
   const style: ElementBoxStyle = {
     position: 'absolute',

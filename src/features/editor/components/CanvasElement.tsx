@@ -8,7 +8,14 @@ import {
 } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { elementDeleted, elementSelected, selectElementById } from '../editorSlice';
+import {
+  elementDeleted,
+  elementSelected,
+  selectCurrentPageId,
+  selectElementById,
+  selectPages,
+  selectScreen,
+} from '../editorSlice';
 import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
 import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
 import { safeImageSource } from '../../../document/validate/safeStyles';
@@ -50,8 +57,57 @@ export function elementLabel(element: EditorElement): string {
   return fr.editor.canvas.elementLabel(type, text.length > 60 ? `${text.slice(0, 59)}…` : text);
 }
 
+const menuBarStyle: CSSProperties = {
+  display: 'flex',
+  flex: 1,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'inherit',
+  gap: '4px 24px',
+  whiteSpace: 'nowrap',
+};
+const menuButtonStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '0 12px',
+  border: '1px solid currentColor',
+  borderRadius: 8,
+};
+
+/**
+ * A « Menu » on the canvas, as the export draws it: the site's pages side by side, the page shown
+ * underlined; on Mobile its « Menu » button (the export's list folds under it).
+ */
+function MenuBody() {
+  const pages = useAppSelector(selectPages);
+  const currentId = useAppSelector(selectCurrentPageId);
+  const screen = useAppSelector(selectScreen);
+  if (screen === 'phone') {
+    return <span style={menuButtonStyle}>▸ {fr.editor.menu.toggle}</span>;
+  }
+  return (
+    <span style={menuBarStyle}>
+      {pages.map((page) => (
+        <span
+          key={page.id}
+          style={
+            page.id === currentId
+              ? { textDecoration: 'underline', textUnderlineOffset: '0.3em' }
+              : undefined
+          }
+        >
+          {page.name}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** An element's content on the canvas: text as a text node, a picture filling its box. */
 export function ElementBody({ element }: { element: EditorElement }) {
+  if (element.type === 'menu') return <MenuBody />;
   if (element.type === 'image') {
     return (
       <img

@@ -12,13 +12,15 @@ import { isFlowScreen } from '../../../document/layout/screens';
 import { HEADING_LEVELS, type EditorElement, type HeadingLevel } from '../../../document/types';
 import { ColorField } from './properties/ColorField';
 import { ContentField } from './properties/ContentField';
+import { AnchorField, LinkFields } from './properties/LinkFields';
+import { LINKABLE_TYPES } from '../model/updateElement';
 import { NumberField } from './properties/NumberField';
 import { ScreenOverrideFields } from './properties/ScreenOverrideFields';
 import { TypographyFields } from './properties/TypographyFields';
 import { ZOrderButtons } from './ZOrderButtons';
 
 /** Decision 1: typography shows for text AND button (the spec's intended reading). */
-const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button']);
+const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button', 'menu']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -63,12 +65,19 @@ function ElementProperties({ element }: { element: EditorElement }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <ContentField
-        element={element}
-        apply={(content, mergeKey) =>
-          dispatch(elementUpdated({ id, changes: { content }, mergeKey }))
-        }
-      />
+      {element.type === 'menu' ? (
+        // A menu's items are the site's pages: nothing to type.
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {fr.editor.menu.hint}
+        </Typography>
+      ) : (
+        <ContentField
+          element={element}
+          apply={(content, mergeKey) =>
+            dispatch(elementUpdated({ id, changes: { content }, mergeKey }))
+          }
+        />
+      )}
       {element.type === 'text' && (
         <TextField
           select
@@ -139,6 +148,14 @@ function ElementProperties({ element }: { element: EditorElement }) {
           {integer('padding', p.padding, styles.padding, (padding) => ({ padding }))}
         </Box>
       </Section>
+      {LINKABLE_TYPES.has(element.type) ? (
+        <Section title={fr.editor.links.section}>
+          <LinkFields element={element} />
+          <AnchorField element={element} />
+        </Section>
+      ) : (
+        <AnchorField element={element} />
+      )}
       {/* Layering is Ordinateur's: the other screens read the page in order, nothing overlaps. */}
       {!isFlowScreen(screen) && <ZOrderButtons id={id} />}
     </Box>

@@ -1,5 +1,6 @@
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import SmartButtonOutlined from '@mui/icons-material/SmartButtonOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import VerticalAlignBottom from '@mui/icons-material/VerticalAlignBottom';
@@ -15,4 +16,5 @@ export const ELEMENT_TYPE_ICONS: Record<ElementType, SvgIconComponent> = {
   container: CheckBoxOutlineBlank,
   header: VerticalAlignTop,
   footer: VerticalAlignBottom,
+  menu: MenuOutlined,
 };

@@ -3,13 +3,18 @@ import type { EditorElement } from '../../../document/types';
 /** A duplicate or a pasted copy lands this far right and down from its source. */
 export const DUPLICATE_OFFSET = 20;
 
-/** A deep copy of `element` under a new id, shifted by `offset` on both axes. */
+/**
+ * A deep copy of `element` under a new id, shifted by `offset` on both axes. It keeps its level,
+ * link and other properties, but not its anchor, which is unique on a page.
+ */
 export function copyElement(
   element: EditorElement,
   id: string,
   offset: number = DUPLICATE_OFFSET,
 ): EditorElement {
   const { styles } = element;
+  const properties = { ...element.properties };
+  delete properties.anchor;
   return {
     ...element,
     id,
@@ -18,7 +23,7 @@ export function copyElement(
       position: { x: styles.position.x + offset, y: styles.position.y + offset },
       size: { ...styles.size },
     },
-    properties: {},
+    properties,
   };
 }
 

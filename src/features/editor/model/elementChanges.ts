@@ -1,4 +1,4 @@
-import type { EditorElement, ElementStyles, HeadingLevel } from '../../../document/types';
+import type { EditorElement, ElementStyles, HeadingLevel, Link } from '../../../document/types';
 
 /** What `elementUpdated` may change: the content and any part of the styles, position and size included. */
 export interface StylesChanges extends Partial<Omit<ElementStyles, 'position' | 'size'>> {
@@ -11,4 +11,8 @@ export interface ElementChanges {
   styles?: StylesChanges;
   /** A text's « Niveau »: the tag it exports as (`p` is the default, kept as no property). */
   level?: HeadingLevel;
+  /** Where a text, button or picture leads (« Lien »); null removes the link. */
+  link?: Link | null;
+  /** The element's « Ancre » (a slug unique on its page); null or '' removes it. */
+  anchor?: string | null;
 }

@@ -2,7 +2,15 @@ import { LIMITS } from '../../../document/limits';
 import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl';
 import { safeStyles } from '../../../document/validate/safeStyles';
 import type { ElementChanges } from './elementChanges';
-import { HEADING_LEVELS, type EditorElement, type ElementStyles } from '../../../document/types';
+import {
+  HEADING_LEVELS,
+  type EditorElement,
+  type ElementStyles,
+  type Link,
+} from '../../../document/types';
+import { linkSchema } from '../../../document/schema/documentSchema';
+import { brokenLinkReason } from '../../../document/links';
+import { SLUG_PATTERN } from '../../../document/slug';
 import { replaceElement, type ElementList } from './elementList';
 
 /** The longest text an element holds (what a saved file accepts too). */
@@ -33,11 +41,69 @@ function withLevel(element: EditorElement, level: unknown): EditorElement['prope
   return level === 'p' ? rest : { ...rest, level: level as (typeof HEADING_LEVELS)[number] };
 }
 
+/** The types a link can sit on: a click on them leads somewhere. */
+export const LINKABLE_TYPES: ReadonlySet<EditorElement['type']> = new Set([
+  'text',
+  'button',
+  'image',
+]);
+
+/**
+ * A link `element` may take: of the right shape, on a text, button or picture, its address one
+ * Toile writes (http(s), e-mail, phone: links.ts). Whether its page still exists is not asked:
+ * a link may outlive its page (« Vérifier le site » lists it).
+ */
+export function acceptableLink(element: EditorElement, link: unknown): link is Link {
+  if (!LINKABLE_TYPES.has(element.type)) return false;
+  const parsed = linkSchema.safeParse(link);
+  return parsed.success && brokenLinkReason(parsed.data, { pages: [] }) !== 'badAddress';
+}
+
+/** An anchor's form: lower-case words joined by hyphens (`nos-services`), as page addresses. */
+export function isAnchor(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= LIMITS.slug && SLUG_PATTERN.test(value);
+}
+
+/** The element's properties with `key` set to `value`, or removed when `value` is undefined. */
+function withProperty<K extends keyof EditorElement['properties']>(
+  properties: EditorElement['properties'],
+  key: K,
+  value: EditorElement['properties'][K] | undefined,
+): EditorElement['properties'] {
+  const rest = { ...properties };
+  delete rest[key];
+  return value === undefined ? rest : { ...rest, [key]: value };
+}
+
+/** The properties `changes` give `element`, or the element's own when they change nothing valid. */
+function mergeProperties(
+  element: EditorElement,
+  changes: ElementChanges,
+): EditorElement['properties'] {
+  let properties = element.properties;
+  if (changes.level !== undefined) properties = { ...withLevel(element, changes.level) };
+  if (changes.link === null) properties = withProperty(properties, 'link', undefined);
+  else if (changes.link !== undefined && acceptableLink(element, changes.link)) {
+    const { newTab, ...rest } = changes.link as Link & { newTab?: boolean };
+    const link = (
+      newTab && rest.kind !== 'email' && rest.kind !== 'phone' ? { ...rest, newTab: true } : rest
+    ) as Link;
+    properties = withProperty(properties, 'link', link);
+  }
+  if (changes.anchor === null || changes.anchor === '') {
+    properties = withProperty(properties, 'anchor', undefined);
+  } else if (isAnchor(changes.anchor)) {
+    properties = withProperty(properties, 'anchor', changes.anchor);
+  }
+  return properties;
+}
+
 export function mergeElement(element: EditorElement, changes: ElementChanges): EditorElement {
   const { styles } = changes;
   const content = acceptableContent(element, changes.content) ? { content: changes.content } : {};
-  const properties =
-    changes.level === undefined ? {} : { properties: withLevel(element, changes.level) };
+  const touchesProperties =
+    changes.level !== undefined || changes.link !== undefined || changes.anchor !== undefined;
+  const properties = touchesProperties ? { properties: mergeProperties(element, changes) } : {};
   if (!styles) return { ...element, ...content, ...properties };
   const merged = {
     ...element.styles,
@@ -51,6 +117,11 @@ export function mergeElement(element: EditorElement, changes: ElementChanges): E
     ...properties,
     styles: safeStyles({ ...element, styles: merged }, element.styles),
   };
+}
+
+/** Whether two links lead to the same place the same way. */
+function sameLink(a: Link | undefined, b: Link | undefined): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 function sameStyles(a: ElementStyles, b: ElementStyles): boolean {
@@ -74,6 +145,8 @@ export function sameElement(a: EditorElement, b: EditorElement): boolean {
     (a.content === b.content &&
       a.type === b.type &&
       a.properties.level === b.properties.level &&
+      a.properties.anchor === b.properties.anchor &&
+      sameLink(a.properties.link, b.properties.link) &&
       sameStyles(a.styles, b.styles))
   );
 }
@@ -89,6 +162,13 @@ export function updateElement<D extends ElementList>(
 ): D {
   const index = document.elements.findIndex((element) => element.id === id);
   if (index === -1) return document;
+  // An anchor is unique on its page: one another element holds is refused.
+  const { anchor } = changes;
+  if (typeof anchor === 'string' && anchor !== '') {
+    if (document.elements.some((e) => e.id !== id && e.properties.anchor === anchor)) {
+      return document;
+    }
+  }
   const merged = mergeElement(document.elements[index], changes);
   // An update that changes nothing is no change: no undo step, nothing to save.
   if (sameElement(merged, document.elements[index])) return document;

@@ -9,10 +9,17 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { PageSelect } from './PageSelect';
 import { fr } from '../../../i18n/fr';
-import { findPage, homePage, pageTitle } from '../../../document/site';
+import { findPage, homePage, pageFileName, pageTitle } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
@@ -32,12 +39,54 @@ export const PREVIEW_DEVICES = [
 
 export type PreviewDevice = (typeof PREVIEW_DEVICES)[number]['id'];
 
-function PreviewFrame({ html, title, width }: { html: string; title: string; width: number }) {
+function PreviewFrame({
+  html,
+  title,
+  width,
+  onLink,
+  onEscape,
+  anchor,
+}: {
+  html: string;
+  title: string;
+  width: number;
+  /**
+   * A link of the page was followed (its `href`): the dialog shows where it leads, and returns
+   * the section to show when that is on the page already shown.
+   */
+  onLink: (href: string) => string | null;
+  onEscape: () => void;
+  /** The section to show once the page is loaded (a link to `page.html#section`). */
+  anchor: string | null;
+}) {
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useBoxSize(areaRef);
   // A screen wider than the window is drawn smaller, so all of its width shows.
   const scale = area.width > 0 ? Math.min(1, area.width / width) : 1;
   const height = area.height > 0 ? Math.round(area.height / scale) : 600;
+  const handlers = useRef({ onLink, onEscape, anchor });
+  useEffect(() => {
+    handlers.current = { onLink, onEscape, anchor };
+  });
+  // The frame runs no script of its own; this page listens to it (same origin, allowed by the
+  // sandbox for that alone): a link leads to another page of the preview, Escape closes it.
+  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    const frameDocument = event.currentTarget.contentDocument;
+    if (!frameDocument) return;
+    frameDocument.addEventListener('click', (click) => {
+      const target = click.target instanceof Element ? click.target.closest('a[href]') : null;
+      if (!target) return;
+      click.preventDefault();
+      const href = target.getAttribute('href') ?? '';
+      const section = href.startsWith('#') ? href.slice(1) : handlers.current.onLink(href);
+      if (section) frameDocument.getElementById(section)?.scrollIntoView();
+    });
+    frameDocument.addEventListener('keydown', (key) => {
+      if (key.key === 'Escape') handlers.current.onEscape();
+    });
+    const { anchor } = handlers.current;
+    if (anchor) frameDocument.getElementById(anchor)?.scrollIntoView();
+  };
   return (
     <Box
       ref={areaRef}
@@ -52,8 +101,9 @@ function PreviewFrame({ html, title, width }: { html: string; title: string; wid
     >
       <Box sx={{ width: width * scale, height: '100%', flexShrink: 0 }}>
         <iframe
-          // No permission at all: no script, no form, no navigation, an opaque origin.
-          sandbox=""
+          // No script, no form, no navigation of its own: links are followed by the dialog.
+          sandbox="allow-same-origin"
+          onLoad={onLoad}
           srcDoc={html}
           title={title}
           width={width}
@@ -107,18 +157,21 @@ export function PreviewDialog({
   const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];
   const name = site.name.trim() || fr.export.untitled;
 
-  // A click in the frame gives it the focus, and its keys never reach this page: take the focus
-  // back, so Escape always returns to the editor (wheel scrolling in the frame still works).
-  useEffect(() => {
-    if (!open) return;
-    const onBlur = () => {
-      setTimeout(() => {
-        if (window.document.activeElement?.tagName === 'IFRAME') rootRef.current?.focus();
-      }, 0);
-    };
-    window.addEventListener('blur', onBlur);
-    return () => window.removeEventListener('blur', onBlur);
-  }, [open]);
+  // A link between pages shows the page it leads to (and its section); one that leaves the site
+  // opens in a new tab, as it would from the published site.
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const followLink = (href: string): string | null => {
+    const [file, hash = null] = href.split('#');
+    const target = site.pages.find((p) => pageFileName(site, p) === file);
+    if (!target) {
+      window.open(href, '_blank', 'noopener,noreferrer');
+      return null;
+    }
+    if (target.id === page.id) return hash;
+    setAnchor(hash);
+    setShown((s) => ({ ...s, pageId: target.id }));
+    return null;
+  };
 
   const titleId = 'preview-dialog-title';
   return (
@@ -163,7 +216,10 @@ export function PreviewDialog({
               label={t.page}
               pages={site.pages}
               value={page.id}
-              onChange={(pageId) => setShown((s) => ({ ...s, pageId }))}
+              onChange={(pageId) => {
+                setAnchor(null);
+                setShown((s) => ({ ...s, pageId }));
+              }}
               sx={{ minWidth: 160, maxWidth: 280 }}
             />
           )}
@@ -194,6 +250,9 @@ export function PreviewDialog({
             html={html}
             title={t.frameTitle(pageTitle(site, page, fr.export.untitled))}
             width={current.width}
+            onLink={followLink}
+            onEscape={onClose}
+            anchor={anchor}
           />
         )}
       </Box>
