@@ -139,6 +139,7 @@ export const fr = {
       container: 'Container',
       header: 'En-tête',
       footer: 'Pied de page',
+      menu: 'Menu',
     },
     elements: {
       title: 'Éléments',
@@ -192,6 +193,50 @@ export const fr = {
       padding: 'Marge intérieure',
       pixels: 'px',
     },
+    links: {
+      section: 'Lien',
+      kind: 'Type de lien',
+      kinds: {
+        none: 'Aucun',
+        page: 'Page du site',
+        anchor: "Section d'une page",
+        url: 'Adresse web',
+        email: 'E-mail',
+        phone: 'Téléphone',
+      },
+      page: 'Page',
+      anchorPage: 'Page de la section',
+      anchor: 'Section',
+      noAnchor: `Aucune section sur cette page${nbsp}: donnez une «${nbsp}Ancre${nbsp}» à l'un de ses éléments.`,
+      url: 'Adresse web',
+      urlHint: 'Par exemple https://www.exemple.fr',
+      email: 'Adresse e-mail',
+      phone: 'Numéro de téléphone',
+      newTab: 'Ouvrir dans un nouvel onglet',
+      /** An anchor in the list of a page's sections: « #services (Texte : Nos services) ». */
+      anchorOption: (anchor: string, label: string) => `#${anchor} (${label})`,
+      urlRefused: (value: string) =>
+        `Adresse refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse web en https:// (ou http://). Le lien actuel est conservé.`,
+      emailRefused: (value: string) =>
+        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@exemple.fr. Le lien actuel est conservé.`,
+      phoneRefused: (value: string) =>
+        `Numéro refusé${nbsp}: «${nbsp}${value}${nbsp}». Saisissez des chiffres, par exemple 01${nbsp}23${nbsp}45${nbsp}67${nbsp}89 ou +33${nbsp}1${nbsp}23${nbsp}45${nbsp}67${nbsp}89. Le lien actuel est conservé.`,
+      missingPage: `Cette page a été supprimée${nbsp}: choisissez-en une autre.`,
+      anchorField: 'Ancre',
+      anchorHint: (anchor: string) => `Adresse de la section${nbsp}: #${anchor}`,
+      anchorEmptyHint: 'Un nom court pour que des liens mènent à cet élément',
+      anchorRefused: (value: string) =>
+        `Ancre refusée${nbsp}: «${nbsp}${value}${nbsp}». Utilisez des lettres, des chiffres et des tirets. L'ancre actuelle est conservée.`,
+      anchorTaken: (value: string) =>
+        `Ancre déjà utilisée sur cette page${nbsp}: «${nbsp}${value}${nbsp}». Choisissez-en une autre. L'ancre actuelle est conservée.`,
+    },
+    menu: {
+      /** The menu's own properties: what it lists. */
+      hint: 'Le menu liste les pages du site dans leur ordre et les suit quand elles changent.',
+      /** The exported menu's accessible name, and its button on phones. */
+      navLabel: 'Menu principal',
+      toggle: 'Menu',
+    },
     screens: {
       /** The switcher above the canvas. */
       label: 'Écran affiché',
@@ -231,6 +276,78 @@ export const fr = {
       panels: "Panneaux de l'éditeur",
       close: 'Fermer',
       pages: 'Pages',
+    },
+    /** « Vérifier le site »: what would hurt the published site (document/check/siteCheck.ts). */
+    siteCheck: {
+      /** The top bar's button and the dialog's title. */
+      title: 'Vérifier le site',
+      intro:
+        'Ce qui gênerait les visiteurs du site publié ou les moteurs de recherche, page par page.',
+      none: 'Aucun problème trouvé',
+      noneDetail: `Liens, titres, textes alternatifs, contrastes et tailles sur mobile${nbsp}: tout va bien.`,
+      /** « 3 problèmes » (`formatted`: the count in French). */
+      count: (count: number, formatted: string) =>
+        count === 0
+          ? 'Aucun problème trouvé'
+          : `${formatted}${nbsp}problème${count > 1 ? 's' : ''}`,
+      /** The heading of a page's problems. */
+      page: (name: string) => `Page «${nbsp}${name}${nbsp}»`,
+      close: 'Fermer',
+      /** The buttons of a problem: visible text, then accessible name. */
+      select: 'Sélectionner',
+      selectLabel: (message: string, element: string) =>
+        `Sélectionner${nbsp}: ${message} (${element})`,
+      showPage: 'Afficher la page',
+      showPageLabel: (name: string) => `Afficher la page ${name}`,
+      openSettings: 'Paramètres de la page',
+      openSettingsLabel: (message: string) => `Ouvrir les paramètres${nbsp}: ${message}`,
+      /** An image of the page, by its place among the page's images: « Image 2 ». */
+      imageNumber: (n: string) => `Image ${n}`,
+      missingTitle: (page: string) => `Page «${nbsp}${page}${nbsp}» sans titre`,
+      missingTitleHelp:
+        'Les moteurs de recherche affichent ce titre dans leurs résultats et le navigateur dans son onglet.',
+      missingDescription: (page: string) => `Page «${nbsp}${page}${nbsp}» sans description`,
+      missingDescriptionHelp:
+        'Les moteurs de recherche affichent cette description sous le titre de la page.',
+      noH1: (page: string) => `Aucun titre de niveau 1 sur la page «${nbsp}${page}${nbsp}»`,
+      noH1Help: `Donnez à son titre principal le niveau «${nbsp}Titre 1${nbsp}» (Propriétés, Niveau)${nbsp}: les moteurs de recherche et les lecteurs d'écran s'en servent.`,
+      manyH1: (count: string, page: string) =>
+        `${count}${nbsp}titres de niveau 1 sur la page «${nbsp}${page}${nbsp}»`,
+      manyH1Help: `Gardez un seul «${nbsp}Titre 1${nbsp}» par page, et passez les autres en «${nbsp}Titre 2${nbsp}».`,
+      brokenLink: {
+        missingPage: `Lien cassé${nbsp}: la page liée n'existe plus`,
+        missingAnchor: (anchor: string, page: string) =>
+          `Lien cassé${nbsp}: la section «${nbsp}#${anchor}${nbsp}» n'existe plus sur la page «${nbsp}${page}${nbsp}»`,
+        url: (address: string) =>
+          `Lien cassé${nbsp}: l'adresse web «${nbsp}${address}${nbsp}» n'est pas valide`,
+        email: (address: string) =>
+          `Lien cassé${nbsp}: l'adresse e-mail «${nbsp}${address}${nbsp}» n'est pas valide`,
+        phone: (number: string) =>
+          `Lien cassé${nbsp}: le numéro «${nbsp}${number}${nbsp}» n'est pas valide`,
+      },
+      brokenLinkHelp: `Choisissez une autre destination dans Propriétés, Lien, ou retirez le lien${nbsp}: le site publié ne le montrera pas.`,
+      missingAlt: 'Image sans texte alternatif',
+      missingAltHelp: `Décrivez l'image pour qui ne la voit pas, ou indiquez qu'elle est décorative.`,
+      /** « 2,1:1 », « 4,5:1 »: French decimals, a ratio without spaces. */
+      lowContrast: (ratio: string, required: string) =>
+        `Texte peu lisible${nbsp}: contraste ${ratio}:1 (${required}:1 au moins)`,
+      /** When the text reads well on some screens: « … sur Tablette et Mobile ». */
+      lowContrastOn: (message: string, screens: string) => `${message} sur ${screens}`,
+      lowContrastHelp: (color: string, background: string) =>
+        `Texte ${color} sur fond ${background}${nbsp}: choisissez un texte plus foncé ou un fond plus clair (ou l'inverse).`,
+      /** « Tablette et Mobile ». */
+      and: (first: string, last: string) => `${first} et ${last}`,
+      smallTarget: {
+        link: 'Lien difficile à toucher sur Mobile',
+        button: 'Bouton difficile à toucher sur Mobile',
+      },
+      /** The target's size: « 19 px de haut », « 20 × 20 px ». */
+      targetHeight: (message: string, height: string) =>
+        `${message}${nbsp}: ${height}${nbsp}px de haut (24${nbsp}px au moins)`,
+      targetSize: (message: string, width: string, height: string) =>
+        `${message}${nbsp}: ${width}${nbsp}×${nbsp}${height}${nbsp}px (24${nbsp}×${nbsp}24${nbsp}px au moins)`,
+      smallTextLinkHelp: `Sur l'écran Mobile, passez sa taille de police à 20${nbsp}px ou plus.`,
+      smallBoxHelp: `Agrandissez-le pour qu'il fasse au moins 24${nbsp}px de côté.`,
     },
     /** « Paramètres de la page », « Paramètres du site », the warning before deleting a linked page. */
     settings: {

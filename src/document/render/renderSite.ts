@@ -62,7 +62,7 @@ export function renderSitePage(
   page: Page,
   options: RenderOptions = {},
 ): RenderedPage {
-  const rendered = renderPage(page, options);
+  const rendered = renderPage(page, { ...options, site });
   const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);
   const link = stylesheetLink(pageFileNames(site, page).css);
   const head = { lang: siteLanguage(site), head: seoHead(site, page, title) };
