@@ -356,10 +356,11 @@ describe('site check: tap targets on Mobile (24 × 24 px)', () => {
   const link = { kind: 'url', href: 'https://exemple.fr' } as const;
   const targets = (...elements: EditorElement[]) => only(problemsOf(...elements), 'smallTarget');
 
-  it('finds a one-line linked text without padding (16 px × 1,2 = 19,2 px high)', () => {
-    const [problem, ...rest] = targets(
+  it('finds a one-line linked text: its words are the target (16 px × 1,2 = 19,2 px high)', () => {
+    const problems = targets(
       el('a', 'text', [0, 0, 300, 24], {}, { properties: { link } }),
-      el('b', 'text', [0, 100, 300, 24], { padding: 3 }, { properties: { link } }),
+      // The text's padding is around the link, not part of it.
+      el('b', 'text', [0, 100, 300, 24], { padding: 12 }, { properties: { link } }),
       el('c', 'text', [0, 200, 300, 48], {}, { properties: { link }, content: 'Une\nDeux' }),
       // 20 px on Mobile: 24 px high.
       el(
@@ -369,32 +370,29 @@ describe('site check: tap targets on Mobile (24 × 24 px)', () => {
         {},
         { properties: { link }, overrides: { phone: { fontSize: 20 } } },
       ),
+      // 200 characters cannot hold on one line of the widest phone: two lines at least.
+      el('e', 'text', [0, 400, 300, 24], {}, { properties: { link }, content: 'x'.repeat(200) }),
       // Not a link: no target.
-      el('e', 'text', [0, 400, 300, 24]),
+      el('f', 'text', [0, 500, 300, 24]),
     );
-    expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ elementId: 'a', target: 'link', width: null });
-    expect(problem.height).toBeCloseTo(19.2, 5);
+    expect(problems.map((p) => [p.elementId, p.target, p.width])).toEqual([
+      ['a', 'link', null],
+      ['b', 'link', null],
+    ]);
+    expect(problems[0].height).toBeCloseTo(19.2, 5);
   });
 
-  it('reads a narrow label’s width and a picture’s height from its ratio', () => {
+  it('reads a linked picture’s width, and its height from its ratio', () => {
     const problems = targets(
-      el(
-        'badge',
-        'text',
-        [0, 0, 20, 40],
-        { backgroundColor: '#111827', color: '#FFFFFF', padding: 8 },
-        {
-          properties: { link },
-          content: '1',
-        },
-      ),
-      el('icon', 'image', [0, 100, 100, 20], {}, { properties: { link, alt: 'Accueil' } }),
+      el('icon', 'image', [0, 0, 20, 20], {}, { properties: { link, alt: 'Accueil' } }),
+      el('strip', 'image', [0, 100, 100, 20], {}, { properties: { link, alt: 'Bandeau' } }),
       el('photo', 'image', [0, 200, 300, 200], {}, { properties: { link, alt: 'Photo' } }),
+      // Across the phone (288 px on the narrowest), 1:10: 28,8 px high.
+      el('wide', 'image', [0, 500, 600, 60], {}, { properties: { link, alt: 'Bannière' } }),
     );
     expect(problems.map((p) => [p.elementId, p.width, p.height])).toEqual([
-      ['badge', 20, 16 * 1.2 + 16],
-      ['icon', 100, 20],
+      ['icon', 20, 20],
+      ['strip', 100, 20],
     ]);
   });
 
@@ -427,17 +425,6 @@ describe('site check: tap targets on Mobile (24 × 24 px)', () => {
         ),
       ),
     ).toEqual(['smallTarget:a']);
-  });
-
-  it('counts a padding set on Mobile', () => {
-    const padded = el(
-      'a',
-      'text',
-      [0, 0, 300, 24],
-      {},
-      { properties: { link }, overrides: { phone: { padding: 4 } } },
-    );
-    expect(targets(padded)).toEqual([]);
   });
 });
 

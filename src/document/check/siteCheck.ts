@@ -5,7 +5,7 @@ import { brokenLinkReason } from '../links';
 import { PAGE_BACKGROUND } from '../style/elementBoxStyle';
 import { LINK_KINDS, type EditorElement, type Link, type Page, type SiteDocument } from '../types';
 import { blend, contrastRatio, parseColour, requiredContrast, toHex, type Rgba } from './contrast';
-import { isTooSmall, phoneTargetSize } from './tapTarget';
+import { isTooSmall, phoneTargetSize, type TargetShape } from './tapTarget';
 
 /**
  * « Vérifier le site »: what would hurt the published site, page by page (docs/guide.md). Pure
@@ -54,6 +54,8 @@ export type SiteProblem =
       elementId: string;
       /** A button, or an element holding a link. */
       target: 'button' | 'link';
+      /** The element's whole box, or the words of a linked text. */
+      shape: TargetShape;
       /** On Mobile, in CSS px; width null when the element stretches across its column. */
       width: number | null;
       height: number;
@@ -260,12 +262,14 @@ function pageFindings(elements: readonly EditorElement[]): PageFindings {
       if (problem) found.push(problem);
     }
     if (phone && !isMenu(element) && (element.type === 'button' || hasLink(element))) {
-      const size = phoneTargetSize(node, phone.get(node));
+      const shape: TargetShape = element.type === 'text' ? 'words' : 'box';
+      const size = phoneTargetSize(node, phone.get(node), shape);
       if (size && isTooSmall(size)) {
         found.push({
           kind: 'smallTarget',
           elementId: element.id,
           target: element.type === 'button' ? 'button' : 'link',
+          shape,
           width: size.width,
           height: size.height,
         });

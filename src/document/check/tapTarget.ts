@@ -7,17 +7,19 @@ import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
  * The size of an element's tap target on Mobile, from its phone style (layout/screenStyles.ts),
  * for WCAG 2.2's target size (2.5.8, level AA: at least 24 × 24 CSS px). Without a browser the
  * size is what the styles say, read cautiously so that a target is never called too small when it
- * may not be:
- *   - width: an automatic width (`auto`) stretches the element across its column, the window less
- *     its margins: wide enough on any phone; a width in pixels is the design's, at most the room
- *     there is; a minimum width counts;
- *   - height: automatic on phones. A picture's follows its width and ratio (on the narrowest phone,
- *     320 px, when its width is automatic); a text's is its lines times the line height plus its
- *     padding, counting the lines it surely has (one per line of its content, more only where the
- *     words cannot fit on the widest phone even at a quarter of an em each); a minimum height
- *     counts (a button's 44 px);
- *   - an element holding others (a header, a container) is as tall as what it holds: not measured.
- * WCAG's spacing exception (a small target far enough from the others) is not measured either.
+ * may not be. The target is what the exported page makes a link (render/linkMarkup.ts):
+ *   - a button, or a linked picture, is its whole box. Width: an automatic width (`auto`)
+ *     stretches it across its column, the window less its margins: wide enough on any phone; a
+ *     width in pixels is the design's, at most the room there is; a minimum width counts (a
+ *     button's 44 px). Height: a picture's follows its width and ratio (on the narrowest phone,
+ *     320 px, when its width is automatic); a button's is its lines times the line height plus its
+ *     padding, and at least its minimum height (44 px);
+ *   - a linked text is its words (an `<a>` inside the text): its lines times the line height, its
+ *     padding not included; its width, that of its words, is not measured.
+ * Lines are counted as those a text surely has: one per line of its content, more only where the
+ * words cannot fit on the widest phone even at a quarter of an em each. An element holding others
+ * (a header, a container) is as tall as what it holds: not measured. WCAG's spacing exception (a
+ * small target far enough from the others) is not applied: every target is asked 24 × 24 px.
  */
 
 /** The smallest height and width of a target (WCAG 2.2, 2.5.8). */
@@ -51,19 +53,31 @@ function lines(content: string, fontSize: number, room: number): number {
   return segments.reduce((sum, s) => sum + Math.max(1, Math.ceil(s.length / perLine)), 0);
 }
 
+/** What a tap reaches: the element's whole box, or the words of a linked text. */
+export type TargetShape = 'box' | 'words';
+
 /**
- * The size of the element of `node` on phones, given its phone style; null when it is not shown
- * there (hidden, or inside something hidden) or holds other elements.
+ * The size of the target of `node` on phones, given its phone style; null when the element is not
+ * shown there (hidden, or inside something hidden) or holds other elements.
  */
-export function phoneTargetSize(node: LayoutNode, style: FlowStyle | undefined): TargetSize | null {
+export function phoneTargetSize(
+  node: LayoutNode,
+  style: FlowStyle | undefined,
+  shape: TargetShape,
+): TargetSize | null {
   const element = node.element;
   if (!element || !style || style.display === 'none' || node.children.length > 0) return null;
   const fontSize = pixels(style.fontSize) ?? 16;
   const padding = pixels(style.padding) ?? 0;
-  const minWidth = pixels(style.minWidth) ?? 0;
-  const minHeight = pixels(style.minHeight) ?? 0;
   const setWidth = style.width === undefined || style.width === 'auto' ? null : pixels(style.width);
-  const width = setWidth === null || setWidth === undefined ? null : Math.max(setWidth, minWidth);
+  const boxWidth =
+    setWidth === null || setWidth === undefined
+      ? null
+      : Math.max(setWidth, pixels(style.minWidth) ?? 0);
+  const room = (boxWidth ?? WIDEST_PHONE - 2 * SIDE_MARGIN) - 2 * padding;
+  const textHeight = () =>
+    lines(element.content, fontSize, Math.max(room, fontSize)) * fontSize * PAGE_LINE_HEIGHT;
+  if (shape === 'words') return { width: null, height: textHeight() };
 
   let height: number;
   const ratio =
@@ -71,15 +85,10 @@ export function phoneTargetSize(node: LayoutNode, style: FlowStyle | undefined):
   const setHeight = style.height === 'auto' ? undefined : pixels(style.height);
   if (setHeight !== undefined) height = setHeight;
   else if (ratio && Number(ratio[1]) > 0) {
-    const across = Math.min(width ?? Infinity, NARROWEST_PHONE - 2 * SIDE_MARGIN);
+    const across = Math.min(boxWidth ?? Infinity, NARROWEST_PHONE - 2 * SIDE_MARGIN);
     height = (across * Number(ratio[2])) / Number(ratio[1]);
-  } else {
-    const room = (width ?? WIDEST_PHONE - 2 * SIDE_MARGIN) - 2 * padding;
-    const content = element.type === 'image' ? '' : element.content;
-    height = lines(content, fontSize, Math.max(room, fontSize)) * fontSize * PAGE_LINE_HEIGHT;
-    height += 2 * padding;
-  }
-  return { width, height: Math.max(height, minHeight) };
+  } else height = (element.type === 'image' ? 0 : textHeight()) + 2 * padding;
+  return { width: boxWidth, height: Math.max(height, pixels(style.minHeight) ?? 0) };
 }
 
 /** True when a target of this size is smaller than WCAG's 24 × 24 px. */

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { fr } from '../../../i18n/fr';
 import type { ReactNode } from 'react';
 import { HistoryButtons } from './topBar/HistoryButtons';
+import { SiteCheckButton } from './check/SiteCheckButton';
 import { ProjectName } from './topBar/ProjectName';
 import { SiteSettingsButton } from './settings/SiteSettingsButton';
 
@@ -58,6 +59,7 @@ export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
         <HistoryButtons />
+        <SiteCheckButton />
         <SiteSettingsButton />
         {tools}
       </Stack>

@@ -1,0 +1,37 @@
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { useState } from 'react';
+import { fr } from '../../../../i18n/fr';
+import { PageSettingsDialog } from '../settings/PageSettingsDialog';
+import { TopBarIconButton } from '../topBar/TopBarButton';
+import { SiteCheckDialog } from './SiteCheckDialog';
+
+/**
+ * The top bar's « Vérifier le site » (an icon, named, with its tooltip: the bar keeps to one line
+ * on a 320 px phone), its dialog, and « Paramètres de la page » for a page's missing title or
+ * description.
+ */
+export function SiteCheckButton() {
+  const [open, setOpen] = useState(false);
+  const [settings, setSettings] = useState<{ pageId: string; open: boolean } | null>(null);
+  return (
+    <>
+      <TopBarIconButton
+        label={fr.editor.siteCheck.title}
+        icon={<FactCheckOutlined />}
+        onClick={() => setOpen(true)}
+      />
+      <SiteCheckDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onPageSettings={(pageId) => setSettings({ pageId, open: true })}
+      />
+      {settings && (
+        <PageSettingsDialog
+          pageId={settings.pageId}
+          open={settings.open}
+          onClose={() => setSettings({ ...settings, open: false })}
+        />
+      )}
+    </>
+  );
+}
