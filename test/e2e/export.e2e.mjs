@@ -159,14 +159,20 @@ export const EVERY_STYLE = {
   ],
 };
 
-test('Exporter downloads <project name>.zip with index.html, styles.css and projet.json', async ({
+test('Exporter downloads <project name>.zip with index.html, styles.css, the site’s files and projet.json', async ({
   page,
   shot,
 }) => {
   await openWithDocument(page, EVERY_STYLE);
   const { download, files } = await exportZip(page);
   assert.equal(download.suggestedFilename(), 'Boulangerie Martin — été.zip');
-  assert.deepEqual(Object.keys(files), ['index.html', 'styles.css', 'projet.json']);
+  assert.deepEqual(Object.keys(files), [
+    'index.html',
+    'styles.css',
+    'favicon.svg',
+    '404.html',
+    'projet.json',
+  ]);
 
   const html = files['index.html'];
   assert.match(html, /^<!doctype html>\n<html lang="fr">/);
@@ -281,7 +287,8 @@ test('Aperçu shows the page in a sandboxed frame at three widths, back by butto
   const dialog = page.getByRole('dialog', { name: 'Aperçu', exact: true });
   await dialog.waitFor();
   const frameElement = dialog.locator('iframe');
-  assert.equal(await frameElement.getAttribute('sandbox'), '');
+  // Scripts stay off; the dialog itself follows the page's links (same origin, for that alone).
+  assert.equal(await frameElement.getAttribute('sandbox'), 'allow-same-origin');
   const srcdoc = await frameElement.getAttribute('srcdoc');
   assert.match(srcdoc, /<html lang="fr">/);
   assert.doesNotMatch(srcdoc, /<script/i);
@@ -513,6 +520,8 @@ test('a site of two pages exports index.html and a-propos.html, each with its ow
     'styles.css',
     'a-propos.html',
     'styles-a-propos.css',
+    'favicon.svg',
+    '404.html',
     'projet.json',
   ]);
   assert.deepEqual(JSON.parse(files['projet.json']).document, TWO_PAGES);
