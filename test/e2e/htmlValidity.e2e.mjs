@@ -88,3 +88,145 @@ test('every page of an exported site is valid HTML', async ({ page }) => {
   assert.ok(pages[0].html.includes('src="data:image/svg+xml'), "the template's pictures");
   assertValid(await nuErrors(pages), 'export');
 });
+
+/** A 1×1 PNG as a `data:` URL: a sharing picture and an icon the export writes as files. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const HOSTILE = '"><script>alert(1)</script> & « été »';
+
+/** An element of the site below, at (x, y). */
+const seoElement = (id, type, content, x, y, backgroundColor = 'transparent') => ({
+  id,
+  type,
+  content,
+  styles: {
+    position: { x, y },
+    size: { width: type === 'header' ? 1152 : 300, height: type === 'image' ? 150 : 60 },
+    color: '#111827',
+    backgroundColor,
+    fontSize: 18,
+    fontWeight: 'normal',
+    textAlign: 'left',
+    borderRadius: type === 'button' ? 8 : 0,
+    padding: type === 'button' ? 12 : 0,
+    margin: 0,
+  },
+  properties: {},
+});
+
+/**
+ * A site of three pages with every SEO setting (docs/decisions.md, « SEO export »): an address
+ * with a trailing slash, descriptions, a sharing picture as a `data:` URL and one by address, a
+ * page kept out of search engines, hostile text everywhere; `settings` overrides the settings.
+ */
+function seoSite(settings = {}) {
+  const page = (id, name, slug, seo, elements) => ({ id, name, slug, seo, elements });
+  return {
+    schemaVersion: 3,
+    name: `Boulangerie ${HOSTILE}`,
+    templateId: null,
+    homePageId: 'accueil',
+    pages: [
+      page(
+        'accueil',
+        'Accueil',
+        'accueil',
+        {
+          title: `Accueil ${HOSTILE}`,
+          description: `Pain au levain ${HOSTILE}`,
+          image: PNG,
+          noindex: false,
+        },
+        [
+          seoElement('h', 'header', 'Boulangerie', 0, 0, '#7C2D12'),
+          seoElement('t', 'text', `Bienvenue ${HOSTILE}`, 40, 120),
+          seoElement('b', 'button', 'Commander', 40, 200, '#C2410C'),
+        ],
+      ),
+      page(
+        'a-propos',
+        'À propos',
+        'a-propos',
+        {
+          title: '',
+          description: 'Notre histoire',
+          image: 'https://images.exemple.fr/four.jpg',
+          noindex: false,
+        },
+        [seoElement('a', 'text', 'Depuis 1987', 40, 40)],
+      ),
+      page(
+        'mentions',
+        'Mentions légales',
+        'mentions-legales',
+        { title: '', description: '', noindex: true },
+        [seoElement('m', 'text', 'Éditeur du site', 40, 40)],
+      ),
+    ],
+    theme: { headingFont: 'system', bodyFont: 'system' },
+    // A setting given as undefined is left out.
+    settings: Object.fromEntries(
+      Object.entries({
+        language: 'fr',
+        siteUrl: 'https://exemple.fr/boulangerie/',
+        ...settings,
+      }).filter(([, value]) => value !== undefined),
+    ),
+  };
+}
+
+/** Loads `site` through the store hook, clicks « Exporter » and returns the zip's files. */
+async function exportSite(page, site) {
+  await page.evaluate((document) => {
+    window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
+  }, site);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
+  ]);
+  const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return zip;
+}
+
+test('every page of a site exported with every SEO setting, its 404 page and its icon are valid', async ({
+  page,
+}) => {
+  await page.goto('/editor?bench=1');
+  await page.waitForFunction(() => Boolean(window.__toileStore));
+  const documents = [];
+  const variants = [
+    ['with an address, generated icon', seoSite()],
+    ['no address, own icon', seoSite({ siteUrl: undefined, favicon: PNG })],
+  ];
+  for (const [label, site] of variants) {
+    const zip = await exportSite(page, site);
+    const names = Object.keys(zip);
+    for (const name of ['index.html', 'a-propos.html', 'mentions-legales.html', '404.html']) {
+      assert.ok(names.includes(name), `${label}: ${name} in ${names.join(', ')}`);
+    }
+    for (const name of names.filter((n) => n.endsWith('.html'))) {
+      documents.push({ name: `${label}: ${name}`, html: strFromU8(zip[name]) });
+    }
+    if (zip['favicon.svg']) {
+      // The Nu checker reads SVG inside HTML against the SVG schema.
+      documents.push({
+        name: `${label}: favicon.svg`,
+        html: `<!doctype html><html lang="fr"><head><title>Icône</title></head><body>${strFromU8(zip['favicon.svg'])}</body></html>`,
+      });
+    }
+  }
+  const index = documents[0].html;
+  assert.match(index, /<link rel="canonical" href="https:\/\/exemple.fr\/boulangerie\/">/);
+  assert.match(
+    index,
+    /<meta property="og:image" content="https:\/\/exemple.fr\/boulangerie\/partage-accueil.png">/,
+  );
+  assert.ok(
+    documents.some((d) => d.name.endsWith('favicon.svg')),
+    'the generated icon',
+  );
+  assertValid(await nuErrors(documents), 'export with SEO settings');
+});

@@ -77,7 +77,7 @@ async function exportAll(browser, baseURL) {
   const keep = (dir, label, name, files) => {
     assert.deepEqual(
       Object.keys(files).sort(),
-      ['index.html', 'projet.json', 'styles.css'],
+      ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'styles.css'],
       `${label}: the files of the zip`,
     );
     assert.doesNotMatch(files['index.html'], /<script/i, `${label}: no script`);

@@ -174,7 +174,7 @@ async function expectInertPage(page, srcdoc, document, where) {
       })),
       groups: [...page.querySelectorAll('.group')].map((el) => el.getAttributeNames()),
       dangerous: node.querySelectorAll(
-        'script, iframe, object, embed, frame, frameset, svg, math, form, input, link:not([href="styles.css"]):not([rel="icon"][href="data:,"]), meta[http-equiv="refresh"], base, style:not(head > style)',
+        'script, iframe, object, embed, frame, frameset, svg, math, form, input, link:not([href="styles.css"]):not([rel="icon"][href="favicon.svg"]):not([rel="icon"][href^="data:image/svg+xml,"]), meta[http-equiv="refresh"], base, style:not(head > style)',
       ).length,
       handlers: [...node.querySelectorAll('*')].flatMap((el) =>
         el.getAttributeNames().filter((name) => name.startsWith('on')),
