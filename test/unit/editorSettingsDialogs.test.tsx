@@ -181,6 +181,10 @@ describe('« Paramètres du site »', () => {
     ).toBeInTheDocument();
 
     await replace(user, name, 'Boulangerie Dupont');
+    // The icon the export generates, for the name being typed.
+    const icon = within(dialog).getByRole('img', { name: 'Icône générée pour le site' });
+    expect(icon.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(icon.getAttribute('src')!)).toContain('>B</text>');
     const address = within(dialog).getByRole('textbox', { name: 'Adresse du site' });
     expect(address).toHaveAccessibleDescription(/liens canoniques et au plan du site/);
     await user.type(address, 'www.boulangerie-dupont.fr/');

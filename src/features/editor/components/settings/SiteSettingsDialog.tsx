@@ -19,6 +19,7 @@ import {
   type SiteSettingsProblems,
 } from '../../model/settings';
 import { FaviconPreview } from './FaviconPreview';
+import { settingsPaperSx } from './dialogLayout';
 import { fieldHelp, problemText } from './settingsText';
 
 const t = fr.editor.settings;
@@ -32,7 +33,14 @@ const t = fr.editor.settings;
 export function SiteSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { sx: settingsPaperSx } }}
+    >
       {/* Mounted while the dialog shows: each opening starts from the site as it is. */}
       <SiteSettingsForm titleId={titleId} onClose={onClose} />
     </Dialog>
@@ -121,6 +129,7 @@ function SiteSettingsForm({ titleId, onClose }: { titleId: string; onClose: () =
           />
           <Box sx={{ pt: 1.5 }}>
             <FaviconPreview
+              site={site}
               name={name}
               address={chosenFavicon && !problems.favicon ? chosenFavicon : null}
             />
