@@ -100,6 +100,35 @@ describe('ExportDialog', () => {
     ]);
   });
 
+  it('lists the site’s own files: its icon, sharing pictures, 404, sitemap and robots.txt', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const withSeo: SiteDocument = {
+      ...twoPages,
+      settings: { language: 'fr', siteUrl: 'https://atelier.exemple.fr', favicon: png },
+      pages: twoPages.pages.map((p) => ({ ...p, seo: { ...p.seo, image: png } })),
+    };
+    renderWithProviders(
+      <ExportDialog open document={withSeo} fileName="x.zip" onDownload={noop} onClose={noop} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
+    expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
+      'Le fichier ZIP contient 11\u00a0fichiers\u00a0:',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .slice(4, -1)
+        .map((item) => item.textContent),
+    ).toEqual([
+      "favicon.png — l'icône du site, dans l'onglet du navigateur",
+      "partage-accueil.png — l'image de partage de la page «\u00a0Accueil\u00a0»",
+      "partage-a-propos.png — l'image de partage de la page «\u00a0À propos\u00a0»",
+      '404.html — la page «\u00a0Page introuvable\u00a0», pour les adresses inconnues',
+      'sitemap.xml — le plan du site, pour les moteurs de recherche',
+      'robots.txt — les consignes aux moteurs de recherche',
+    ]);
+  });
+
   it('« Voir le code » of a site of several pages shows the page chosen in « Page »', async () => {
     const user = userEvent.setup();
     renderWithProviders(

@@ -142,6 +142,17 @@ export interface SiteIcon {
   file?: { name: string } & ExtraFileContent;
 }
 
+let lastIcon: { source: string; picture: DataPicture | null } | null = null;
+
+/**
+ * `dataPicture` of the site's icon, remembered for the last icon: every page's head asks for it,
+ * and checking a picture of up to 2 MB once per page of a 50-page site would show.
+ */
+function iconPicture(source: string): DataPicture | null {
+  if (lastIcon?.source !== source) lastIcon = { source, picture: dataPicture(source) };
+  return lastIcon.picture;
+}
+
 /** The name of the generated icon's file. */
 export const GENERATED_ICON = 'favicon.svg';
 
@@ -154,7 +165,7 @@ export const GENERATED_ICON = 'favicon.svg';
 export function siteIcon(site: SiteDocument): SiteIcon {
   const source = safeImageSource(site.settings?.favicon);
   if (source && !/^data:/i.test(source)) return { href: source };
-  const picture = source ? dataPicture(source) : null;
+  const picture = source ? iconPicture(source) : null;
   if (picture) {
     const name = `favicon.${picture.extension}`;
     return { href: name, type: picture.type, file: { name, picture } };
