@@ -71,14 +71,17 @@ export function parseColour(value: string): Rgba | null {
   };
 }
 
-/** `top` painted over the opaque colour `bottom`: an opaque colour. */
+/**
+ * `top` painted over the opaque colour `bottom`: an opaque colour, its channels whole numbers as
+ * a browser composites them (8 bits a channel).
+ */
 export function blend(top: Rgba, bottom: Rgba): Rgba {
   const { a } = top;
   if (a >= 1) return top;
   return {
-    r: top.r * a + bottom.r * (1 - a),
-    g: top.g * a + bottom.g * (1 - a),
-    b: top.b * a + bottom.b * (1 - a),
+    r: Math.round(top.r * a + bottom.r * (1 - a)),
+    g: Math.round(top.g * a + bottom.g * (1 - a)),
+    b: Math.round(top.b * a + bottom.b * (1 - a)),
     a: 1,
   };
 }
@@ -87,10 +90,14 @@ const linear = (channel: number) => {
   const c = channel / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 };
+/** `linear` of each whole channel value, computed once. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, i) => linear(i));
+const linearOf = (channel: number) =>
+  Number.isInteger(channel) && channel >= 0 && channel <= 255 ? LINEAR[channel] : linear(channel);
 
 /** The relative luminance of an opaque colour, 0 (black) to 1 (white). */
 export function relativeLuminance({ r, g, b }: Rgba): number {
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return 0.2126 * linearOf(r) + 0.7152 * linearOf(g) + 0.0722 * linearOf(b);
 }
 
 /** The contrast ratio of two opaque colours, 1 to 21. */

@@ -4,7 +4,15 @@ import { SCREENS, type Screen } from '../layout/screens';
 import { brokenLinkReason } from '../links';
 import { PAGE_BACKGROUND } from '../style/elementBoxStyle';
 import { LINK_KINDS, type EditorElement, type Link, type Page, type SiteDocument } from '../types';
-import { blend, contrastRatio, parseColour, requiredContrast, toHex, type Rgba } from './contrast';
+import {
+  AA_NORMAL_TEXT,
+  blend,
+  contrastRatio,
+  parseColour,
+  requiredContrast,
+  toHex,
+  type Rgba,
+} from './contrast';
 import { isTooSmall, phoneTargetSize, type TargetShape } from './tapTarget';
 
 /**
@@ -63,14 +71,12 @@ export type SiteProblem =
 
 export type SiteProblemKind = SiteProblem['kind'];
 
-/** Problems found from a page's elements alone (they carry no page). */
-type ElementProblem = DistributiveOmit<
-  Extract<SiteProblem, { kind: 'missingAlt' | 'lowContrast' | 'smallTarget' }>,
-  'pageId'
->;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** Problems found from a page's elements alone. */
+type ElementProblem = Extract<SiteProblem, { kind: 'missingAlt' | 'lowContrast' | 'smallTarget' }>;
 
 interface PageFindings {
+  /** The page they were found for (its problems name it). */
+  pageId: string;
   /** The ids of the page's level-1 headings, in z-order. */
   h1: string[];
   /** Per element index, its problems found from the page alone. */
@@ -80,6 +86,18 @@ interface PageFindings {
 /** An element type added after this module (a menu) is checked by its name. */
 const MENU = 'menu';
 const isMenu = (element: EditorElement) => (element.type as string) === MENU;
+
+/** Colours read once each: a site uses a handful, thousands of times. */
+const colourCache = new Map<string, Rgba | null>();
+function colourOf(value: string): Rgba | null {
+  let colour = colourCache.get(value);
+  if (colour === undefined) {
+    colour = parseColour(value);
+    if (colourCache.size > 10_000) colourCache.clear();
+    colourCache.set(value, colour);
+  }
+  return colour;
+}
 
 const PAGE_COLOUR = parseColour(PAGE_BACKGROUND)!;
 /** Boxes that overlap by this much still hold one another (as the layout's containment). */
@@ -98,7 +116,13 @@ const isH1 = (element: EditorElement) =>
 /** Text a person reads in the element: a text, a button, a header… with words; a menu. */
 const hasText = (element: EditorElement) =>
   element.type !== 'image' &&
-  (isMenu(element) || (typeof element.content === 'string' && element.content.trim() !== ''));
+  (isMenu(element) || (typeof element.content === 'string' && /\S/.test(element.content)));
+
+/** A page's reading tree by element index: each element's node, and its holder's index (or -1). */
+interface PageTree {
+  nodes: readonly LayoutNode[];
+  parents: Int32Array;
+}
 
 const hasLink = (element: EditorElement) => {
   const link = element.properties?.link;
@@ -109,19 +133,20 @@ const hasLink = (element: EditorElement) => {
  * The backgrounds under each element's text, on Ordinateur and on the smaller screens, opaque;
  * null when a picture is under it (no contrast to measure).
  */
-function backgrounds(nodes: readonly LayoutNode[], parents: Map<LayoutNode, LayoutNode | null>) {
-  const colours = nodes.map((node) => parseColour(node.style!.backgroundColor) ?? PAGE_COLOUR);
+function backgrounds(tree: PageTree) {
+  const { nodes, parents } = tree;
+  const colours = nodes.map((node) => colourOf(node.style!.backgroundColor) ?? PAGE_COLOUR);
   /** Elements that paint something under those above them: a colour, or a picture. */
   const painted: number[] = [];
-  const desktop = new Map<number, Rgba | null>();
-  const flow = new Map<LayoutNode, Rgba>();
+  const desktop: (Rgba | null | undefined)[] = new Array(nodes.length);
+  const flow: (Rgba | undefined)[] = new Array(nodes.length);
 
   /**
    * Ordinateur: the element's own colour over the background of the smallest element drawn
    * under it (earlier in the list) that holds its box and paints, else the page's.
    */
   const onDesktop = (index: number): Rgba | null => {
-    const known = desktop.get(index);
+    const known = desktop[index];
     if (known !== undefined) return known;
     const own = colours[index];
     let result: Rgba | null;
@@ -144,17 +169,17 @@ function backgrounds(nodes: readonly LayoutNode[], parents: Map<LayoutNode, Layo
         below < 0 ? PAGE_COLOUR : nodes[below].element!.type === 'image' ? null : onDesktop(below);
       result = under && blend(own, under);
     }
-    desktop.set(index, result);
+    desktop[index] = result;
     return result;
   };
 
   /** Tablette and Mobile: over the elements that hold it in the page's reading tree. */
-  const onSmallScreens = (node: LayoutNode): Rgba => {
-    const known = flow.get(node);
+  const onSmallScreens = (index: number): Rgba => {
+    const known = flow[index];
     if (known) return known;
-    const parent = parents.get(node);
-    const result = blend(colours[node.index], parent ? onSmallScreens(parent) : PAGE_COLOUR);
-    flow.set(node, result);
+    const parent = parents[index];
+    const result = blend(colours[index], parent >= 0 ? onSmallScreens(parent) : PAGE_COLOUR);
+    flow[index] = result;
     return result;
   };
 
@@ -172,36 +197,42 @@ function backgrounds(nodes: readonly LayoutNode[], parents: Map<LayoutNode, Layo
  * The font size of a node's text on a screen, or null when it does not show there (hidden on that
  * screen, or inside an element hidden there).
  */
-function fontSizeOn(
-  node: LayoutNode,
-  parents: Map<LayoutNode, LayoutNode | null>,
-  screen: Screen,
-): number | null {
+function fontSizeOn({ nodes, parents }: PageTree, index: number, screen: Screen): number | null {
+  const node = nodes[index];
   const size = node.style!.fontSize;
   if (screen === 'desktop') return size;
-  for (let n: LayoutNode | null = node; n; n = parents.get(n) ?? null) {
-    if (n.element!.overrides?.[screen]?.hidden) return null;
+  for (let i = index; i >= 0; i = parents[i]) {
+    if (nodes[i].element!.overrides?.[screen]?.hidden) return null;
   }
   return node.element!.overrides?.[screen]?.fontSize ?? screenFontSize(size, screen);
 }
 
 function contrastProblem(
-  node: LayoutNode,
-  parents: Map<LayoutNode, LayoutNode | null>,
+  pageId: string,
+  tree: PageTree,
+  index: number,
   desktopBackground: Rgba | null,
   smallBackground: Rgba,
 ): ElementProblem | null {
+  const node = tree.nodes[index];
   const element = node.element!;
   const style = node.style!;
-  const text = parseColour(style.color);
+  const text = colourOf(style.color);
   if (!text) return null;
+  const ratioOn = (background: Rgba) => contrastRatio(blend(text, background), background);
+  // Tablette and Mobile share their background: one ratio for Ordinateur, one for them.
+  const desktopRatio = desktopBackground && ratioOn(desktopBackground);
+  const smallRatio =
+    smallBackground === desktopBackground ? desktopRatio! : ratioOn(smallBackground);
+  if (Math.min(desktopRatio ?? Infinity, smallRatio) >= AA_NORMAL_TEXT) return null;
   const bold = style.fontWeight >= 700;
   const failing: { ratio: number; required: number; background: Rgba; screen: Screen }[] = [];
   for (const screen of SCREENS) {
-    const background = screen === 'desktop' ? desktopBackground : smallBackground;
-    const size = fontSizeOn(node, parents, screen);
-    if (!background || size === null) continue;
-    const ratio = contrastRatio(blend(text, background), background);
+    const desktop = screen === 'desktop';
+    const background = desktop ? desktopBackground : smallBackground;
+    const ratio = desktop ? desktopRatio : smallRatio;
+    const size = fontSizeOn(tree, index, screen);
+    if (!background || ratio === null || size === null) continue;
     const required = requiredContrast(size, bold);
     if (ratio < required) failing.push({ ratio, required, background, screen });
   }
@@ -209,6 +240,7 @@ function contrastProblem(
   const worst = failing.reduce((a, b) => (b.ratio / b.required < a.ratio / a.required ? b : a));
   return {
     kind: 'lowContrast',
+    pageId,
     elementId: element.id,
     ratio: worst.ratio,
     required: worst.required,
@@ -221,28 +253,29 @@ function contrastProblem(
 const findingsCache = new WeakMap<readonly EditorElement[], PageFindings>();
 
 /** What a page's elements alone tell: headings, pictures' text, contrast, tap targets on Mobile. */
-function pageFindings(elements: readonly EditorElement[]): PageFindings {
+function pageFindings(pageId: string, elements: readonly EditorElement[]): PageFindings {
   const cached = findingsCache.get(elements);
-  if (cached) return cached;
+  if (cached?.pageId === pageId) return cached;
   const root = pageLayout(elements);
   const nodes: LayoutNode[] = new Array(elements.length);
-  const parents = new Map<LayoutNode, LayoutNode | null>();
-  const walk = (node: LayoutNode, parent: LayoutNode | null) => {
+  const parents = new Int32Array(elements.length);
+  const walk = (node: LayoutNode, parent: number) => {
     for (const child of node.children) {
       if (child.element) {
         nodes[child.index] = child;
-        parents.set(child, parent);
-        walk(child, child);
+        parents[child.index] = parent;
+        walk(child, child.index);
       } else walk(child, parent);
     }
   };
-  walk(root, null);
+  walk(root, -1);
+  const tree: PageTree = { nodes, parents };
 
   const needsPhone = elements.some((e) => e.type === 'button' || hasLink(e));
   let phone: Map<LayoutNode, FlowStyle> | null = null;
   if (needsPhone) phone = screenStyles(root, 'phone');
 
-  const under = backgrounds(nodes, parents);
+  const under = backgrounds(tree);
   const h1: string[] = [];
   const byIndex = new Map<number, ElementProblem[]>();
   elements.forEach((element, index) => {
@@ -250,14 +283,15 @@ function pageFindings(elements: readonly EditorElement[]): PageFindings {
     const found: ElementProblem[] = [];
     if (isH1(element)) h1.push(element.id);
     if (element.type === 'image' && typeof element.properties?.alt !== 'string') {
-      found.push({ kind: 'missingAlt', elementId: element.id });
+      found.push({ kind: 'missingAlt', pageId, elementId: element.id });
     }
     if (hasText(element)) {
       const problem = contrastProblem(
-        node,
-        parents,
+        pageId,
+        tree,
+        index,
         under.onDesktop(index),
-        under.onSmallScreens(node),
+        under.onSmallScreens(index),
       );
       if (problem) found.push(problem);
     }
@@ -267,6 +301,7 @@ function pageFindings(elements: readonly EditorElement[]): PageFindings {
       if (size && isTooSmall(size)) {
         found.push({
           kind: 'smallTarget',
+          pageId,
           elementId: element.id,
           target: element.type === 'button' ? 'button' : 'link',
           shape,
@@ -278,7 +313,7 @@ function pageFindings(elements: readonly EditorElement[]): PageFindings {
     under.register(index);
     if (found.length > 0) byIndex.set(index, found);
   });
-  const findings = { h1, byIndex };
+  const findings = { pageId, h1, byIndex };
   findingsCache.set(elements, findings);
   return findings;
 }
@@ -306,7 +341,7 @@ const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() ==
 function checkPage(page: Page, site: Pick<SiteDocument, 'pages'>, out: SiteProblem[]) {
   const elements = Array.isArray(page.elements) ? page.elements : [];
   const { id: pageId, name: pageName } = page;
-  const { h1, byIndex } = pageFindings(elements);
+  const { h1, byIndex } = pageFindings(pageId, elements);
   if (isBlank(page.seo?.title)) out.push({ kind: 'missingTitle', pageId, pageName });
   if (isBlank(page.seo?.description)) out.push({ kind: 'missingDescription', pageId, pageName });
   if (h1.length === 0) out.push({ kind: 'noH1', pageId, pageName });
@@ -316,7 +351,8 @@ function checkPage(page: Page, site: Pick<SiteDocument, 'pages'>, out: SiteProbl
   elements.forEach((element, index) => {
     const link = linkProblem(element, pageId, site);
     if (link) out.push(link);
-    for (const problem of byIndex.get(index) ?? []) out.push({ ...problem, pageId });
+    const found = byIndex.get(index);
+    if (found) out.push(...found);
   });
 }
 
