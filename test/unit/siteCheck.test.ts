@@ -165,6 +165,17 @@ describe('site check: links', () => {
     } as unknown as EditorElement;
     expect(linkProblems(menu)).toEqual([]);
   });
+
+  it('ignores a link the exported page does not write (on a container, from an odd file)', () => {
+    const box = el(
+      'box',
+      'container',
+      [0, 0, 300, 300],
+      {},
+      { properties: { link: { kind: 'page', pageId: 'supprimee' } } },
+    );
+    expect(linkProblems(box)).toEqual([]);
+  });
 });
 
 describe('site check: pages for search engines and level-1 headings', () => {

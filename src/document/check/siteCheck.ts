@@ -83,9 +83,13 @@ interface PageFindings {
   byIndex: Map<number, ElementProblem[]>;
 }
 
-/** An element type added after this module (a menu) is checked by its name. */
-const MENU = 'menu';
-const isMenu = (element: EditorElement) => (element.type as string) === MENU;
+/**
+ * A « Menu »: its links are the site's pages, made as the page is written, never broken; its words
+ * (the pages' names) are read in its colour.
+ */
+const isMenu = (element: EditorElement) => (element.type as string) === 'menu';
+/** The types the exported page makes a link of (render/renderPage.ts): others' links are ignored. */
+const LINKABLE: ReadonlySet<string> = new Set(['text', 'button', 'image']);
 
 /** Colours read once each: a site uses a handful, thousands of times. */
 const colourCache = new Map<string, Rgba | null>();
@@ -126,7 +130,7 @@ interface PageTree {
 
 const hasLink = (element: EditorElement) => {
   const link = element.properties?.link;
-  return typeof link === 'object' && link !== null;
+  return LINKABLE.has(element.type) && typeof link === 'object' && link !== null;
 };
 
 /**
@@ -295,7 +299,7 @@ function pageFindings(pageId: string, elements: readonly EditorElement[]): PageF
       );
       if (problem) found.push(problem);
     }
-    if (phone && !isMenu(element) && (element.type === 'button' || hasLink(element))) {
+    if (phone && (element.type === 'button' || hasLink(element))) {
       const shape: TargetShape = element.type === 'text' ? 'words' : 'box';
       const size = phoneTargetSize(node, phone.get(node), shape);
       if (size && isTooSmall(size)) {
@@ -323,7 +327,7 @@ function linkProblem(
   pageId: string,
   site: Pick<SiteDocument, 'pages'>,
 ): SiteProblem | null {
-  if (!hasLink(element) || isMenu(element)) return null;
+  if (!hasLink(element)) return null;
   const link = element.properties.link!;
   const reason = (LINK_KINDS as readonly unknown[]).includes(link.kind)
     ? (brokenLinkReason(link, site) ?? null)
