@@ -6,7 +6,8 @@ import {
   parsePhoneNumber,
   parseWebAddress,
 } from '../../src/document/links';
-import { renderSitePage } from '../../src/document/render/renderSite';
+import { renderSitePage, renderSitePageInline } from '../../src/document/render/renderSite';
+import { previewHtml, previewNavigation } from '../../src/features/export/previewLinks';
 import { siteSchema } from '../../src/document/schema/documentSchema';
 import { createPage, createSite } from '../../src/document/site';
 import type { EditorElement, Link, SiteDocument } from '../../src/document/types';
@@ -259,5 +260,45 @@ describe('what a person types as a link address', () => {
     expect(parsePhoneNumber('tel:01 23 45 67 89')).toEqual({ ok: true, value: '01 23 45 67 89' });
     expect(parsePhoneNumber('appelez-nous')).toEqual({ ok: false });
     expect(parsePhoneNumber('javascript:1')).toEqual({ ok: false });
+  });
+});
+
+describe('links in « Aperçu » (features/export/previewLinks.ts)', () => {
+  const site = threePages([
+    withLink(createElement('button', 'b'), { kind: 'page', pageId: 'contact', newTab: true }),
+    withLink(createElement('text', 't'), { kind: 'url', href: 'https://exemple.fr/?a=1&b=2' }),
+    { ...createElement('text', 'h'), properties: { anchor: 'haut' } },
+    withLink(createElement('text', 'up'), { kind: 'anchor', pageId: 'accueil', anchor: 'haut' }),
+    withLink(createElement('text', 'm'), { kind: 'email', address: 'a@b.fr' }),
+  ]);
+  const html = previewHtml(renderSitePageInline(site, site.pages[0]), site);
+  const doc = parse(html);
+
+  it('sends the links between pages and outside to about:blank, and opens no new tab', () => {
+    const button = doc.querySelector('.button-1')!;
+    expect(button.getAttribute('href')).toBe('about:blank#toile-page:contact.html');
+    expect(button.hasAttribute('target')).toBe(false);
+    expect(previewNavigation(button.getAttribute('href')!)).toEqual({
+      kind: 'page',
+      file: 'contact.html',
+      section: null,
+    });
+    const outside = doc.querySelector('.text-1 a')!.getAttribute('href')!;
+    expect(previewNavigation(outside)).toEqual({
+      kind: 'outside',
+      href: 'https://exemple.fr/?a=1&b=2',
+    });
+  });
+
+  it('leaves a section of the same page, e-mail and phone links as they are', () => {
+    expect(doc.querySelector('.text-3 a')?.getAttribute('href')).toBe('#haut');
+    expect(doc.querySelector('.text-4 a')?.getAttribute('href')).toBe('mailto:a@b.fr');
+    expect(previewNavigation('about:srcdoc')).toBeNull();
+    expect(previewNavigation('about:blank#toile-lien:javascript%3Aalert(1)')).toBeNull();
+    expect(previewNavigation('about:blank#toile-page:contact.html%23horaires')).toEqual({
+      kind: 'page',
+      file: 'contact.html',
+      section: 'horaires',
+    });
   });
 });

@@ -121,6 +121,13 @@ export const MENU_RULES: readonly string[] = [
   cssRule('.menu-fold', 'display: none;'),
 ];
 
+/** The three bars of the « Menu » button, as a CSS background (the canvas draws the same). */
+export const MENU_ICON = [
+  'linear-gradient(currentColor 0 0) top / 100% 2px no-repeat',
+  'linear-gradient(currentColor 0 0) center / 100% 2px no-repeat',
+  'linear-gradient(currentColor 0 0) bottom / 100% 2px no-repeat',
+].join(', ');
+
 /** On phones: the bar gives way to the folded menu, each item a finger's target. */
 export const MENU_PHONE_RULES: readonly string[] = [
   cssRule('.menu-bar', 'display: none;'),
@@ -137,8 +144,14 @@ export const MENU_PHONE_RULES: readonly string[] = [
       'border: 1px solid currentColor;',
       'border-radius: 8px;',
       'cursor: pointer;',
-      'list-style-position: inside;',
+      'list-style: none;',
     ].join('\n  '),
+  ),
+  cssRule('.menu-fold > summary::-webkit-details-marker', 'display: none;'),
+  // Three bars drawn in the text's colour: the usual sign of a menu, with no text to read.
+  cssRule(
+    '.menu-fold > summary::before',
+    ['content: "";', 'width: 18px;', 'height: 14px;', `background: ${MENU_ICON};`].join('\n  '),
   ),
   cssRule('.menu-items', 'margin: 8px 0 0;\n  padding: 0;\n  list-style: none;'),
   cssRule('.menu-items a', 'display: flex;\n  min-height: 44px;'),

@@ -21,6 +21,7 @@ import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
 import { safeImageSource } from '../../../document/validate/safeStyles';
 import type { EditorElement } from '../../../document/types';
 import { ResizeHandles } from './ResizeHandles';
+import { MENU_ICON } from '../../../document/render/linkMarkup';
 
 /** Editor chrome, never exported: the selection's blue border, the empty container's outline. */
 const SELECTED_OUTLINE = '2px solid #3B82F6';
@@ -85,7 +86,12 @@ function MenuBody() {
   const currentId = useAppSelector(selectCurrentPageId);
   const screen = useAppSelector(selectScreen);
   if (screen === 'phone') {
-    return <span style={menuButtonStyle}>▸ {fr.editor.menu.toggle}</span>;
+    return (
+      <span style={menuButtonStyle}>
+        <span style={{ width: 18, height: 14, background: MENU_ICON }} />
+        {fr.editor.menu.toggle}
+      </span>
+    );
   }
   return (
     <span style={menuBarStyle}>

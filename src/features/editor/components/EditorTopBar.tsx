@@ -34,8 +34,12 @@ export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
       aria-label={fr.editor.topBar.label}
       sx={{
         display: 'flex',
+        // Below a laptop's width, the name and its status take the first row, the actions
+        // the second: the bar never overflows, from a 320 px phone up.
+        flexWrap: { xs: 'wrap', lg: 'nowrap' },
         alignItems: 'center',
-        gap: { xs: 0.5, sm: 1.5 },
+        columnGap: { xs: 0.5, sm: 1.5 },
+        rowGap: 0.5,
         px: { xs: 1, sm: 2 },
         py: 1,
         minHeight: 56,
@@ -47,11 +51,11 @@ export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
       <Box
         sx={{
           display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'flex-start', sm: 'center' },
+          alignItems: 'center',
           columnGap: 1.5,
           minWidth: 0,
           flex: 1,
+          flexBasis: { xs: '100%', lg: 'auto' },
         }}
       >
         <ProjectName />

@@ -9,15 +9,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { PageSelect } from './PageSelect';
+import { previewHtml, previewNavigation, type PreviewNavigation } from '../previewLinks';
 import { fr } from '../../../i18n/fr';
 import { findPage, homePage, pageFileName, pageTitle } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
@@ -43,49 +37,37 @@ function PreviewFrame({
   html,
   title,
   width,
-  onLink,
-  onEscape,
-  anchor,
+  onNavigate,
+  section,
 }: {
   html: string;
   title: string;
   width: number;
-  /**
-   * A link of the page was followed (its `href`): the dialog shows where it leads, and returns
-   * the section to show when that is on the page already shown.
-   */
-  onLink: (href: string) => string | null;
-  onEscape: () => void;
+  /** A link of the page was followed (previewLinks.ts): the dialog shows where it leads. */
+  onNavigate: (to: NonNullable<PreviewNavigation>) => void;
   /** The section to show once the page is loaded (a link to `page.html#section`). */
-  anchor: string | null;
+  section: string | null;
 }) {
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useBoxSize(areaRef);
   // A screen wider than the window is drawn smaller, so all of its width shows.
   const scale = area.width > 0 ? Math.min(1, area.width / width) : 1;
   const height = area.height > 0 ? Math.round(area.height / scale) : 600;
-  const handlers = useRef({ onLink, onEscape, anchor });
-  useEffect(() => {
-    handlers.current = { onLink, onEscape, anchor };
-  });
-  // The frame runs no script of its own; this page listens to it (same origin, allowed by the
-  // sandbox for that alone): a link leads to another page of the preview, Escape closes it.
+  // Bumped to load the page again after the frame followed a link away from it.
+  const [loads, setLoads] = useState(0);
   const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
-    const frameDocument = event.currentTarget.contentDocument;
-    if (!frameDocument) return;
-    frameDocument.addEventListener('click', (click) => {
-      const target = click.target instanceof Element ? click.target.closest('a[href]') : null;
-      if (!target) return;
-      click.preventDefault();
-      const href = target.getAttribute('href') ?? '';
-      const section = href.startsWith('#') ? href.slice(1) : handlers.current.onLink(href);
-      if (section) frameDocument.getElementById(section)?.scrollIntoView();
-    });
-    frameDocument.addEventListener('keydown', (key) => {
-      if (key.key === 'Escape') handlers.current.onEscape();
-    });
-    const { anchor } = handlers.current;
-    if (anchor) frameDocument.getElementById(anchor)?.scrollIntoView();
+    const frame = event.currentTarget;
+    let address: string;
+    try {
+      address = frame.contentWindow?.location.href ?? '';
+    } catch {
+      return;
+    }
+    const to = previewNavigation(address);
+    if (to) {
+      setLoads((n) => n + 1);
+      onNavigate(to);
+    } else if (section) frame.contentDocument?.getElementById(section)?.scrollIntoView();
   };
   return (
     <Box
@@ -101,7 +83,8 @@ function PreviewFrame({
     >
       <Box sx={{ width: width * scale, height: '100%', flexShrink: 0 }}>
         <iframe
-          // No script, no form, no navigation of its own: links are followed by the dialog.
+          key={loads}
+          // No script, no form: the dialog reads where a link led (same origin, for that alone).
           sandbox="allow-same-origin"
           onLoad={onLoad}
           srcDoc={html}
@@ -153,25 +136,35 @@ export function PreviewDialog({
   }
   const page = (shown.pageId && findPage(site, shown.pageId)) || homePage(site);
   const rootRef = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => renderSitePageInline(site, page), [site, page]);
+  const html = useMemo(() => previewHtml(renderSitePageInline(site, page), site), [site, page]);
   const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];
   const name = site.name.trim() || fr.export.untitled;
 
   // A link between pages shows the page it leads to (and its section); one that leaves the site
   // opens in a new tab, as it would from the published site.
-  const [anchor, setAnchor] = useState<string | null>(null);
-  const followLink = (href: string): string | null => {
-    const [file, hash = null] = href.split('#');
-    const target = site.pages.find((p) => pageFileName(site, p) === file);
-    if (!target) {
-      window.open(href, '_blank', 'noopener,noreferrer');
-      return null;
+  const [section, setSection] = useState<string | null>(null);
+  const followLink = (to: NonNullable<PreviewNavigation>) => {
+    if (to.kind === 'outside') {
+      window.open(to.href, '_blank', 'noopener,noreferrer');
+      return;
     }
-    if (target.id === page.id) return hash;
-    setAnchor(hash);
-    setShown((s) => ({ ...s, pageId: target.id }));
-    return null;
+    const target = site.pages.find((p) => pageFileName(site, p) === to.file);
+    setSection(to.section);
+    if (target) setShown((s) => ({ ...s, pageId: target.id }));
   };
+
+  // A click in the frame gives it the focus, and its keys never reach this page: take the focus
+  // back, so Escape always returns to the editor (wheel scrolling in the frame still works).
+  useEffect(() => {
+    if (!open) return;
+    const onBlur = () => {
+      setTimeout(() => {
+        if (window.document.activeElement?.tagName === 'IFRAME') rootRef.current?.focus();
+      }, 0);
+    };
+    window.addEventListener('blur', onBlur);
+    return () => window.removeEventListener('blur', onBlur);
+  }, [open]);
 
   const titleId = 'preview-dialog-title';
   return (
@@ -217,7 +210,7 @@ export function PreviewDialog({
               pages={site.pages}
               value={page.id}
               onChange={(pageId) => {
-                setAnchor(null);
+                setSection(null);
                 setShown((s) => ({ ...s, pageId }));
               }}
               sx={{ minWidth: 160, maxWidth: 280 }}
@@ -250,9 +243,8 @@ export function PreviewDialog({
             html={html}
             title={t.frameTitle(pageTitle(site, page, fr.export.untitled))}
             width={current.width}
-            onLink={followLink}
-            onEscape={onClose}
-            anchor={anchor}
+            onNavigate={followLink}
+            section={section}
           />
         )}
       </Box>

@@ -6,8 +6,8 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /**
- * A labelled action of the top bar: a button with its text from `sm` up, an icon button with the
- * same accessible name below (phones), so the bar never wraps.
+ * A labelled action of the top bar: a button with its text from `md` up, an icon button with the
+ * same accessible name below (phones, tablets), so the actions hold on one row.
  */
 export function TopBarButton({
   label,
@@ -22,7 +22,7 @@ export function TopBarButton({
   variant?: 'outlined' | 'contained' | 'text';
   disabled?: boolean;
 }) {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   if (compact) {
     return <TopBarIconButton label={label} icon={icon} onClick={onClick} disabled={disabled} />;
   }
