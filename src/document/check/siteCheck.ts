@@ -22,6 +22,12 @@ import { isTooSmall, phoneTargetSize, type TargetShape } from './tapTarget';
  * an element's in the order of SiteProblemKind. Each page's layout is computed once; what depends
  * on a page's elements only is remembered by the identity of its element list, so checking again
  * after an edit measures the changed page only.
+ *
+ * Contrast (WCAG 2, AA) is measured screen by screen, at the text's size there: on Ordinateur over
+ * the text's own background, else that of the smallest element drawn under it that holds its box
+ * (a picture: not measured), else the page's; on Tablette and Mobile, where elements flow, over
+ * the elements that hold it in the page's reading tree. Translucent colours are blended onto what
+ * is below. Tap targets on Mobile: tapTarget.ts.
  */
 
 export type BrokenLinkReason = 'missingPage' | 'missingAnchor' | 'badAddress';
