@@ -35,6 +35,8 @@ export const LIMITS = {
   seoDescription: 500,
   /** Element, page and template ids. */
   id: 100,
+  /** A picture's alternative text: a sentence or two, what screen readers say in its place. */
+  alt: 1_000,
   /** Text of a text, button, header, footer or container element. */
   text: 20_000,
   /** An image address; `data:image/…` pictures carried in the page can be large. */

@@ -166,6 +166,11 @@ export const fr = {
       content: 'Contenu',
       imageUrl: "URL de l'image",
       imageUrlRejected: `Cette adresse ne peut pas servir d'image${nbsp}: utilisez une URL en http:// ou https://, ou une image data:image. L'image actuelle est conservée.`,
+      altText: 'Texte alternatif',
+      altHint: "Ce que l'image montre, pour qui ne la voit pas",
+      altTooLong: (max: string) =>
+        `Texte trop long${nbsp}: ${max}${nbsp}caractères au plus. Le texte actuel est conservé.`,
+      decorative: 'Image décorative',
       position: 'Position',
       positionX: 'Position X',
       positionY: 'Position Y',

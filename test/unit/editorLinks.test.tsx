@@ -208,3 +208,32 @@ describe('« Lien » in Propriétés', () => {
     expect(within(panel).queryByRole('textbox', { name: 'Contenu' })).toBeNull();
   });
 });
+
+describe('« Texte alternatif » of a picture', () => {
+  it('is typed in Propriétés, or « Image décorative » (an empty alt), and exported', async () => {
+    const store = makeStore();
+    store.dispatch(documentLoaded({ document: site([createElement('image', 'i')]) }));
+    store.dispatch(elementSelected('i'));
+    render(
+      <Provider store={store}>
+        <PropertiesPanel />
+      </Provider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    const panel = screen.getByRole('region', { name: 'Propriétés' });
+    const alt = () => selectElements(store.getState())[0].properties.alt;
+    expect(alt()).toBeUndefined();
+    await user.type(within(panel).getByRole('textbox', { name: 'Texte alternatif' }), 'Un pain');
+    await user.tab();
+    expect(alt()).toBe('Un pain');
+    // One undo step for the typing.
+    store.dispatch(undone());
+    expect(alt()).toBeUndefined();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Image décorative' }));
+    expect(alt()).toBe('');
+    expect(within(panel).getByRole('textbox', { name: 'Texte alternatif' })).toBeDisabled();
+    // A text or a button takes no alternative text.
+    const before = { elements: [createElement('text', 't')] };
+    expect(updateElement(before, 't', { alt: 'x' })).toBe(before);
+  });
+});

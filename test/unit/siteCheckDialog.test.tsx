@@ -148,16 +148,16 @@ describe('« Vérifier le site » dialog', () => {
 
   it('shows Mobile for a link too small to tap there', async () => {
     const link: EditorElement = {
-      ...createElement('text', 'lien', { x: 0, y: 200 }),
-      content: 'Mentions légales',
-      properties: { link: { kind: 'url', href: 'https://exemple.fr/mentions' } },
+      ...createElement('image', 'lien', { x: 0, y: 200 }),
+      styles: { ...createElement('image', 'lien').styles, size: { width: 20, height: 20 } },
+      properties: { alt: 'Mentions légales', link: { kind: 'url', href: 'https://exemple.fr/' } },
     };
     const { user, store } = open(site([page('accueil', 'Accueil', [title('t1'), link])]));
     expect(selectScreen(store.getState())).toBe('desktop');
     const dialog = await openCheck(user);
     await user.click(
       within(dialog).getByRole('button', {
-        name: /^Sélectionner\u00a0: Lien difficile à toucher sur Mobile\u00a0: 19\u00a0px de haut/,
+        name: /^Sélectionner\u00a0: Lien difficile à toucher sur Mobile\u00a0: 20\s×\s20\u00a0px/,
       }),
     );
     expect(selectSelectedId(store.getState())).toBe('lien');

@@ -2,6 +2,7 @@ import type { LayoutNode } from '../layout/flowLayout';
 import { SIDE_MARGIN, type FlowStyle } from '../layout/screenStyles';
 import { TABLET_MIN_WIDTH } from '../layout/screens';
 import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
+import { TEXT_LINK_REACH } from '../render/linkMarkup';
 
 /**
  * The size of an element's tap target on Mobile, from its phone style (layout/screenStyles.ts),
@@ -15,7 +16,8 @@ import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
  *     320 px, when its width is automatic); a button's is its lines times the line height plus its
  *     padding, and at least its minimum height (44 px);
  *   - a linked text is its words (an `<a>` inside the text): its lines times the line height, its
- *     padding not included; its width, that of its words, is not measured.
+ *     padding not included, and the reach the export gives it on touch screens above and below
+ *     (render/linkMarkup.ts, TEXT_LINK_REACH); its width, that of its words, is not measured.
  * Lines are counted as those a text surely has: one per line of its content, more only where the
  * words cannot fit on the widest phone even at a quarter of an em each. An element holding others
  * (a header, a container) is as tall as what it holds: not measured. WCAG's spacing exception (a
@@ -77,7 +79,7 @@ export function phoneTargetSize(
   const room = (boxWidth ?? WIDEST_PHONE - 2 * SIDE_MARGIN) - 2 * padding;
   const textHeight = () =>
     lines(element.content, fontSize, Math.max(room, fontSize)) * fontSize * PAGE_LINE_HEIGHT;
-  if (shape === 'words') return { width: null, height: textHeight() };
+  if (shape === 'words') return { width: null, height: textHeight() + 2 * TEXT_LINK_REACH };
 
   let height: number;
   const ratio =

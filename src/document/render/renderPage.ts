@@ -32,6 +32,7 @@ import {
   MENU_RULES,
   menuContent,
   TEXT_LINK_RULE,
+  TEXT_LINK_TOUCH_RULE,
   type LinkContext,
 } from './linkMarkup';
 
@@ -299,7 +300,8 @@ export function renderPage(
   if (hasMenu) rules.push(...MENU_RULES);
   const textLink = (element: EditorElement) =>
     element.type === 'text' && linkAttributes(element.properties?.link, context) !== null;
-  if (elements.some(textLink)) rules.push(TEXT_LINK_RULE);
+  const hasTextLink = elements.some(textLink);
+  if (hasTextLink) rules.push(TEXT_LINK_RULE);
 
   if (fitToWindow) {
     for (const screen of OVERRIDE_SCREENS) {
@@ -314,6 +316,7 @@ export function renderPage(
         const declarations = style ? cssDeclarations(style, isFlowShared) : '';
         if (declarations) media.push(cssRule(`.${name}`, declarations));
       }
+      if (hasTextLink) media.push(TEXT_LINK_TOUCH_RULE);
       if (hasMenu && screen === 'phone') media.push(...MENU_PHONE_RULES);
       rules.push(mediaBlock(SCREEN_MEDIA[screen], media));
     }

@@ -102,7 +102,7 @@ export const linkSchema = z.discriminatedUnion('kind', [
 export const propertiesSchema = z.strictObject({
   level: z.enum(HEADING_LEVELS).optional(),
   link: linkSchema.optional(),
-  alt: shortText(1000).optional(),
+  alt: shortText(LIMITS.alt).optional(),
   assetId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,128}$/)

@@ -11,6 +11,7 @@ import { parseIntegerField } from '../../../document/validate/parseIntegerField'
 import { isFlowScreen } from '../../../document/layout/screens';
 import { HEADING_LEVELS, type EditorElement, type HeadingLevel } from '../../../document/types';
 import { ColorField } from './properties/ColorField';
+import { AltTextField } from './properties/AltTextField';
 import { ContentField } from './properties/ContentField';
 import { AnchorField, LinkFields } from './properties/LinkFields';
 import { LINKABLE_TYPES } from '../model/updateElement';
@@ -78,6 +79,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
           }
         />
       )}
+      {element.type === 'image' && <AltTextField element={element} />}
       {element.type === 'text' && (
         <TextField
           select

@@ -15,4 +15,6 @@ export interface ElementChanges {
   link?: Link | null;
   /** The element's « Ancre » (a slug unique on its page); null or '' removes it. */
   anchor?: string | null;
+  /** A picture's « Texte alternatif »: '' for « Image décorative », null when not given. */
+  alt?: string | null;
 }

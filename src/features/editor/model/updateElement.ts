@@ -15,6 +15,8 @@ import { replaceElement, type ElementList } from './elementList';
 
 /** The longest text an element holds (what a saved file accepts too). */
 export const MAX_TEXT_LENGTH = LIMITS.text;
+/** The longest alternative text of a picture (what a saved file accepts too). */
+export const MAX_ALT_LENGTH = LIMITS.alt;
 
 /**
  * Content the element may take: an image only an address `isAllowedImageUrl` accepts (or none),
@@ -90,6 +92,13 @@ function mergeProperties(
     ) as Link;
     properties = withProperty(properties, 'link', link);
   }
+  if (element.type === 'image' && changes.alt !== undefined) {
+    const { alt } = changes;
+    if (alt === null) properties = withProperty(properties, 'alt', undefined);
+    else if (typeof alt === 'string' && alt.length <= MAX_ALT_LENGTH) {
+      properties = withProperty(properties, 'alt', alt);
+    }
+  }
   if (changes.anchor === null || changes.anchor === '') {
     properties = withProperty(properties, 'anchor', undefined);
   } else if (isAnchor(changes.anchor)) {
@@ -102,7 +111,10 @@ export function mergeElement(element: EditorElement, changes: ElementChanges): E
   const { styles } = changes;
   const content = acceptableContent(element, changes.content) ? { content: changes.content } : {};
   const touchesProperties =
-    changes.level !== undefined || changes.link !== undefined || changes.anchor !== undefined;
+    changes.level !== undefined ||
+    changes.link !== undefined ||
+    changes.anchor !== undefined ||
+    changes.alt !== undefined;
   const properties = touchesProperties ? { properties: mergeProperties(element, changes) } : {};
   if (!styles) return { ...element, ...content, ...properties };
   const merged = {
@@ -146,6 +158,7 @@ export function sameElement(a: EditorElement, b: EditorElement): boolean {
       a.type === b.type &&
       a.properties.level === b.properties.level &&
       a.properties.anchor === b.properties.anchor &&
+      a.properties.alt === b.properties.alt &&
       sameLink(a.properties.link, b.properties.link) &&
       sameStyles(a.styles, b.styles))
   );
