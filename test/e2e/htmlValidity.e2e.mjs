@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { formatNuErrors, nuErrors } from '../nu.mjs';
 import { test } from './harness.mjs';
+import { exportThreePageSite } from './threePageSite.mjs';
 
 const NBSP = '\u00a0';
 
@@ -229,4 +230,19 @@ test('every page of a site exported with every SEO setting, its 404 page and its
     'the generated icon',
   );
   assertValid(await nuErrors(documents), 'export with SEO settings');
+});
+
+test('every page of a site with a menu, links of every kind and anchors is valid', async ({
+  page,
+}) => {
+  const { files } = await exportThreePageSite(page);
+  const documents = Object.entries(files)
+    .filter(([name]) => name.endsWith('.html'))
+    .map(([name, html]) => ({ name: `three pages: ${name}`, html }));
+  assert.equal(documents.length, 4);
+  const contact = files['contact.html'];
+  assert.match(contact, /<nav class="el menu-1" aria-label="Menu principal">/);
+  assert.match(contact, /href="mailto:bonjour@lefournil.fr"/);
+  assert.match(contact, / id="horaires"/);
+  assertValid(await nuErrors(documents), 'three-page site');
 });
