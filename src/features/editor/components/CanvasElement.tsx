@@ -69,6 +69,7 @@ const menuBarStyle: CSSProperties = {
 };
 const menuButtonStyle: CSSProperties = {
   display: 'flex',
+  width: 'fit-content',
   alignItems: 'center',
   gap: 8,
   minHeight: 44,
@@ -86,10 +87,13 @@ function MenuBody() {
   const currentId = useAppSelector(selectCurrentPageId);
   const screen = useAppSelector(selectScreen);
   if (screen === 'phone') {
+    // As the export: the fold spans the menu's width, its button at its start.
     return (
-      <span style={menuButtonStyle}>
-        <span style={{ width: 18, height: 14, background: MENU_ICON }} />
-        {fr.editor.menu.toggle}
+      <span style={{ display: 'block', width: '100%' }}>
+        <span style={menuButtonStyle}>
+          <span style={{ width: 18, height: 14, background: MENU_ICON }} />
+          {fr.editor.menu.toggle}
+        </span>
       </span>
     );
   }
