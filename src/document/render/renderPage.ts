@@ -65,6 +65,12 @@ export interface RenderOptions {
    * Nu checker's CSS validator does not know yet.
    */
   fitToWindow?: boolean;
+  /**
+   * The address of a stored picture (an image's `assetId`, docs/decisions.md « Pictures »): the
+   * canvas's object URL for the preview, a file of the export. Without it, or when it knows no
+   * such picture, the image shows the default picture: a `blob:` address never reaches a file.
+   */
+  assetUrl?: (id: string) => string | undefined;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -185,6 +191,7 @@ function openElement(
   inLandmark: boolean,
   context: LinkContext,
   anchors: Set<string>,
+  assetUrl?: RenderOptions['assetUrl'],
 ): [string, string] {
   const classes = `el ${className}`;
   const properties = element.properties ?? {};
@@ -193,7 +200,10 @@ function openElement(
   const link = canLink ? linkAttributes(properties.link, context) : null;
   if (element.type === 'image') {
     // A refused or empty address shows the default picture, as the canvas does.
-    const src = urlInAttribute(safeImageSource(element.content) ?? PLACEHOLDER_IMAGE);
+    // A stored picture: its address from `assetUrl`, else the default picture (never `content`).
+    const assetId = typeof properties.assetId === 'string' ? properties.assetId : undefined;
+    const stored = assetId === undefined ? undefined : (assetUrl?.(assetId) ?? PLACEHOLDER_IMAGE);
+    const src = urlInAttribute(stored ?? safeImageSource(element.content) ?? PLACEHOLDER_IMAGE);
     const alt = typeof properties.alt === 'string' ? properties.alt : '';
     const img = `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">`;
     if (link === null) return [`<div class="${classes}"${id}>${img}`, '</div>'];
@@ -239,7 +249,11 @@ function mediaBlock(query: string, rules: readonly string[]): string {
  */
 export function renderPage(
   page: { readonly elements: readonly EditorElement[]; readonly id?: string },
-  { fitToWindow = true, site }: Pick<RenderOptions, 'fitToWindow' | 'site'> = {},
+  {
+    fitToWindow = true,
+    site,
+    assetUrl,
+  }: Pick<RenderOptions, 'fitToWindow' | 'site' | 'assetUrl'> = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id };
   const anchors = new Set<string>();
@@ -281,7 +295,7 @@ export function renderPage(
         cssDeclarations(desktopStyle(node, parent?.element ?? null, parent?.style), isShared),
       ),
     );
-    const [open, close] = openElement(element, name, inLandmark, context, anchors);
+    const [open, close] = openElement(element, name, inLandmark, context, anchors, assetUrl);
     const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {
       markup.push(`${indent}${open}${close}`);

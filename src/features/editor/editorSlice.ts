@@ -19,6 +19,7 @@ import { deleteElement } from './model/deleteElement';
 import { editTemplateContent } from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
+import { mediaReducers } from './mediaReducers';
 import { recordStep, redo, undo } from './model/history';
 import { screenOfChange } from './model/overrides';
 import { overrideReducers } from './overrideReducers';
@@ -176,6 +177,8 @@ export const editorSlice = createSlice({
     ...overrideReducers,
     // « Paramètres de la page », « Paramètres du site ».
     ...settingsReducers,
+    // The Médiathèque's « Remplacer ».
+    ...mediaReducers,
   },
   selectors: {
     selectDocument: (state) => state.document,
@@ -256,6 +259,7 @@ export const {
   screenOrderMoved,
   pageSeoChanged,
   siteSettingsChanged,
+  assetReplaced,
 } = editorSlice.actions;
 
 export const {

@@ -17,4 +17,10 @@ export interface ElementChanges {
   anchor?: string | null;
   /** A picture's « Texte alternatif »: '' for « Image décorative », null when not given. */
   alt?: string | null;
+  /**
+   * A picture from the Médiathèque (its id in the media store, docs/decisions.md « Pictures »);
+   * null removes it. Setting one empties the address (`content`): the stored picture is the
+   * picture.
+   */
+  assetId?: string | null;
 }

@@ -12,6 +12,7 @@ import { linkSchema } from '../../../document/schema/documentSchema';
 import { brokenLinkReason } from '../../../document/links';
 import { SLUG_PATTERN } from '../../../document/slug';
 import { replaceElement, type ElementList } from './elementList';
+import { isAssetId } from '../../../document/assets/assetLimits';
 
 /** The longest text an element holds (what a saved file accepts too). */
 export const MAX_TEXT_LENGTH = LIMITS.text;
@@ -99,6 +100,17 @@ function mergeProperties(
       properties = withProperty(properties, 'alt', alt);
     }
   }
+  if (element.type === 'image' && changes.assetId !== undefined) {
+    if (changes.assetId === null) properties = withProperty(properties, 'assetId', undefined);
+    else if (isAssetId(changes.assetId)) {
+      properties = withProperty(properties, 'assetId', changes.assetId);
+    }
+  } else if (element.type === 'image' && changes.content && properties.assetId !== undefined) {
+    // A typed address replaces the stored picture.
+    if (acceptableContent(element, changes.content)) {
+      properties = withProperty(properties, 'assetId', undefined);
+    }
+  }
   if (changes.anchor === null || changes.anchor === '') {
     properties = withProperty(properties, 'anchor', undefined);
   } else if (isAnchor(changes.anchor)) {
@@ -109,12 +121,20 @@ function mergeProperties(
 
 export function mergeElement(element: EditorElement, changes: ElementChanges): EditorElement {
   const { styles } = changes;
-  const content = acceptableContent(element, changes.content) ? { content: changes.content } : {};
+  // A stored picture set: the address is emptied (the picture is the stored one).
+  const setsAsset = element.type === 'image' && isAssetId(changes.assetId);
+  const content = setsAsset
+    ? { content: '' }
+    : acceptableContent(element, changes.content)
+      ? { content: changes.content }
+      : {};
   const touchesProperties =
     changes.level !== undefined ||
     changes.link !== undefined ||
     changes.anchor !== undefined ||
-    changes.alt !== undefined;
+    changes.alt !== undefined ||
+    changes.assetId !== undefined ||
+    (element.type === 'image' && Boolean(changes.content));
   const properties = touchesProperties ? { properties: mergeProperties(element, changes) } : {};
   if (!styles) return { ...element, ...content, ...properties };
   const merged = {
@@ -159,6 +179,7 @@ export function sameElement(a: EditorElement, b: EditorElement): boolean {
       a.properties.level === b.properties.level &&
       a.properties.anchor === b.properties.anchor &&
       a.properties.alt === b.properties.alt &&
+      a.properties.assetId === b.properties.assetId &&
       sameLink(a.properties.link, b.properties.link) &&
       sameStyles(a.styles, b.styles))
   );

@@ -1,0 +1,28 @@
+import type { EditorElement, SiteDocument } from '../types';
+import { isAssetId } from './assetLimits';
+
+/** The picture an element shows from the Médiathèque, if any. */
+export function assetIdOf(element: EditorElement): string | undefined {
+  const id = element.type === 'image' ? element.properties?.assetId : undefined;
+  return isAssetId(id) ? id : undefined;
+}
+
+/**
+ * How many elements of the site use each stored picture: the project → pictures relation is the
+ * document's (docs/decisions.md, « Pictures »), nothing else records it.
+ */
+export function assetUseCounts(site: Pick<SiteDocument, 'pages'>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of site.pages) {
+    for (const element of page.elements) {
+      const id = assetIdOf(element);
+      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Every stored picture the site uses, in the order of its pages. */
+export const assetIdsOf = (site: Pick<SiteDocument, 'pages'>): string[] => [
+  ...assetUseCounts(site).keys(),
+];

@@ -1,0 +1,24 @@
+import { isAssetId } from '../../../document/assets/assetLimits';
+import { assetIdOf } from '../../../document/assets/assetRefs';
+import type { SiteDocument } from '../../../document/types';
+import { mergeElement } from './updateElement';
+
+/**
+ * « Remplacer » in the Médiathèque: every picture of the site showing `from` shows `to` instead,
+ * on every page. The same site when none does (or the ids are not ids): no step.
+ */
+export function replaceAsset(site: SiteDocument, from: string, to: string): SiteDocument {
+  if (!isAssetId(from) || !isAssetId(to) || from === to) return site;
+  let changed = false;
+  const pages = site.pages.map((page) => {
+    if (!page.elements.some((element) => assetIdOf(element) === from)) return page;
+    changed = true;
+    return {
+      ...page,
+      elements: page.elements.map((element) =>
+        assetIdOf(element) === from ? mergeElement(element, { assetId: to }) : element,
+      ),
+    };
+  });
+  return changed ? { ...site, pages } : site;
+}
