@@ -12,10 +12,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const FEATURE_USES = {
   landing: [],
   templates: [],
+  media: [],
   library: ['templates'],
-  editor: ['templates'],
-  export: ['editor'],
-  projects: ['editor', 'export', 'templates'],
+  editor: ['templates', 'media'],
+  export: ['editor', 'media'],
+  projects: ['editor', 'export', 'templates', 'media'],
 };
 const featureZones = Object.entries(FEATURE_USES).flatMap(([feature, uses]) =>
   Object.keys(FEATURE_USES)

@@ -242,6 +242,64 @@ export const fr = {
       navLabel: 'Menu principal',
       toggle: 'Menu',
     },
+    /** Pictures of one's own: upload, its messages, the « Médiathèque » (features/media). */
+    media: {
+      upload: 'Importer une image',
+      uploadHint: `JPEG, PNG, WebP, GIF, AVIF ou SVG, 25${nbsp}Mo au plus`,
+      library: 'Médiathèque',
+      openLibrary: 'Ouvrir la médiathèque',
+      /** While a picture is processed (shown after half a second). */
+      processing: (name: string) => `Préparation de l'image «${nbsp}${name}${nbsp}»…`,
+      done: `Image importée. Ses métadonnées (EXIF, position GPS) ont été retirées${nbsp}: elles pourraient dire où et quand la photo a été prise.`,
+      dropHere: 'Déposez une image sur la zone de travail pour l’ajouter.',
+      /** The canvas's picture while its bytes are read, or when this browser does not have them. */
+      missing: 'Image introuvable dans ce navigateur',
+      errors: {
+        notImage: `Ce fichier n'est pas une image que Toile sait lire (JPEG, PNG, WebP, GIF, AVIF ou SVG). Rien n'a été modifié.`,
+        tooBig: (max: string) =>
+          `Ce fichier est trop lourd${nbsp}: ${max} au plus par image. Réduisez-le puis importez-le de nouveau. Rien n'a été modifié.`,
+        tooManyPixels: (max: string) =>
+          `Cette image est trop grande${nbsp}: ${max}${nbsp}millions de pixels au plus. Réduisez ses dimensions puis importez-la de nouveau. Rien n'a été modifié.`,
+        damaged: `Cette image est abîmée ou incomplète (un fichier coupé pendant une copie, peut-être)${nbsp}: Toile ne peut pas la lire. Rien n'a été modifié.`,
+        svgScript: `Cette image SVG contient un script. Par sécurité, Toile ne l'importe pas. Rien n'a été modifié.`,
+        svgHandler: `Cette image SVG contient du code qui s'exécute (par exemple onload). Par sécurité, Toile ne l'importe pas. Rien n'a été modifié.`,
+        svgExternal: `Cette image SVG charge des éléments depuis un autre site. Par sécurité, Toile ne l'importe pas. Rien n'a été modifié.`,
+        quota: `L'espace de stockage de ce navigateur est plein${nbsp}: l'image n'a pas été enregistrée. Supprimez des images inutilisées ou des projets, puis réessayez. Rien n'a été modifié.`,
+        projectFull: (max: string) =>
+          `Ce projet a atteint sa limite de ${max} d'images. Supprimez des images inutilisées dans la médiathèque, puis réessayez. Rien n'a été modifié.`,
+        unavailable: `Le stockage de ce navigateur n'est pas disponible (navigation privée${nbsp}?)${nbsp}: l'image n'a pas été enregistrée. Rien n'a été modifié.`,
+        unsupported: `Ce navigateur ne sait pas préparer les images. Essayez avec une version récente de Chrome, Edge, Firefox ou Safari. Rien n'a été modifié.`,
+      },
+      dialog: {
+        title: 'Médiathèque',
+        intro: `Les images de ce projet, enregistrées dans ce navigateur.`,
+        empty: `Aucune image pour l'instant. Importez-en une depuis les propriétés d'une image, déposez-la sur la zone de travail ou collez-la.`,
+        loading: 'Chargement des images…',
+        close: 'Fermer',
+        dimensions: (width: string, height: string) => `${width}${nbsp}×${nbsp}${height}${nbsp}px`,
+        uses: (count: number) =>
+          count === 0 ? 'Inutilisée' : count === 1 ? 'Utilisée 1 fois' : `Utilisée ${count} fois`,
+        use: 'Utiliser',
+        useLabel: (name: string) => `Utiliser «${nbsp}${name}${nbsp}» dans l'image sélectionnée`,
+        replace: 'Remplacer',
+        replaceLabel: (name: string) => `Remplacer «${nbsp}${name}${nbsp}» partout où elle est utilisée`,
+        delete: 'Supprimer',
+        deleteLabel: (name: string) => `Supprimer «${nbsp}${name}${nbsp}»`,
+        deleteUsed: `Utilisée${nbsp}: retirez-la d'abord des éléments qui l'affichent.`,
+        deleted: (name: string) => `«${nbsp}${name}${nbsp}» a été supprimée de ce navigateur.`,
+        replaced: (count: number) =>
+          count === 1 ? `Image remplacée dans 1${nbsp}élément.` : `Image remplacée dans ${count}${nbsp}éléments.`,
+        altLabel: 'Texte alternatif par défaut',
+        altHint: `Donné aux images où vous la placez si elles n'en ont pas.`,
+        altSaved: 'Texte alternatif enregistré.',
+        thumbnail: (name: string) => `Aperçu de «${nbsp}${name}${nbsp}»`,
+        missing: `Absente de ce navigateur`,
+        storage: (used: string, available: string) =>
+          `Espace utilisé${nbsp}: ${used} · disponible${nbsp}: ${available}`,
+        storageUnknown: `Ce navigateur n'indique pas l'espace disponible.`,
+        selectImageFirst: `Sélectionnez une image sur la zone de travail pour y utiliser une de ces images.`,
+      },
+    },
     screens: {
       /** The switcher above the canvas. */
       label: 'Écran affiché',
