@@ -242,6 +242,47 @@ export const fr = {
       navLabel: 'Menu principal',
       toggle: 'Menu',
     },
+    /** Fonts and type: « Police », italic, underline, spacing; the site's fonts; their export. */
+    fonts: {
+      font: 'Police',
+      /** An element's default: the site's font for it (headings or text), named. */
+      siteFont: (name: string) => `Police du site (${name})`,
+      /** The reader's own system font. */
+      system: 'Police du système',
+      categories: {
+        'sans-serif': 'Sans empattements',
+        serif: 'Avec empattements',
+        display: 'Pour les titres',
+      },
+      fontHint: 'Chaque police ajoute environ 20 à 90 Ko au site publié.',
+      italic: 'Italique',
+      underline: 'Souligné',
+      lineHeight: 'Interligne',
+      lineHeightHint: (min: string, max: string) => `De ${min} à ${max}, par exemple 1,5`,
+      lineHeightRefused: (min: string, max: string) =>
+        `Interligne refusé${nbsp}: saisissez un nombre de ${min} à ${max}, par exemple 1,5. L'interligne actuel est conservé.`,
+      letterSpacing: 'Espacement des lettres',
+      letterSpacingHint: (min: string, max: string) => `En pixels, de ${min} à ${max}`,
+      letterSpacingRefused: (min: string, max: string) =>
+        `Espacement refusé${nbsp}: saisissez un nombre de pixels de ${min} à ${max}, par exemple 0,5. L'espacement actuel est conservé.`,
+      /** « Paramètres du site ». */
+      themeSection: 'Polices',
+      headingFont: 'Police des titres',
+      headingFontHint: `Pour les textes de niveau «${nbsp}Titre 1${nbsp}» à «${nbsp}Titre 3${nbsp}».`,
+      bodyFont: 'Police du texte',
+      bodyFontHint: 'Pour les paragraphes, les boutons et le menu.',
+      fontRefused: `Police inconnue${nbsp}: choisissez-en une dans la liste.`,
+      /** The comment above a page's @font-face rules in its stylesheet. */
+      cssComment: (names: readonly string[]) =>
+        `Polices${nbsp}: ${names.join(', ')}. Licence SIL Open Font License 1.1, dans le dossier fonts/.`,
+      /** The export dialog's lines for the fonts folder. */
+      files: {
+        font: (files: string, name: string) => `${files} — la police ${name}`,
+        fontCount: (count: string) => `${count}${nbsp}fichiers`,
+        licence: (file: string, name: string) => `${file} — la licence de la police ${name}`,
+      },
+      preparing: 'Préparation du fichier ZIP avec ses polices…',
+    },
     /** Pictures of one's own: upload, its messages, the « Médiathèque » (features/media). */
     media: {
       upload: 'Importer une image',

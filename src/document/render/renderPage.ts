@@ -1,5 +1,12 @@
-import { elementBottom, elementBoxStyle, PAGE_BACKGROUND } from '../style/elementBoxStyle';
+import {
+  elementBottom,
+  elementBoxStyle,
+  elementTypography,
+  PAGE_BACKGROUND,
+} from '../style/elementBoxStyle';
 import type { ElementBoxStyle } from '../style/elementBoxStyle';
+import { facesOf, fontsOf } from '../fonts/resolveFont';
+import { fontFaceRules } from '../fonts/fontCss';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
 import { safeImageSource } from '../validate/safeStyles';
 import {
@@ -9,6 +16,8 @@ import {
   type EditorElement,
   type ElementType,
   type HeadingLevel,
+  type SiteDocument,
+  type SiteTheme,
 } from '../types';
 import { fr } from '../../i18n/fr';
 import { cssDeclarations, cssRule } from './css';
@@ -52,10 +61,16 @@ export interface RenderedPage {
 
 export interface RenderOptions {
   /**
-   * The site the page belongs to: its links to other pages and its menus need it. Without it
-   * (a page on its own), links are not written and menus are empty.
+   * The site the page belongs to: its links to other pages and its menus need it, its theme gives
+   * the fonts of headings and text. Without it (a page on its own), links are not written, menus
+   * are empty and the site's fonts are the system font.
    */
-  site?: LinkContext['site'];
+  site?: NonNullable<LinkContext['site']> & Partial<Pick<SiteDocument, 'theme'>>;
+  /**
+   * The address of a font file in the `@font-face` rules (document/fonts/fontCss.ts): by default
+   * `fonts/<file>`, the exported site's; the app's own asset address for a `srcdoc` document.
+   */
+  fontUrl?: (file: string) => string;
   /** The page's title when the project has no name. */
   untitled?: string;
   /**
@@ -100,16 +115,17 @@ const SHARED_KEYS: readonly (keyof ElementBoxStyle)[] = [
   'overflowWrap',
 ];
 
-const REFERENCE_BOX = elementBoxStyle({
-  id: 'reference',
-  type: 'text',
-  content: '',
-  styles: undefined as never,
-  properties: {},
-});
-const SHARED_STYLE: Partial<ElementBoxStyle> = Object.fromEntries(
-  SHARED_KEYS.map((key) => [key, REFERENCE_BOX[key]]),
-);
+/**
+ * The declarations every element shares: those of a paragraph, in the site's text font (so only
+ * headings and elements with a font of their own write theirs).
+ */
+function sharedStyle(theme: SiteTheme | undefined): Partial<ElementBoxStyle> {
+  const reference = elementBoxStyle(
+    { id: 'reference', type: 'text', content: '', styles: undefined as never, properties: {} },
+    theme,
+  );
+  return Object.fromEntries(SHARED_KEYS.map((key) => [key, reference[key]]));
+}
 /** What every element is on Tablette and Mobile, written once per screen in `.el`. */
 const FLOW_SHARED: FlowStyle = { position: 'static', zIndex: 'auto' };
 
@@ -120,7 +136,27 @@ export function pageHeight(elements: readonly EditorElement[]): number {
   return bottom;
 }
 
-function pageRules(height: number, fitToWindow: boolean): string {
+/**
+ * The page's `@font-face` rules (document/fonts/fontCss.ts), after a comment naming the fonts
+ * and where their licences are; '' for a page drawn in the system font alone.
+ */
+function fontRules(
+  elements: readonly EditorElement[],
+  theme: SiteTheme | undefined,
+  fontUrl: RenderOptions['fontUrl'],
+): string {
+  const faces = facesOf(elements, theme);
+  if (faces.length === 0) return '';
+  const names = fontsOf(faces).map((font) => font.name);
+  return `/* ${fr.editor.fonts.cssComment(names)} */\n${fontFaceRules(faces, fontUrl)}`;
+}
+
+function pageRules(
+  height: number,
+  fitToWindow: boolean,
+  shared: Partial<ElementBoxStyle>,
+  fonts: string,
+): string {
   // Scaled to the window: the page's box shrinks with the ratio of the window to the canvas.
   const frame = fitToWindow
     ? [
@@ -135,6 +171,7 @@ function pageRules(height: number, fitToWindow: boolean): string {
   return [
     // The comments hold non-ASCII characters: say the encoding, for hosts that do not.
     `@charset "UTF-8";\n/* ${fr.export.cssIntro} */`,
+    ...(fonts ? [fonts] : []),
     cssRule('*,\n*::before,\n*::after', 'box-sizing: border-box;'),
     cssRule('html,\nbody', 'margin: 0;\n  padding: 0;'),
     cssRule(
@@ -155,7 +192,7 @@ function pageRules(height: number, fitToWindow: boolean): string {
         ...scale,
       ].join('\n  '),
     ),
-    cssRule('.el', cssDeclarations(SHARED_STYLE)),
+    cssRule('.el', cssDeclarations(shared)),
     cssRule('.group', cssDeclarations(GROUP_STYLE)),
     cssRule('.page img', 'display: block;\n  width: 100%;\n  height: 100%;\n  object-fit: cover;'),
   ].join('\n\n');
@@ -163,7 +200,6 @@ function pageRules(height: number, fitToWindow: boolean): string {
 
 const sharedBy = (shared: object) => (property: string, value: unknown) =>
   (shared as Record<string, unknown>)[property] === value;
-const isShared = sharedBy(SHARED_STYLE);
 const isFlowShared = sharedBy(FLOW_SHARED);
 
 /**
@@ -253,9 +289,13 @@ export function renderPage(
     fitToWindow = true,
     site,
     assetUrl,
-  }: Pick<RenderOptions, 'fitToWindow' | 'site' | 'assetUrl'> = {},
+    fontUrl,
+  }: Pick<RenderOptions, 'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl'> = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id };
+  const theme = site?.theme;
+  const shared = sharedStyle(theme);
+  const isShared = sharedBy(shared);
   const anchors = new Set<string>();
   const elements = (Array.isArray(page.elements) ? page.elements : []).map(
     (element): EditorElement =>
@@ -270,7 +310,9 @@ export function renderPage(
   const root = pageLayout(elements);
   const names = new Map<LayoutNode, string>();
   const markup: string[] = [];
-  const rules: string[] = [pageRules(pageHeight(elements), fitToWindow)];
+  const rules: string[] = [
+    pageRules(pageHeight(elements), fitToWindow, shared, fontRules(elements, theme, fontUrl)),
+  ];
   let groups = 0;
   const write = (
     node: LayoutNode,
@@ -289,12 +331,12 @@ export function renderPage(
     }
     const name = classNames[node.index];
     names.set(node, name);
-    rules.push(
-      cssRule(
-        `.${name}`,
-        cssDeclarations(desktopStyle(node, parent?.element ?? null, parent?.style), isShared),
-      ),
-    );
+    // The layout's box styles know no site: the element's font is the site's (elementTypography).
+    const desktop = {
+      ...desktopStyle(node, parent?.element ?? null, parent?.style),
+      ...elementTypography(element, theme),
+    };
+    rules.push(cssRule(`.${name}`, cssDeclarations(desktop, isShared)));
     const [open, close] = openElement(element, name, inLandmark, context, anchors, assetUrl);
     const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {

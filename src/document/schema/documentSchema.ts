@@ -15,6 +15,7 @@ import {
 import { isAllowedImageUrl } from '../validate/isAllowedImageUrl';
 import { isSafeColour } from '../validate/safeStyles';
 import { LIMITS, OVERRIDE_BOUNDS, type Bounds } from '../limits';
+import { LETTER_SPACING, LINE_HEIGHT } from '../fonts/typography';
 
 /**
  * The site document (schema 3) and the page document of schema 2, as Toile accepts them from
@@ -99,6 +100,14 @@ export const linkSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('phone'), number: shortText(30) }),
 ]);
 
+/**
+ * A font: an id of document/fonts/fonts.ts or `system`, or (older files) a family name such as
+ * « Lora ». A font this version does not know is kept, and drawn in the fallback font rather than
+ * refusing the whole file (docs/decisions.md, « Fonts »): the value never reaches the CSS, the
+ * renderer only writes the families of its own registry.
+ */
+const fontIdSchema = shortText(100);
+
 export const propertiesSchema = z.strictObject({
   level: z.enum(HEADING_LEVELS).optional(),
   link: linkSchema.optional(),
@@ -108,9 +117,9 @@ export const propertiesSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,128}$/)
     .optional(),
   anchor: slugSchema.optional(),
-  font: shortText(100).optional(),
-  lineHeight: z.number().min(0.5).max(5).optional(),
-  letterSpacing: z.number().min(-20).max(100).optional(),
+  font: fontIdSchema.optional(),
+  lineHeight: z.number().min(LINE_HEIGHT.min).max(LINE_HEIGHT.max).optional(),
+  letterSpacing: z.number().min(LETTER_SPACING.min).max(LETTER_SPACING.max).optional(),
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
 });
@@ -196,7 +205,7 @@ const makeSiteSchema = (page: z.ZodType<Page>) =>
       templateId: z.string().min(1).max(LIMITS.id).nullable(),
       homePageId: elementIdSchema,
       pages: z.array(page).min(1).max(LIMITS.pages),
-      theme: z.strictObject({ headingFont: shortText(100), bodyFont: shortText(100) }),
+      theme: z.strictObject({ headingFont: fontIdSchema, bodyFont: fontIdSchema }),
       settings: z.strictObject({
         language: z.literal('fr'),
         siteUrl: shortText(2048).refine(isSafeWebUrl, 'adresse du site refusée').optional(),

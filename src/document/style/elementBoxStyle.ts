@@ -1,6 +1,9 @@
 import { safeStyles } from '../validate/safeStyles';
 import { FONT_WEIGHT_CSS, HEADER_FOOTER_BACKGROUND } from '../types';
-import type { EditorElement, TextAlign } from '../types';
+import type { EditorElement, SiteTheme, TextAlign } from '../types';
+import { findFont, fontFamilyCss, SYSTEM_FONT_STACK } from '../fonts/fonts';
+import { elementFontId } from '../fonts/resolveFont';
+import { safeLetterSpacing, safeLineHeight } from '../fonts/typography';
 
 /**
  * How an element looks on the page, computed once for the canvas (as a React `style` object) and
@@ -8,13 +11,15 @@ import type { EditorElement, TextAlign } from '../types';
  * Editor chrome (selection border, the container's dashed outline, grid dots) is not part of it.
  */
 
-/** The text font of every page (the system UI font: no web font to download). */
-export const PAGE_FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 /**
- * Unitless line height of every element's text. The element model has no line height of its own,
- * so it must suit headings too: at 1.2 a template's titles (line heights from 1.19 to 1.67 of their
- * size in templates/layout.ts) keep their line count inside the very boxes the template draws, so
+ * The system font (the reader's own: no web font to download), what a page uses unless the site or
+ * the element chooses a font (document/fonts, docs/decisions.md « Fonts »).
+ */
+export const PAGE_FONT_FAMILY = SYSTEM_FONT_STACK;
+/**
+ * Unitless line height of an element's text unless it has its own « Interligne ». It must suit
+ * headings too: at 1.2 a template's titles (line heights from 1.19 to 1.67 of their size in
+ * templates/layout.ts) keep their line count inside the very boxes the template draws, so
  * « Modifier le contenu du template » never clips a heading.
  */
 export const PAGE_LINE_HEIGHT = 1.2;
@@ -45,12 +50,13 @@ export interface ElementBoxStyle {
   fontFamily: string;
   fontSize: number;
   fontWeight: number;
-  fontStyle: 'normal';
+  fontStyle: 'normal' | 'italic';
   lineHeight: number;
-  letterSpacing: 'normal';
+  /** Pixels, or 'normal'. */
+  letterSpacing: 'normal' | number;
   textAlign: TextAlign;
   textTransform: 'none';
-  textDecoration: 'none';
+  textDecoration: 'none' | 'underline';
   whiteSpace: 'pre-wrap';
   overflowWrap: 'break-word';
   cursor?: 'pointer';
@@ -70,13 +76,36 @@ const JUSTIFY: Record<TextAlign, ElementBoxStyle['justifyContent']> = {
   right: 'flex-end',
 };
 
+/** The part of an element's style its font choices make (« Police », « Italique »…). */
+export type ElementTypography = Pick<
+  ElementBoxStyle,
+  'fontFamily' | 'fontStyle' | 'lineHeight' | 'letterSpacing' | 'textDecoration'
+>;
+
+/**
+ * The font, italic, line height, letter spacing and underline of `element` on a site of `theme`
+ * (the element's own font, else the site's: document/fonts/resolveFont.ts). Without a theme, the
+ * site's fonts are the system font.
+ */
+export function elementTypography(element: EditorElement, theme?: SiteTheme): ElementTypography {
+  const properties = element.properties ?? {};
+  return {
+    fontFamily: fontFamilyCss(findFont(elementFontId(element, theme))),
+    fontStyle: properties.italic === true ? 'italic' : 'normal',
+    lineHeight: safeLineHeight(properties.lineHeight) ?? PAGE_LINE_HEIGHT,
+    letterSpacing: safeLetterSpacing(properties.letterSpacing) ?? 'normal',
+    textDecoration: properties.underline === true ? 'underline' : 'none',
+  };
+}
+
 /**
  * The box style of `element`, from validated values only. Text and containers read from the top;
  * buttons, headers, footers and menus centre their one line vertically. An image's picture fills the
  * box's content area (object-fit: cover), inside its padding and background.
  */
-export function elementBoxStyle(element: EditorElement): ElementBoxStyle {
+export function elementBoxStyle(element: EditorElement, theme?: SiteTheme): ElementBoxStyle {
   const s = safeStyles(element);
+  const typography = elementTypography(element, theme);
   const { type } = element;
   const centred = type === 'button' || type === 'header' || type === 'footer' || type === 'menu';
   const headerOrFooter = type === 'header' || type === 'footer';
@@ -98,15 +127,15 @@ export function elementBoxStyle(element: EditorElement): ElementBoxStyle {
       headerOrFooter && s.backgroundColor.toLowerCase() === 'transparent'
         ? HEADER_FOOTER_BACKGROUND
         : s.backgroundColor,
-    fontFamily: PAGE_FONT_FAMILY,
+    fontFamily: typography.fontFamily,
     fontSize: s.fontSize,
     fontWeight: FONT_WEIGHT_CSS[s.fontWeight],
-    fontStyle: 'normal',
-    lineHeight: PAGE_LINE_HEIGHT,
-    letterSpacing: 'normal',
+    fontStyle: typography.fontStyle,
+    lineHeight: typography.lineHeight,
+    letterSpacing: typography.letterSpacing,
     textAlign: s.textAlign,
     textTransform: 'none',
-    textDecoration: 'none',
+    textDecoration: typography.textDecoration,
     whiteSpace: 'pre-wrap',
     overflowWrap: 'break-word',
   };
