@@ -254,7 +254,8 @@ test(
     assert.equal(await canvas.locator('[data-element-type="text"]').first().textContent(), last);
 
     await page.getByRole('button', { name: 'Aperçu' }).click();
-    const frame = page.frameLocator('iframe[sandbox=""]');
+    // Sandboxed without allow-scripts: nothing in it may run.
+    const frame = page.frameLocator('iframe[sandbox="allow-same-origin"]');
     await frame.locator('.page').waitFor({ state: 'attached' });
     await sweep(page, await page.locator('iframe').boundingBox());
     await expectNothingRan(page, dialogs, 'preview (typed)');
@@ -303,7 +304,9 @@ test(
     // The preview: the same renderer in a sandboxed frame.
     await page.getByRole('button', { name: 'Aperçu' }).click();
     const frameElement = page.locator('iframe');
-    assert.equal(await frameElement.getAttribute('sandbox'), '');
+    // No allow-scripts: nothing in the frame runs (same origin only so that the dialog can read
+    // where a followed link led, docs/decisions.md 12).
+    assert.equal(await frameElement.getAttribute('sandbox'), 'allow-same-origin');
     const frame = page.frameLocator('iframe');
     await frame.locator('.page').waitFor({ state: 'attached' });
     await expectInertPage(page, await frameElement.getAttribute('srcdoc'), document, 'preview');
