@@ -34,30 +34,11 @@ const PAGES = only
 const check = process.argv.includes('--check');
 const { server, url } = await startServer();
 
-/** Template 1 exported in the built app as a person does it, served statically; its address. */
-async function exportedPage() {
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({
-      baseURL: url,
-      locale: 'fr-FR',
-      viewport: { width: 1440, height: 900 },
-      acceptDownloads: true,
-    });
-    const { files } = await exportTemplateFromItsAddress(await context.newPage(), 1);
-    const root = mkdtempSync(join(tmpdir(), 'toile-lighthouse-export-'));
-    writeFiles(join(root, 'site'), files);
-    const served = await serveFolder(root);
-    return `${served.url}/site/index.html`;
-  } finally {
-    await browser.close();
-  }
-}
 /**
- * The three-page site (test/e2e/threePageSite.mjs) exported in the built app, served at the root
- * of its host as a person publishes it (robots.txt at /robots.txt); its address.
+ * The files `exportIn(page)` exports in the built app (as a person does it: the editor's buttons),
+ * written under `folder` of a new directory served by a plain static server; the server's address.
  */
-async function exportedSite() {
+async function servedExport(exportIn, folder) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({
@@ -66,14 +47,22 @@ async function exportedSite() {
       viewport: { width: 1440, height: 900 },
       acceptDownloads: true,
     });
-    const { files } = await exportThreePageSite(await context.newPage());
-    const root = mkdtempSync(join(tmpdir(), 'toile-lighthouse-site-'));
-    writeFiles(root, files);
+    const { files } = await exportIn(await context.newPage());
+    const root = mkdtempSync(join(tmpdir(), 'toile-lighthouse-'));
+    writeFiles(join(root, folder), files);
     return (await serveFolder(root)).url;
   } finally {
     await browser.close();
   }
 }
+/** Template 1, in a folder of its host; the address of its page. */
+const exportedPage = async () =>
+  `${await servedExport((page) => exportTemplateFromItsAddress(page, 1), 'site')}/site/index.html`;
+/**
+ * The three-page site (test/e2e/threePageSite.mjs), at the root of its host as a person publishes
+ * it (robots.txt at /robots.txt); the host's address.
+ */
+const exportedSite = () => servedExport(exportThreePageSite, '');
 const exportedUrl = PAGES.includes(EXPORTED) ? await exportedPage() : null;
 const siteUrl = PAGES.some((p) => SITE.includes(p)) ? await exportedSite() : null;
 const SITE_FILES = { [SITE[0]]: 'index.html', [SITE[1]]: 'contact.html' };

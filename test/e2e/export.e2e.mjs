@@ -8,6 +8,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { siteOf } from '../siteOf.mjs';
 import { DESKTOP, PHONE, seriousA11yViolations, test, watchPage } from './harness.mjs';
+import { importSite } from './threePageSite.mjs';
 
 /**
  * Opens the editor with the store hook of the test build (`?bench=1`) and loads `document` (a
@@ -484,27 +485,6 @@ const TWO_PAGES = {
   theme: { headingFont: 'system', bodyFont: 'system' },
   settings: { language: 'fr' },
 };
-
-/** Opens the editor and imports `site` as a project file (.toile.json), through « Importer ». */
-async function importSite(page, site) {
-  await page.goto('/editor');
-  await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
-  const file = {
-    format: 'toile-project',
-    schemaVersion: 3,
-    exportedAt: new Date(),
-    document: site,
-  };
-  await page
-    .getByLabel('Importer un projet', { exact: true })
-    .first()
-    .setInputFiles({
-      name: 'atelier.toile.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(file)),
-    });
-  await page.getByRole('heading', { level: 1, name: site.name }).waitFor();
-}
 
 test('a site of two pages exports index.html and a-propos.html, each with its own stylesheet', async ({
   page,

@@ -32,13 +32,28 @@ function anchorsOf(page: Page | undefined): EditorElement[] {
   return page ? page.elements.filter((e) => e.properties.anchor !== undefined) : [];
 }
 
-/** A text field that applies what was typed when the person leaves it or presses Entrée. */
+/** What a committed text gives: the value to apply (null: remove), or why it is refused. */
+type Commit = { ok: true; value: string | null } | { ok: false; message: string };
+
+/** A link's address read by `parse`, refused with `refused`'s message; empty changes nothing. */
+const addressCommit =
+  (parse: (text: string) => AddressParse, refused: (text: string) => string) =>
+  (text: string): Commit | null => {
+    if (text.trim() === '') return null;
+    const parsed = parse(text);
+    return parsed.ok ? parsed : { ok: false, message: refused(text.trim()) };
+  };
+
+/**
+ * A text field that applies what was typed when the person leaves it or presses Entrée: `read`
+ * says what the text gives (null: nothing to do), a refusal shows under the field and changes
+ * nothing.
+ */
 function CommitField({
   label,
   field,
   initial,
-  parse,
-  refused,
+  read,
   apply,
   type = 'text',
   helper,
@@ -46,23 +61,21 @@ function CommitField({
   label: string;
   field: string;
   initial: string;
-  parse: (text: string) => AddressParse;
-  refused: (text: string) => string;
-  apply: (value: string) => void;
+  read: (text: string) => Commit | null;
+  apply: (value: string | null) => void;
   type?: 'text' | 'email' | 'tel' | 'url';
   helper?: string;
 }) {
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const errorId = `${field}-error`;
   const commit = (text: string) => {
-    if (text.trim() === '' || text === initial) return setError(null);
-    const parsed = parse(text);
-    if (parsed.ok) {
-      setError(null);
-      apply(parsed.value);
-    } else setError(refused(text.trim()));
+    const result = text === initial ? null : read(text);
+    setError(result && !result.ok ? result.message : null);
+    if (result?.ok) {
+      apply(result.value);
+      setDraft(result.value ?? '');
+    }
   };
   return (
     <TextField
@@ -95,7 +108,7 @@ function CommitField({
           autoComplete: 'off',
           'aria-invalid': error !== null,
         },
-        formHelperText: { id: errorId, role: error ? 'alert' : undefined },
+        formHelperText: { role: error ? 'alert' : undefined },
       }}
     />
   );
@@ -259,9 +272,8 @@ export function LinkFields({ element }: { element: EditorElement }) {
           type="url"
           helper={t.urlHint}
           initial={link?.kind === 'url' ? link.href : ''}
-          parse={parseWebAddress}
-          refused={t.urlRefused}
-          apply={(href) => setLink(keepTab({ kind: 'url', href }))}
+          read={addressCommit(parseWebAddress, t.urlRefused)}
+          apply={(href) => href && setLink(keepTab({ kind: 'url', href }))}
         />
       )}
       {kind === 'email' && (
@@ -271,9 +283,8 @@ export function LinkFields({ element }: { element: EditorElement }) {
           field="link-email"
           type="email"
           initial={link?.kind === 'email' ? link.address : ''}
-          parse={parseEmailAddress}
-          refused={t.emailRefused}
-          apply={(address) => setLink({ kind: 'email', address })}
+          read={addressCommit(parseEmailAddress, t.emailRefused)}
+          apply={(address) => address && setLink({ kind: 'email', address })}
         />
       )}
       {kind === 'phone' && (
@@ -283,9 +294,8 @@ export function LinkFields({ element }: { element: EditorElement }) {
           field="link-phone"
           type="tel"
           initial={link?.kind === 'phone' ? link.number : ''}
-          parse={parsePhoneNumber}
-          refused={t.phoneRefused}
-          apply={(number) => setLink({ kind: 'phone', number })}
+          read={addressCommit(parsePhoneNumber, t.phoneRefused)}
+          apply={(number) => number && setLink({ kind: 'phone', number })}
         />
       )}
       {(kind === 'page' || kind === 'anchor' || kind === 'url') && (
@@ -320,51 +330,24 @@ export function AnchorField({ element }: { element: EditorElement }) {
   const currentPageId = useAppSelector(selectCurrentPageId);
   const anchor = element.properties.anchor ?? '';
   const page = pages.find((p) => p.id === currentPageId);
-  const [error, setError] = useState<string | null>(null);
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = (text: string) => {
-    if (text.trim() === anchor) return setError(null);
-    if (text.trim() === '') {
-      setError(null);
-      return dispatch(elementUpdated({ id: element.id, changes: { anchor: null } }));
-    }
+  const read = (text: string): Commit | null => {
+    if (text.trim() === '') return anchor ? { ok: true, value: null } : null;
     const slug = slugify(text);
-    if (!slug) return setError(t.anchorRefused(text.trim()));
-    if (slug === anchor) return setError(null);
+    if (!slug) return { ok: false, message: t.anchorRefused(text.trim()) };
+    if (slug === anchor) return null;
     if (page?.elements.some((e) => e.id !== element.id && e.properties.anchor === slug)) {
-      return setError(t.anchorTaken(slug));
+      return { ok: false, message: t.anchorTaken(slug) };
     }
-    setError(null);
-    dispatch(elementUpdated({ id: element.id, changes: { anchor: slug } }));
+    return { ok: true, value: slug };
   };
   return (
-    <TextField
+    <CommitField
       label={t.anchorField}
-      size="small"
-      value={draft ?? anchor}
-      error={error !== null}
-      helperText={error ?? (anchor ? t.anchorHint(anchor) : t.anchorEmptyHint)}
-      onFocus={() => {
-        setDraft(anchor);
-        dispatch(interactionStarted('editing'));
-      }}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft !== null) commit(draft);
-        setDraft(null);
-        dispatch(interactionEnded());
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'Enter' && draft !== null) {
-          event.preventDefault();
-          commit(draft);
-          setDraft(slugify(draft) || draft);
-        }
-      }}
-      slotProps={{
-        htmlInput: { 'data-field': 'anchor', spellCheck: false, autoComplete: 'off' },
-        formHelperText: { role: error ? 'alert' : undefined },
-      }}
+      field="anchor"
+      initial={anchor}
+      read={read}
+      apply={(value) => dispatch(elementUpdated({ id: element.id, changes: { anchor: value } }))}
+      helper={anchor ? t.anchorHint(anchor) : t.anchorEmptyHint}
     />
   );
 }
