@@ -22,7 +22,10 @@ export function assetUseCounts(site: Pick<SiteDocument, 'pages'>): Map<string, n
   return counts;
 }
 
-/** Every stored picture the site uses, in the order of its pages. */
-export const assetIdsOf = (site: Pick<SiteDocument, 'pages'>): string[] => [
-  ...assetUseCounts(site).keys(),
-];
+/** Every stored picture the site (or one page) uses, in order. */
+export function assetIdsOf(
+  site: Pick<SiteDocument, 'pages'> | { elements: readonly EditorElement[] },
+): string[] {
+  const pages = 'pages' in site ? site.pages : [site];
+  return [...assetUseCounts({ pages: pages as SiteDocument['pages'] }).keys()];
+}

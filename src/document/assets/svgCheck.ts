@@ -59,6 +59,9 @@ export function checkSvg(text: string): SvgCheck {
   const fallback = { width: 300, height: 150 };
   // Entities can expand to millions of characters, and can name outside files.
   if (/<!ENTITY/i.test(text)) return { problem: 'external', dimensions: fallback };
+  // Found in the text first: even an inert parse makes Chromium look at an `onload` handler.
+  if (/<(?:[a-z]+:)?script[\s>/]/i.test(text)) return { problem: 'script', dimensions: fallback };
+  if (/<[^>]*\son[a-z]+\s*=/i.test(text)) return { problem: 'handler', dimensions: fallback };
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = parsed.documentElement;
   if (!root || root.localName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) {

@@ -19,6 +19,8 @@ import { useEditorShortcuts } from './components/useEditorShortcuts';
 import { useEditorTemplate } from './components/useEditorTemplate';
 import { useManipulationShortcuts } from './components/useManipulationShortcuts';
 import { usePaletteDrop } from './components/usePaletteDrop';
+import { useImageDropAndPaste } from './components/media/useImageDropAndPaste';
+import { UploadStatusNotice } from '../media';
 import {
   editorOpened,
   selectCurrentPageId,
@@ -75,6 +77,7 @@ export function EditorPage({
   useEditorShortcuts();
   useManipulationShortcuts();
   usePaletteDrop();
+  useImageDropAndPaste();
   useBenchHook();
   usePageAddress();
 
@@ -127,6 +130,7 @@ export function EditorPage({
       </Box>
       {!wide && <MobilePanels />}
       <LimitNotice />
+      <UploadStatusNotice />
     </Box>
   );
 }

@@ -17,10 +17,9 @@ import {
   selectScreen,
 } from '../editorSlice';
 import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
-import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
-import { safeImageSource } from '../../../document/validate/safeStyles';
 import type { EditorElement } from '../../../document/types';
 import { ResizeHandles } from './ResizeHandles';
+import { ImageBody } from './media/ImageBody';
 import { MENU_ICON } from '../../../document/render/linkMarkup';
 
 /** Editor chrome, never exported: the selection's blue border, the empty container's outline. */
@@ -118,16 +117,7 @@ function MenuBody() {
 /** An element's content on the canvas: text as a text node, a picture filling its box. */
 export function ElementBody({ element }: { element: EditorElement }) {
   if (element.type === 'menu') return <MenuBody />;
-  if (element.type === 'image') {
-    return (
-      <img
-        src={safeImageSource(element.content) ?? PLACEHOLDER_IMAGE}
-        alt={fr.editor.canvas.imageAlt}
-        draggable={false}
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-      />
-    );
-  }
+  if (element.type === 'image') return <ImageBody element={element} />;
   // Text is a React text node: whatever a person types is shown as text, never parsed as HTML.
   return element.content;
 }

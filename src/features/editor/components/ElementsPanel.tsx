@@ -8,6 +8,7 @@ import { elementAdded } from '../editorSlice';
 import { ELEMENT_TYPES, type ElementType } from '../../../document/types';
 import { ELEMENT_TYPE_ICONS } from './elementTypeIcons';
 import { QuickTemplates } from './QuickTemplates';
+import { MediaLibraryButton } from './media/ImageMediaFields';
 
 /**
  * The left panel « Éléments »: the six element types; a click (or Enter / Space) adds one at
@@ -96,6 +97,7 @@ export function ElementsPanel({ onAdded }: { onAdded?: () => void }) {
           );
         })}
       </Box>
+      <MediaLibraryButton />
       <QuickTemplates onInserted={onAdded} />
     </Box>
   );

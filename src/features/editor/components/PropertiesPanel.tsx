@@ -12,6 +12,7 @@ import { isFlowScreen } from '../../../document/layout/screens';
 import { HEADING_LEVELS, type EditorElement, type HeadingLevel } from '../../../document/types';
 import { ColorField } from './properties/ColorField';
 import { AltTextField } from './properties/AltTextField';
+import { ImageMediaFields } from './media/ImageMediaFields';
 import { ContentField } from './properties/ContentField';
 import { AnchorField, LinkFields } from './properties/LinkFields';
 import { LINKABLE_TYPES } from '../model/updateElement';
@@ -79,6 +80,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
           }
         />
       )}
+      {element.type === 'image' && <ImageMediaFields element={element} />}
       {element.type === 'image' && <AltTextField element={element} />}
       {element.type === 'text' && (
         <TextField

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import { cancelOwnPaste, deferOwnPaste } from '../pasteArbiter';
 import { readClipboard, writeClipboard } from '../clipboard';
 import {
   clipboardPasted,
@@ -46,6 +47,10 @@ export function useManipulationShortcuts() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   useEffect(() => {
+    const pasteOwn = () => {
+      const copied = readClipboard();
+      if (copied) dispatch(clipboardPasted(copied));
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const { target } = event;
       if (event.defaultPrevented || isTypingTarget(target) || isInOverlay(target)) return;
@@ -73,11 +78,8 @@ export function useManipulationShortcuts() {
 
       if (!element) {
         if (command && !event.altKey && key.toLowerCase() === 'v') {
-          const copied = readClipboard();
-          if (copied) {
-            event.preventDefault();
-            dispatch(clipboardPasted(copied));
-          }
+          // After the browser's paste event: a picture in the system clipboard wins.
+          if (readClipboard()) deferOwnPaste(pasteOwn);
         }
         return;
       }
@@ -118,15 +120,16 @@ export function useManipulationShortcuts() {
           break;
         }
         case 'v': {
-          const copied = readClipboard();
-          if (!copied) return;
-          event.preventDefault();
-          dispatch(clipboardPasted(copied));
+          // After the browser's paste event: a picture in the system clipboard wins.
+          if (readClipboard()) deferOwnPaste(pasteOwn);
           break;
         }
       }
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      cancelOwnPaste();
+    };
   }, [dispatch, store]);
 }

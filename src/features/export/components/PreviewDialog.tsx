@@ -18,6 +18,8 @@ import type { SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 import { useBoxSize } from '../../../common/useBoxSize';
+import { assetIdsOf } from '../../../document/assets/assetRefs';
+import { useAssetUrls } from '../../media';
 
 const t = fr.preview;
 
@@ -136,7 +138,12 @@ export function PreviewDialog({
   }
   const page = (shown.pageId && findPage(site, shown.pageId)) || homePage(site);
   const rootRef = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => previewHtml(renderSitePageInline(site, page), site), [site, page]);
+  // Stored pictures as the canvas's object URLs (a same-origin frame may load them).
+  const assetUrl = useAssetUrls(assetIdsOf(page));
+  const html = useMemo(
+    () => previewHtml(renderSitePageInline(site, page, { assetUrl }), site),
+    [site, page, assetUrl],
+  );
   const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];
   const name = site.name.trim() || fr.export.untitled;
 

@@ -4,10 +4,12 @@ import { fr } from '../../../i18n/fr';
 import { homePage } from '../../../document/site';
 import { CANVAS_WIDTH, type SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
+import { assetIdsOf } from '../../../document/assets/assetRefs';
+import { useAssetDataUrls } from '../../media';
 
 /** The page drawn by the export's renderer, without scrollbars (a picture, not a page to use). */
-function miniatureHtml(site: SiteDocument): string {
-  return renderSitePageInline(site, homePage(site)).replace(
+function miniatureHtml(site: SiteDocument, assetUrl: (id: string) => string | undefined): string {
+  return renderSitePageInline(site, homePage(site), { assetUrl }).replace(
     '</head>',
     '<style>html,body{overflow:hidden;pointer-events:none}</style></head>',
   );
@@ -29,7 +31,10 @@ export const ProjectMiniature = memo(function ProjectMiniature({
   document: SiteDocument;
   name: string;
 }) {
-  const html = useMemo(() => miniatureHtml(document), [document]);
+  // Stored pictures as data: URLs of their phone variant: this frame's origin is opaque, it may
+  // not load the app's blob: URLs.
+  const assetUrl = useAssetDataUrls(assetIdsOf({ pages: [homePage(document)] }));
+  const html = useMemo(() => miniatureHtml(document, assetUrl), [document, assetUrl]);
   const label = fr.projects.miniature(name);
   return (
     <Box
