@@ -1,5 +1,10 @@
 // Shared parts of the benchmarks: the build for tests (test/builds.mjs: the app plus the test hooks
-// they drive) in Chromium, fresh pages, Chrome traces.
+// they drive) in Chromium, fresh pages, Chrome traces; the app's pure modules bundled for Node.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
 import { ensureBuilt } from '../builds.mjs';
 import { launchBrowser } from '../e2e/harness.mjs';
 import { startServer } from '../e2e/server.mjs';
@@ -41,4 +46,36 @@ export function rendererMainTasks(traceBuffer) {
       e.name === 'RunTask' && e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain',
   );
   return { traceEvents, tasks };
+}
+
+/**
+ * The app's modules a benchmark calls, bundled into one ES module for Node (Vite's SSR build of
+ * the production code, minified): `exports` maps each name to its file under src/, e.g.
+ * `{ checkSite: 'document/check/siteCheck.ts' }`. Returns the module.
+ */
+export async function bundleForNode(label, exports) {
+  const dir = mkdtempSync(join(tmpdir(), `toile-${label}-bench-`));
+  const entry = join(dir, 'entry.ts');
+  writeFileSync(
+    entry,
+    Object.entries(exports)
+      .map(([name, path]) => `export { ${name} } from ${JSON.stringify(resolve('src', path))};`)
+      .join('\n'),
+  );
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: resolve('.'),
+    mode: 'production',
+    define: { __TOILE_TEST_HOOKS__: 'false' },
+    ssr: { noExternal: true },
+    build: {
+      ssr: entry,
+      outDir: join(dir, 'out'),
+      emptyOutDir: true,
+      minify: true,
+      rollupOptions: { output: { entryFileNames: 'bench.mjs' } },
+    },
+  });
+  return import(pathToFileURL(join(dir, 'out', 'bench.mjs')).href);
 }

@@ -15,52 +15,24 @@
 //
 // Usage: node test/bench/layout.bench.mjs
 // Prints a table and writes test/bench/results/layout.json.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { bundleForNode } from './benchKit.mjs';
 
 const COUNT = 1000;
 const WARMUP = 20;
 const RUNS = 200;
 const EXPORT_RUNS = 50;
 
-/** The app's modules the benchmark calls, bundled into one ES module for Node. */
-async function bundle() {
-  const dir = mkdtempSync(join(tmpdir(), 'toile-layout-bench-'));
-  const src = (path) => JSON.stringify(resolve('src', path));
-  const entry = join(dir, 'entry.ts');
-  writeFileSync(
-    entry,
-    [
-      `export { pageLayout } from ${src('document/layout/flowLayout.ts')};`,
-      `export { screenStyles } from ${src('document/layout/screenStyles.ts')};`,
-      `export { siteFiles } from ${src('document/render/renderSite.ts')};`,
-      `export { createSite } from ${src('document/site.ts')};`,
-      `export { generateTemplates } from ${src('features/templates/generateTemplates.ts')};`,
-      `export { templateToElements } from ${src('features/templates/templateToElements.ts')};`,
-    ].join('\n'),
-  );
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: resolve('.'),
-    mode: 'production',
-    define: { __TOILE_TEST_HOOKS__: 'false' },
-    ssr: { noExternal: true },
-    build: {
-      ssr: entry,
-      outDir: join(dir, 'out'),
-      emptyOutDir: true,
-      minify: true,
-      rollupOptions: { output: { entryFileNames: 'bench.mjs' } },
-    },
-  });
-  return import(pathToFileURL(join(dir, 'out', 'bench.mjs')).href);
-}
-
-const app = await bundle();
+const app = await bundleForNode('layout', {
+  pageLayout: 'document/layout/flowLayout.ts',
+  screenStyles: 'document/layout/screenStyles.ts',
+  siteFiles: 'document/render/renderSite.ts',
+  createSite: 'document/site.ts',
+  generateTemplates: 'features/templates/generateTemplates.ts',
+  templateToElements: 'features/templates/templateToElements.ts',
+});
 
 /** The 50 templates' elements, one template under the other, the first `count` of them. */
 function templatesPage(count) {

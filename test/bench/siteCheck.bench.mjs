@@ -18,49 +18,21 @@
 //
 // Usage: node test/bench/siteCheck.bench.mjs
 // Prints a table and writes test/bench/results/siteCheck.json.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { bundleForNode } from './benchKit.mjs';
 
 const PAGES = 50;
 const PER_PAGE = 200;
 const WARMUP = 5;
 const RUNS = 40;
 
-/** The app's modules the benchmark calls, bundled into one ES module for Node. */
-async function bundle() {
-  const dir = mkdtempSync(join(tmpdir(), 'toile-sitecheck-bench-'));
-  const src = (path) => JSON.stringify(resolve('src', path));
-  const entry = join(dir, 'entry.ts');
-  writeFileSync(
-    entry,
-    [
-      `export { checkSite } from ${src('document/check/siteCheck.ts')};`,
-      `export { generateTemplates } from ${src('features/templates/generateTemplates.ts')};`,
-      `export { templateToElements } from ${src('features/templates/templateToElements.ts')};`,
-    ].join('\n'),
-  );
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: resolve('.'),
-    mode: 'production',
-    define: { __TOILE_TEST_HOOKS__: 'false' },
-    ssr: { noExternal: true },
-    build: {
-      ssr: entry,
-      outDir: join(dir, 'out'),
-      emptyOutDir: true,
-      minify: true,
-      rollupOptions: { output: { entryFileNames: 'bench.mjs' } },
-    },
-  });
-  return import(pathToFileURL(join(dir, 'out', 'bench.mjs')).href);
-}
-
-const app = await bundle();
+const app = await bundleForNode('sitecheck', {
+  checkSite: 'document/check/siteCheck.ts',
+  generateTemplates: 'features/templates/generateTemplates.ts',
+  templateToElements: 'features/templates/templateToElements.ts',
+});
 const templates = app.generateTemplates(50);
 
 const pageOf = (p, elements, extra = {}) => ({
