@@ -38,7 +38,7 @@ describe('templateToElements(template, makeId)', () => {
     }
   });
 
-  it('names elements with makeId(index), in order; titles carry their level, nothing else', () => {
+  it('names elements with makeId(index), in order; titles carry their level, pictures their text', () => {
     const t = templates[0];
     const elements = templateToElements(t, makeId);
     expect(elements.map((e) => e.id)).toEqual(elements.map((_, i) => `el-${i}`));
@@ -46,10 +46,15 @@ describe('templateToElements(template, makeId)', () => {
       (b) => b.type,
     );
     elements.forEach((e, i) => {
-      const tag = blocks[i].tag;
+      const { tag, alt } = blocks[i];
       const heading = tag === 'h1' || tag === 'h2' || tag === 'h3';
-      expect(e.properties).toEqual(heading ? { level: tag } : {});
+      const picture = e.type === 'image' && alt;
+      expect(e.properties).toEqual(heading ? { level: tag } : picture ? { alt } : {});
     });
+    // Every picture of the template says what it shows.
+    const pictures = elements.filter((e) => e.type === 'image');
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const p of pictures) expect(p.properties.alt).toMatch(/\S/);
     // One h1 per page: the hero's title.
     expect(elements.filter((e) => e.properties.level === 'h1')).toHaveLength(1);
   });

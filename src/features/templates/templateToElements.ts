@@ -42,6 +42,10 @@ export function templateToElements(
     if (block.type === 'text' && (block.tag === 'h1' || block.tag === 'h2' || block.tag === 'h3')) {
       element.properties = { level: block.tag };
     }
+    // A picture says what it shows (the template's alternative text).
+    if (block.type === 'image' && typeof block.alt === 'string' && block.alt.trim()) {
+      element.properties = { alt: block.alt.trim() };
+    }
     return element;
   });
 }
