@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveFolder, writeFiles } from './exportedSite.mjs';
+import { exportedFiles, serveFolder, writeFiles } from './exportedSite.mjs';
 import { DESKTOP, PHONE, SCREENSHOTS, seriousA11yViolations, test } from './harness.mjs';
 import { exportThreePageSite, importSite, MENU, THREE_PAGE_SITE } from './threePageSite.mjs';
 
@@ -178,4 +178,52 @@ test('« Aperçu » follows the links between pages and to a section', async ({ 
   await frame.getByRole('heading', { level: 2, name: 'Horaires' }).click();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+});
+
+test('a person adds a page, a « Menu » and a link in the editor; the export follows them', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
+  const palette = page.getByRole('region', { name: 'Éléments' });
+  await palette.getByRole('button', { name: 'Menu', exact: true }).click();
+  const canvas = page.getByRole('region', { name: 'Zone de travail' });
+  await canvas.locator('[data-element-type="menu"]').waitFor();
+  // A second page: the menu on the canvas follows at once.
+  await page.getByRole('button', { name: 'Ajouter une page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une page' });
+  await dialog.getByRole('textbox', { name: 'Nom de la page' }).fill('Nos tarifs');
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Accueil', exact: true }).click();
+  const menu = canvas.locator('[data-element-type="menu"]');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-element-type="menu"]')?.textContent?.includes('Nos tarifs'),
+  );
+  // A button leading to that page.
+  await palette.getByRole('button', { name: 'Bouton', exact: true }).click();
+  const properties = page.getByRole('region', { name: 'Propriétés' });
+  const link = properties.getByRole('region', { name: 'Lien' });
+  await link
+    .getByRole('combobox', { name: 'Type de lien' })
+    .selectOption({ label: 'Page du site' });
+  const target = link.getByRole('combobox', { name: 'Page' });
+  assert.equal(await target.locator('option:checked').textContent(), 'Nos tarifs');
+  // A refused address says why and changes nothing.
+  await link.getByRole('combobox', { name: 'Type de lien' }).selectOption({ label: 'Adresse web' });
+  const address = link.getByRole('textbox', { name: 'Adresse web' });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await link.getByRole('alert').filter({ hasText: 'Adresse refusée' }).waitFor();
+  await link
+    .getByRole('combobox', { name: 'Type de lien' })
+    .selectOption({ label: 'Page du site' });
+  assert.ok((await menu.textContent()).includes('Accueil'));
+
+  const { files } = await exportedFiles(page);
+  const home = files['index.html'];
+  assert.match(home, /<nav class="el menu-1" aria-label="Menu principal">/);
+  assert.match(home, /<a href="nos-tarifs.html">Nos tarifs<\/a>/);
+  assert.match(home, /<a class="el button-1" href="nos-tarifs.html">Cliquez ici<\/a>/);
+  assert.match(files['nos-tarifs.html'], /<title>Nos tarifs — Nouveau Projet<\/title>/);
 });
