@@ -12,6 +12,7 @@ const TEST_HOOK_MARKS = [
   { hook: '?bench=1 (the store on window)', pattern: /(["'`])bench\1/ },
   { hook: '?nombre=N (templates generated)', pattern: /(["'`])nombre\1/ },
   { hook: 'storage faults (localStorage flag)', pattern: /toile:test-storage-fault/ },
+  { hook: 'media store full disk (localStorage flag)', pattern: /toile:test-media-fault/ },
 ];
 
 function* bundleFiles(dir) {
