@@ -280,7 +280,9 @@ export function MediaLibraryDialog({
         },
       }}
     >
-      <DialogTitle id={titleId}>{t.title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {t.title}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, px: { xs: 1.5, sm: 3 } }}>
         <Typography variant="body2">{t.intro}</Typography>
         <StorageLine />
@@ -302,7 +304,7 @@ export function MediaLibraryDialog({
         {loaded.status === 'loading' ? (
           <Typography role="status">{t.loading}</Typography>
         ) : shown.length === 0 ? (
-          <Typography>{t.empty}</Typography>
+          <Typography variant="body2">{t.empty}</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {shown.map((item) => {
