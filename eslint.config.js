@@ -13,10 +13,11 @@ const FEATURE_USES = {
   landing: [],
   templates: [],
   media: [],
+  fonts: [],
   library: ['templates'],
-  editor: ['templates', 'media'],
-  export: ['editor', 'media'],
-  projects: ['editor', 'export', 'templates', 'media'],
+  editor: ['templates', 'media', 'fonts'],
+  export: ['editor', 'media', 'fonts'],
+  projects: ['editor', 'export', 'templates', 'media', 'fonts'],
 };
 const featureZones = Object.entries(FEATURE_USES).flatMap(([feature, uses]) =>
   Object.keys(FEATURE_USES)

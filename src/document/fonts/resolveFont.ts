@@ -106,3 +106,9 @@ export function fontsOf(faces: readonly FontFaceKey[]): FontDefinition[] {
   const ids = [...new Set(faces.map((face) => face.fontId))];
   return ids.map((id) => findFont(id)!).filter(Boolean);
 }
+
+/** Whether any of `elements` is drawn in a font of the registry (so its page has `@font-face`). */
+export function usesFonts(elements: Iterable<EditorElement>, theme?: SiteTheme): boolean {
+  for (const element of elements) if (elementFace(element, theme)) return true;
+  return false;
+}

@@ -2,6 +2,7 @@ import { fr } from '../../i18n/fr';
 import { pageFileName, pageTitle } from '../site';
 import { slugProblem } from '../slug';
 import type { Page, SiteDocument } from '../types';
+import { siteFontFiles, type FontFileEntry } from '../fonts/fontFiles';
 import { htmlDocument, inlineStylesheet, stylesheetLink } from './htmlDocument';
 import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
 import {
@@ -87,7 +88,15 @@ export function renderSitePageInline(
 
 /** What a file of the exported site is. */
 export type SiteFileKind =
-  'page' | 'stylesheet' | 'icon' | 'sharingImage' | 'notFound' | 'sitemap' | 'robots';
+  | 'page'
+  | 'stylesheet'
+  | 'font'
+  | 'fontLicence'
+  | 'icon'
+  | 'sharingImage'
+  | 'notFound'
+  | 'sitemap'
+  | 'robots';
 
 /** A file of the exported site, by name: what the export dialog lists. */
 export interface SiteFileName {
@@ -95,6 +104,19 @@ export interface SiteFileName {
   kind: SiteFileKind;
   /** The page the file belongs to (its HTML, its stylesheet, its sharing picture). */
   pageId?: string;
+  /** The font a font file or licence belongs to (document/fonts/fonts.ts). */
+  fontId?: string;
+}
+
+/**
+ * The bytes of a font file of the export (`fonts/…`: document/fonts/fontFiles.ts), which the
+ * renderer does not hold: the app fetched them from its own assets, Node reads node_modules.
+ */
+export type FontFileBytes = (file: FontFileEntry) => Uint8Array | undefined;
+
+/** What `siteFiles` takes: the renderer's options, and the bytes of the site's font files. */
+export interface SiteFilesOptions extends RenderOptions {
+  fontFile?: FontFileBytes;
 }
 
 /** One file of the exported site: its text, or the bytes of a picture a `data:` URL carried. */
@@ -108,12 +130,20 @@ interface PlannedFile extends SiteFileName {
 const fileContent = (content: ExtraFileContent) => () =>
   'text' in content ? { text: content.text } : { bytes: dataPictureBytes(content.picture) };
 
+/** A font file's bytes from `fontFile`: an export missing one fails rather than ship a hole. */
+const fontContent = (file: FontFileEntry, fontFile: FontFileBytes | undefined) => () => {
+  const bytes = fontFile?.(file);
+  if (!bytes) throw new Error(`font file missing: ${file.name}`);
+  return { bytes };
+};
+
 /**
  * The site's files in their order in the export: each page's HTML and stylesheet (the home page
- * first, see `pagesInExportOrder`), the site's icon when it is a file, each page's sharing picture
- * when it is a file, 404.html, then, when the site has an address, sitemap.xml and robots.txt.
+ * first, see `pagesInExportOrder`), the font files its pages use and their licences, the site's
+ * icon when it is a file, each page's sharing picture when it is a file, 404.html, then, when the
+ * site has an address, sitemap.xml and robots.txt.
  */
-function planFiles(site: SiteDocument, options: RenderOptions): PlannedFile[] {
+function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[] {
   const pages = pagesInExportOrder(site);
   const files: PlannedFile[] = [];
   for (const page of pages) {
@@ -129,6 +159,10 @@ function planFiles(site: SiteDocument, options: RenderOptions): PlannedFile[] {
         content: () => ({ text: render().css }),
       },
     );
+  }
+  for (const font of siteFontFiles(site)) {
+    const { name, kind, fontId } = font;
+    files.push({ name, kind, fontId, content: fontContent(font, options.fontFile) });
   }
   const icon = siteIcon(site).file;
   if (icon) files.push({ name: icon.name, kind: 'icon', content: fileContent(icon) });
@@ -162,9 +196,15 @@ function planFiles(site: SiteDocument, options: RenderOptions): PlannedFile[] {
 
 /** The site's files by name, in their order in the export (see `planFiles`), without rendering. */
 export function siteFileList(site: SiteDocument): SiteFileName[] {
-  return planFiles(site, {}).map(({ name, kind, pageId }) =>
-    pageId === undefined ? { name, kind } : { name, kind, pageId },
-  );
+  return planFiles(site, {}).map(fileName);
+}
+
+/** A planned file's name, kind and page or font (only those it has). */
+function fileName({ name, kind, pageId, fontId }: PlannedFile): SiteFileName {
+  const file: SiteFileName = { name, kind };
+  if (pageId !== undefined) file.pageId = pageId;
+  if (fontId !== undefined) file.fontId = fontId;
+  return file;
 }
 
 /**
@@ -190,10 +230,10 @@ function checkSlugs(pages: readonly Page[]): void {
 }
 
 /** The site's files, rendered, in their order in the export (see `siteFileNames`). */
-export function siteFiles(site: SiteDocument, options: RenderOptions = {}): SiteFile[] {
+export function siteFiles(site: SiteDocument, options: SiteFilesOptions = {}): SiteFile[] {
   checkSlugs(pagesInExportOrder(site));
-  return planFiles(site, options).map(({ name, kind, pageId, content }): SiteFile => {
-    const file = pageId === undefined ? { name, kind } : { name, kind, pageId };
-    return { ...file, ...content() };
-  });
+  return planFiles(site, options).map((planned): SiteFile => ({
+    ...fileName(planned),
+    ...planned.content(),
+  }));
 }

@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { siteFileNames, siteFiles } from '../../document/render/renderSite';
+import { siteFileNames, siteFiles, type FontFileBytes } from '../../document/render/renderSite';
+import { siteFontFiles, type FontFileEntry } from '../../document/fonts/fontFiles';
 import type { SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
 import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
@@ -7,7 +8,7 @@ import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
 /**
  * The files of the export of `site`, by name, in the order they sit in the zip: index.html and
  * styles.css (the home page), `<slug>.html` and `styles-<slug>.css` of each other page in the
- * site's order, the site's icon and sharing pictures when they are files, 404.html, sitemap.xml
+ * site's order, the font files the pages use and their licences (`fonts/…`), the site's icon and sharing pictures when they are files, 404.html, sitemap.xml
  * and robots.txt when the site has an address (renderSite.ts, `siteFileNames`), then projet.json.
  */
 export function exportFiles(site: SiteDocument): string[] {
@@ -32,23 +33,51 @@ export function zipFileName(projectName: string, fallback: string = fr.export.un
   return `${name || fallback}.zip`;
 }
 
-/** Pictures already compressed, which the zip stores as they are rather than deflate again. */
-const COMPRESSED_PICTURE = /\.(png|jpg|gif|webp|avif)$/;
+/** Files already compressed (pictures, woff2 fonts), which the zip stores as they are. */
+const COMPRESSED_FILE = /\.(png|jpg|gif|webp|avif|woff2)$/;
 
 /**
  * The zip of the site: its files (`exportFiles`) and projet.json. `exportedAt` dates projet.json
- * and the zip entries (given in tests, so the bytes are reproducible).
+ * and the zip entries (given in tests, so the bytes are reproducible). A site that uses fonts
+ * needs their bytes (`fontFile`, see `buildExportZipWithFonts`): without them it throws.
  */
-export function buildExportZip(site: SiteDocument, exportedAt: Date = new Date()): Uint8Array {
+export function buildExportZip(
+  site: SiteDocument,
+  exportedAt: Date = new Date(),
+  fontFile?: FontFileBytes,
+): Uint8Array {
   const mtime = exportedAt;
   const entries: Zippable = {};
-  for (const file of siteFiles(site)) {
+  for (const file of siteFiles(site, { fontFile })) {
     if ('text' in file) entries[file.name] = [strToU8(file.text), { mtime }];
     else {
-      const level = COMPRESSED_PICTURE.test(file.name) ? 0 : 6;
+      const level = COMPRESSED_FILE.test(file.name) ? 0 : 6;
       entries[file.name] = [file.bytes, { mtime, level }];
     }
   }
   entries[PROJECT_FILE_IN_ZIP] = [strToU8(projectFileFor(site, exportedAt)), { mtime }];
   return zipSync(entries, { level: 6 });
+}
+
+/** Reads one font file of the export (a `@fontsource` package's file): fetched, or from disk. */
+export type FontFileReader = (file: FontFileEntry) => Promise<Uint8Array>;
+
+/** Whether the zip of `site` needs font files, so can only be built once they are read. */
+export function exportNeedsFonts(site: SiteDocument): boolean {
+  return siteFontFiles(site).length > 0;
+}
+
+/**
+ * The zip of a site with its font files: reads the files its pages use (`readFontFile`, all at
+ * once), then builds the zip (`buildExportZip`). Rejects when a file cannot be read.
+ */
+export async function buildExportZipWithFonts(
+  site: SiteDocument,
+  readFontFile: FontFileReader,
+  exportedAt: Date = new Date(),
+): Promise<Uint8Array> {
+  const files = siteFontFiles(site);
+  const read = await Promise.all(files.map(async (file) => [file.name, await readFontFile(file)]));
+  const bytes = new Map(read as [string, Uint8Array][]);
+  return buildExportZip(site, exportedAt, (file) => bytes.get(file.name));
 }

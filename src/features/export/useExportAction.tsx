@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import type { SiteDocument } from '../../document/types';
 import { ExportDialog } from './components/ExportDialog';
 import { downloadFile } from '../../common/download';
-import { buildExportZip, zipFileName } from './exportZip';
+import { readFontFile } from '../fonts';
+import {
+  buildExportZip,
+  buildExportZipWithFonts,
+  exportNeedsFonts,
+  zipFileName,
+} from './exportZip';
 
 interface ExportState {
   /** Grows at each export, so each one opens a fresh dialog. */
@@ -11,25 +17,37 @@ interface ExportState {
   document: SiteDocument | null;
   fileName: string;
   failed: boolean;
+  /** The zip waits for its font files (fetched from the app's own assets). */
+  preparing: boolean;
 }
 
 /** The User Timing measure of one export (render, zip, download), read by the benchmark. */
 export const EXPORT_MEASURE = 'toile:export';
 
-/** Builds the zip of the site and hands it to the browser; false when it could not be made. */
-function downloadZip(document: SiteDocument, fileName: string): boolean {
+/**
+ * Builds the zip of the site and hands it to the browser; false when it could not be made. A site
+ * in the system font alone is zipped at once; one that uses fonts first reads their files (a
+ * promise).
+ */
+function downloadZip(document: SiteDocument, fileName: string): boolean | Promise<boolean> {
   const start = performance.now();
+  const download = (zip: Uint8Array) => {
+    downloadFile(zip, fileName, 'application/zip');
+    try {
+      performance.measure(EXPORT_MEASURE, { start, end: performance.now() });
+    } catch {
+      // No User Timing here (an old browser, a test runner): the export itself succeeded.
+    }
+    return true;
+  };
+  if (exportNeedsFonts(document)) {
+    return buildExportZipWithFonts(document, readFontFile).then(download, () => false);
+  }
   try {
-    downloadFile(buildExportZip(document), fileName, 'application/zip');
+    return download(buildExportZip(document));
   } catch {
     return false;
   }
-  try {
-    performance.measure(EXPORT_MEASURE, { start, end: performance.now() });
-  } catch {
-    // No User Timing here (an old browser, a test runner): the export itself succeeded.
-  }
-  return true;
 }
 
 /**
@@ -47,19 +65,33 @@ export function useExportAction(getDocument: () => SiteDocument): {
     document: null,
     fileName: '',
     failed: false,
+    preparing: false,
   });
+
+  /** The dialog of export `count` learns how its zip went (a later export has its own dialog). */
+  const settle = (count: number, result: boolean | Promise<boolean>) => {
+    if (typeof result === 'boolean') return;
+    void result.then((ok) =>
+      setState((s) => (s.count === count ? { ...s, preparing: false, failed: !ok } : s)),
+    );
+  };
 
   const onExport = () => {
     const document = getDocument();
     const fileName = zipFileName(document.name);
-    const ok = downloadZip(document, fileName);
-    setState((s) => ({ count: s.count + 1, open: true, document, fileName, failed: !ok }));
+    const result = downloadZip(document, fileName);
+    const count = state.count + 1;
+    const preparing = typeof result !== 'boolean';
+    setState({ count, open: true, document, fileName, failed: result === false, preparing });
+    settle(count, result);
   };
 
   const onDownload = () => {
-    if (!state.document) return;
-    const ok = downloadZip(state.document, state.fileName);
-    setState((s) => ({ ...s, failed: !ok }));
+    if (!state.document || state.preparing) return;
+    const result = downloadZip(state.document, state.fileName);
+    const preparing = typeof result !== 'boolean';
+    setState((s) => ({ ...s, failed: result === false, preparing }));
+    settle(state.count, result);
   };
 
   const dialog = state.document ? (
@@ -69,6 +101,7 @@ export function useExportAction(getDocument: () => SiteDocument): {
       document={state.document}
       fileName={state.fileName}
       failed={state.failed}
+      preparing={state.preparing}
       onDownload={onDownload}
       onClose={() => setState((s) => ({ ...s, open: false }))}
     />

@@ -12,15 +12,20 @@ import {
   elementDeleted,
   elementSelected,
   selectCurrentPageId,
+  selectDocument,
   selectElementById,
   selectPages,
   selectScreen,
 } from '../editorSlice';
+import { useElementFont } from '../../fonts';
 import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
 import type { EditorElement } from '../../../document/types';
 import { ResizeHandles } from './ResizeHandles';
 import { ImageBody } from './media/ImageBody';
 import { MENU_ICON } from '../../../document/render/linkMarkup';
+
+const selectSiteTheme = (state: Parameters<typeof selectDocument>[0]) =>
+  selectDocument(state).theme;
 
 /** Editor chrome, never exported: the selection's blue border, the empty container's outline. */
 const SELECTED_OUTLINE = '2px solid #3B82F6';
@@ -136,6 +141,9 @@ export const CanvasElement = memo(function CanvasElement({
 }) {
   const dispatch = useAppDispatch();
   const element = useAppSelector((state) => selectElementById(state, id));
+  // The site's fonts (docs/decisions.md, « Fonts »): the element's face loads when first shown.
+  const theme = useAppSelector(selectSiteTheme);
+  useElementFont(element, theme);
   const boxRef = useRef<HTMLDivElement>(null);
   // Canvas elements are keyed by their place in their group (ElementGroup), so showing another
   // page reuses the DOM instead of rebuilding it. When a change of z-order moves the selected
@@ -158,8 +166,10 @@ export const CanvasElement = memo(function CanvasElement({
   }, [id, selected]);
   if (!element) return null;
 
-  const { position, left, top, width, height, minHeight, margin, ...look } =
-    elementBoxStyle(element);
+  const { position, left, top, width, height, minHeight, margin, ...look } = elementBoxStyle(
+    element,
+    theme,
+  );
   const select = () => {
     if (!selected) dispatch(elementSelected(id));
   };

@@ -10,7 +10,9 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import type { Template } from '../../templates';
-import { elementSelected, selectElements, selectSelectedId } from '../editorSlice';
+import { elementSelected, selectDocument, selectElements, selectSelectedId } from '../editorSlice';
+import { useElementFont } from '../../fonts';
+import { elementTypography } from '../../../document/style/elementBoxStyle';
 import type { LayoutNode } from '../../../document/layout/flowLayout';
 import { layoutOf, screenStylesOf } from '../model/overrides';
 import {
@@ -22,7 +24,7 @@ import {
 } from '../../../document/layout/screenStyles';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
-import type { OverrideScreen } from '../../../document/types';
+import type { OverrideScreen, SiteTheme } from '../../../document/types';
 import { ElementBody, elementLabel } from './CanvasElement';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
 import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
@@ -39,6 +41,8 @@ interface NodeProps {
   parent: LayoutNode | null;
   styles: Map<LayoutNode, FlowStyle>;
   selectedId: string | null;
+  /** The site's fonts (the layout's box styles know none: elementTypography gives them). */
+  theme: SiteTheme;
 }
 
 /**
@@ -47,10 +51,11 @@ interface NodeProps {
  * `display: contents` then the screen's. Editor chrome is an outline only, so it never moves
  * anything.
  */
-const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: NodeProps) {
+const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId, theme }: NodeProps) {
   const dispatch = useAppDispatch();
   const screenStyle = styles.get(node);
   const { element } = node;
+  useElementFont(element ?? undefined, theme);
   const children = node.children.map((child, i) => (
     <FlowNode
       key={child.element?.id ?? `group-${i}`}
@@ -58,6 +63,7 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
       parent={element ? node : parent}
       styles={styles}
       selectedId={selectedId}
+      theme={theme}
     />
   ));
   if (!element) {
@@ -84,6 +90,7 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId }: No
   };
   const style = {
     ...desktopStyle(node, parent?.element ?? null, parent?.style),
+    ...elementTypography(element, theme),
     ...screenStyle,
     outline: selected
       ? SELECTED_OUTLINE
@@ -135,6 +142,7 @@ export function FlowCanvas({
   const scale = useFitScale(areaRef, width, 2 * CANVAS_GUTTER);
   const elements = useAppSelector(selectElements);
   const selectedId = useAppSelector(selectSelectedId);
+  const theme = useAppSelector((state) => selectDocument(state).theme);
   // One layout per change of the page's elements, kept across screens and remounts.
   const root = useMemo(() => layoutOf(elements), [elements]);
   const styles = useMemo(() => screenStylesOf(root, screen), [root, screen]);
@@ -187,6 +195,7 @@ export function FlowCanvas({
                   parent={null}
                   styles={styles}
                   selectedId={selectedId}
+                  theme={theme}
                 />
               ))}
             </div>

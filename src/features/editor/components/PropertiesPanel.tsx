@@ -141,7 +141,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
       {/* Font size and alignment have their own fields on Tablette and Mobile (above). */}
       {HAS_TYPOGRAPHY.has(element.type) && !isFlowScreen(screen) && (
         <Section title={p.typography}>
-          <TypographyFields styles={styles} apply={applyStyles} />
+          <TypographyFields styles={styles} apply={applyStyles} element={element} />
         </Section>
       )}
       <Section title={p.appearance}>

@@ -23,4 +23,17 @@ export interface ElementChanges {
    * picture.
    */
   assetId?: string | null;
+  /**
+   * A text's, button's or menu's « Police »: a font id (document/fonts/fonts.ts) or `system`;
+   * null: the site's font (« Police du site »).
+   */
+  font?: string | null;
+  /** « Italique » (text, button, menu). */
+  italic?: boolean;
+  /** « Souligné » (text, button). */
+  underline?: boolean;
+  /** « Interligne », unitless (document/fonts/typography.ts); null: the default, 1.2. */
+  lineHeight?: number | null;
+  /** « Espacement des lettres », in pixels; null or 0: none. */
+  letterSpacing?: number | null;
 }

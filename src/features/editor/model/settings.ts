@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../document/limits';
 import { isSafeWebUrl } from '../../../document/links';
-import type { PageSeo, SiteDocument, SiteSettings } from '../../../document/types';
+import type { PageSeo, SiteDocument, SiteSettings, SiteTheme } from '../../../document/types';
+import { isFontChoice } from '../../../document/fonts/fonts';
 import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl';
 import { renameDocument } from './renameDocument';
 
@@ -31,6 +32,13 @@ export interface SiteUrlRefused {
 }
 export interface NameEmpty {
   kind: 'empty';
+}
+/**
+ * A site font that is neither a font of document/fonts nor `system`: the dialog's lists offer
+ * none, so only a caller's bug gets it (the dialog names it with fr.editor.fonts.fontRefused).
+ */
+export interface FontRefused {
+  kind: 'fontRefused';
 }
 
 export type SettingsProblem = TooLong | ImageRefused | SiteUrlRefused | NameEmpty;
@@ -183,12 +191,18 @@ export interface SiteSettingsChange {
   siteUrl?: string;
   /** '' removes the picture: the generated icon is used. */
   favicon?: string;
+  /** « Police des titres »: a font id, or `system`. */
+  headingFont?: string;
+  /** « Police du texte »: a font id, or `system`. */
+  bodyFont?: string;
 }
 
 export interface SiteSettingsProblems {
   name?: TooLong | NameEmpty;
   siteUrl?: SiteUrlRefused;
   favicon?: ImageRefused;
+  headingFont?: FontRefused;
+  bodyFont?: FontRefused;
 }
 
 export function siteSettingsProblems(change: SiteSettingsChange): SiteSettingsProblems {
@@ -205,12 +219,17 @@ export function siteSettingsProblems(change: SiteSettingsChange): SiteSettingsPr
     const favicon = imageAddressProblem(cleanImageAddress(change.favicon));
     if (favicon) problems.favicon = favicon;
   }
+  for (const role of ['headingFont', 'bodyFont'] as const) {
+    if (change[role] !== undefined && !isFontChoice(change[role])) {
+      problems[role] = { kind: 'fontRefused' };
+    }
+  }
   return problems;
 }
 
 /**
- * The site with `change` (the fields given), or the same site when a field is refused (nothing
- * is stored) or nothing changes. The name goes through the top bar's renaming
+ * The site with `change` (the fields given, the theme's fonts included), or the same site when a
+ * field is refused (nothing is stored) or nothing changes. The name goes through the top bar's renaming
  * (renameDocument.ts).
  */
 export function changeSiteSettings(site: SiteDocument, change: SiteSettingsChange): SiteDocument {
@@ -229,6 +248,13 @@ export function changeSiteSettings(site: SiteDocument, change: SiteSettingsChang
   }
   if (settings.siteUrl !== site.settings.siteUrl || settings.favicon !== site.settings.favicon) {
     next = { ...next, settings };
+  }
+  const theme: SiteTheme = {
+    headingFont: change.headingFont ?? site.theme.headingFont,
+    bodyFont: change.bodyFont ?? site.theme.bodyFont,
+  };
+  if (theme.headingFont !== site.theme.headingFont || theme.bodyFont !== site.theme.bodyFont) {
+    next = { ...next, theme };
   }
   return next;
 }

@@ -12,6 +12,9 @@ import { linkSchema } from '../../../document/schema/documentSchema';
 import { brokenLinkReason } from '../../../document/links';
 import { SLUG_PATTERN } from '../../../document/slug';
 import { replaceElement, type ElementList } from './elementList';
+import { isFontChoice } from '../../../document/fonts/fonts';
+import { LETTER_SPACING, LINE_HEIGHT, roundTypography } from '../../../document/fonts/typography';
+import { PAGE_LINE_HEIGHT } from '../../../document/style/elementBoxStyle';
 import { isAssetId } from '../../../document/assets/assetLimits';
 
 /** The longest text an element holds (what a saved file accepts too). */
@@ -78,6 +81,68 @@ function withProperty<K extends keyof EditorElement['properties']>(
   return value === undefined ? rest : { ...rest, [key]: value };
 }
 
+/** The types with « Typographie »: their font, italic, line height and letter spacing. */
+export const TYPOGRAPHY_TYPES: ReadonlySet<EditorElement['type']> = new Set([
+  'text',
+  'button',
+  'menu',
+]);
+/** The types « Souligné » applies to (a menu marks its current page by underlining it). */
+export const UNDERLINE_TYPES: ReadonlySet<EditorElement['type']> = new Set(['text', 'button']);
+
+const within = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+/** « Interligne » as the editor takes it: 1 to 3, to the hundredth; the default is no property. */
+export function acceptableLineHeight(value: unknown): value is number {
+  return within(value, LINE_HEIGHT.editorMin, LINE_HEIGHT.editorMax);
+}
+
+/** « Espacement des lettres » as the editor takes it: −5 to 20 px, to the hundredth. */
+export function acceptableLetterSpacing(value: unknown): value is number {
+  return within(value, LETTER_SPACING.editorMin, LETTER_SPACING.editorMax);
+}
+
+/**
+ * The properties `changes` give `element` for its type: font, italic, underline, line height and
+ * letter spacing; a refused value (an unknown font, a spacing out of bounds, a type without
+ * typography) changes nothing. The defaults are no property at all.
+ */
+function withTypography(
+  element: EditorElement,
+  properties: EditorElement['properties'],
+  changes: ElementChanges,
+): EditorElement['properties'] {
+  if (!TYPOGRAPHY_TYPES.has(element.type)) return properties;
+  let next = properties;
+  const { font, italic, underline, lineHeight, letterSpacing } = changes;
+  if (font === null) next = withProperty(next, 'font', undefined);
+  else if (isFontChoice(font)) next = withProperty(next, 'font', font);
+  if (typeof italic === 'boolean') next = withProperty(next, 'italic', italic || undefined);
+  if (typeof underline === 'boolean' && UNDERLINE_TYPES.has(element.type)) {
+    next = withProperty(next, 'underline', underline || undefined);
+  }
+  if (lineHeight === null) next = withProperty(next, 'lineHeight', undefined);
+  else if (acceptableLineHeight(lineHeight)) {
+    const value = roundTypography(lineHeight);
+    next = withProperty(next, 'lineHeight', value === PAGE_LINE_HEIGHT ? undefined : value);
+  }
+  if (letterSpacing === null) next = withProperty(next, 'letterSpacing', undefined);
+  else if (acceptableLetterSpacing(letterSpacing)) {
+    const value = roundTypography(letterSpacing);
+    next = withProperty(next, 'letterSpacing', value === 0 ? undefined : value);
+  }
+  return next;
+}
+
+/** The typography fields `changes` holds (any, even refused: merging decides). */
+const touchesTypography = (changes: ElementChanges) =>
+  changes.font !== undefined ||
+  changes.italic !== undefined ||
+  changes.underline !== undefined ||
+  changes.lineHeight !== undefined ||
+  changes.letterSpacing !== undefined;
+
 /** The properties `changes` give `element`, or the element's own when they change nothing valid. */
 function mergeProperties(
   element: EditorElement,
@@ -116,6 +181,7 @@ function mergeProperties(
   } else if (isAnchor(changes.anchor)) {
     properties = withProperty(properties, 'anchor', changes.anchor);
   }
+  if (touchesTypography(changes)) properties = withTypography(element, properties, changes);
   return properties;
 }
 
@@ -134,6 +200,7 @@ export function mergeElement(element: EditorElement, changes: ElementChanges): E
     changes.anchor !== undefined ||
     changes.alt !== undefined ||
     changes.assetId !== undefined ||
+    touchesTypography(changes) ||
     (element.type === 'image' && Boolean(changes.content));
   const properties = touchesProperties ? { properties: mergeProperties(element, changes) } : {};
   if (!styles) return { ...element, ...content, ...properties };
@@ -170,6 +237,16 @@ function sameStyles(a: ElementStyles, b: ElementStyles): boolean {
   );
 }
 
+function sameTypography(a: EditorElement['properties'], b: EditorElement['properties']): boolean {
+  return (
+    a.font === b.font &&
+    a.italic === b.italic &&
+    a.underline === b.underline &&
+    a.lineHeight === b.lineHeight &&
+    a.letterSpacing === b.letterSpacing
+  );
+}
+
 /** Whether two versions of one element hold the same values. */
 export function sameElement(a: EditorElement, b: EditorElement): boolean {
   return (
@@ -180,6 +257,7 @@ export function sameElement(a: EditorElement, b: EditorElement): boolean {
       a.properties.anchor === b.properties.anchor &&
       a.properties.alt === b.properties.alt &&
       a.properties.assetId === b.properties.assetId &&
+      sameTypography(a.properties, b.properties) &&
       sameLink(a.properties.link, b.properties.link) &&
       sameStyles(a.styles, b.styles))
   );

@@ -24,10 +24,12 @@ import {
   type SiteFileName,
 } from '../../../document/render/renderSite';
 import { CodeBlock } from './CodeBlock';
+import { findFont } from '../../../document/fonts/fonts';
 
 export type ExportView = 'summary' | 'code';
 
 const t = fr.export;
+const tf = fr.editor.fonts.files;
 
 /** The line of the export dialog's list that says what `file` is. */
 function fileLine(site: SiteDocument, file: SiteFileName): string {
@@ -41,6 +43,10 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
         : t.files.page(file.name, page?.name ?? '');
     case 'stylesheet':
       return onePage ? t.files.css : t.files.pageCss(file.name);
+    case 'font':
+      return tf.font(file.name, findFont(file.fontId)?.name ?? '');
+    case 'fontLicence':
+      return tf.licence(file.name, findFont(file.fontId)?.name ?? '');
     case 'icon':
       return t.seo.files.icon(file.name);
     case 'sharingImage':
@@ -54,15 +60,35 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
   }
 }
 
-/** What the zip holds, one line per file, each page's file named with the page. */
+/**
+ * The lines of the list: one per file, but a font's files (two subsets of each weight and style)
+ * are one line, `fonts/inter-*.woff2 — la police Inter (4 fichiers)`.
+ */
+function fileLines(site: SiteDocument, files: readonly SiteFileName[]): [string, string][] {
+  const lines: [string, string][] = [];
+  files.forEach((file, i) => {
+    if (file.kind !== 'font') {
+      lines.push([file.name, fileLine(site, file)]);
+      return;
+    }
+    if (files[i - 1]?.kind === 'font' && files[i - 1].fontId === file.fontId) return;
+    const count = files.filter((f) => f.kind === 'font' && f.fontId === file.fontId).length;
+    const name = findFont(file.fontId)?.name ?? '';
+    const pattern = `fonts/${file.fontId}-*.woff2 (${tf.fontCount(formatInteger(count))})`;
+    lines.push([file.name, tf.font(pattern, name)]);
+  });
+  return lines;
+}
+
+/** What the zip holds, one line per file (a font's files on one), each page's named with it. */
 function ExportedFiles({ site }: { site: SiteDocument }) {
   const files = siteFileList(site);
   return (
     <div>
       <Typography>{t.contents(formatInteger(files.length + 1))}</Typography>
       <Typography component="ul" sx={{ my: 1, pl: 3 }}>
-        {files.map((file) => (
-          <li key={file.name}>{fileLine(site, file)}</li>
+        {fileLines(site, files).map(([key, line]) => (
+          <li key={key}>{line}</li>
         ))}
         <li>{t.files.project}</li>
       </Typography>
@@ -81,6 +107,7 @@ export function ExportDialog({
   fileName,
   initialView = 'summary',
   failed = false,
+  preparing = false,
   onDownload,
   onClose,
 }: {
@@ -91,6 +118,8 @@ export function ExportDialog({
   initialView?: ExportView;
   /** The zip could not be made (shown instead of the confirmation). */
   failed?: boolean;
+  /** The zip waits for its font files (shown instead of the confirmation, the button disabled). */
+  preparing?: boolean;
   onDownload: () => void;
   onClose: () => void;
 }) {
@@ -125,7 +154,11 @@ export function ExportDialog({
       <DialogContent dividers>
         {view === 'summary' ? (
           <Stack sx={{ gap: 2 }}>
-            {failed ? (
+            {preparing ? (
+              <Alert severity="info" role="status">
+                {fr.editor.fonts.preparing}
+              </Alert>
+            ) : failed ? (
               <Alert severity="error">{t.failed}</Alert>
             ) : (
               <Alert severity="success">{t.started(fileName)}</Alert>
@@ -186,7 +219,7 @@ export function ExportDialog({
             {t.back}
           </Button>
         )}
-        <Button startIcon={<FileDownloadOutlined />} onClick={onDownload}>
+        <Button startIcon={<FileDownloadOutlined />} onClick={onDownload} disabled={preparing}>
           {t.downloadZip}
         </Button>
         <Button variant="contained" onClick={onClose}>

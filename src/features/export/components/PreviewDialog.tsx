@@ -16,6 +16,8 @@ import { fr } from '../../../i18n/fr';
 import { findPage, homePage, pageFileName, pageTitle } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
+import { usesFonts } from '../../../document/fonts/resolveFont';
+import { useSrcdocFontUrl } from '../../fonts';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 import { useBoxSize } from '../../../common/useBoxSize';
 import { assetIdsOf } from '../../../document/assets/assetRefs';
@@ -140,9 +142,21 @@ export function PreviewDialog({
   const rootRef = useRef<HTMLDivElement>(null);
   // Stored pictures as the canvas's object URLs (a same-origin frame may load them).
   const assetUrl = useAssetUrls(assetIdsOf(page));
+  // The site's fonts from the app's own assets (docs/decisions.md, « Fonts »): the frame waits
+  // for their addresses, so the page never asks for a `fonts/` file the app does not serve.
+  const needsFonts = useMemo(
+    () =>
+      usesFonts(
+        site.pages.flatMap((p) => p.elements),
+        site.theme,
+      ),
+    [site],
+  );
+  const { ready, fontUrl } = useSrcdocFontUrl(needsFonts);
   const html = useMemo(
-    () => previewHtml(renderSitePageInline(site, page, { assetUrl }), site),
-    [site, page, assetUrl],
+    () =>
+      ready ? previewHtml(renderSitePageInline(site, page, { assetUrl, fontUrl }), site) : null,
+    [site, page, assetUrl, ready, fontUrl],
   );
   const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];
   const name = site.name.trim() || fr.export.untitled;
@@ -245,7 +259,7 @@ export function PreviewDialog({
             {t.width(current.width)}
           </Typography>
         </Box>
-        {open && (
+        {open && html !== null && (
           <PreviewFrame
             html={html}
             title={t.frameTitle(pageTitle(site, page, fr.export.untitled))}

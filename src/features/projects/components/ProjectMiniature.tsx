@@ -6,10 +6,16 @@ import { CANVAS_WIDTH, type SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
 import { assetIdsOf } from '../../../document/assets/assetRefs';
 import { useAssetDataUrls } from '../../media';
+import { usesFonts } from '../../../document/fonts/resolveFont';
+import { useSrcdocFontUrl } from '../../fonts';
 
 /** The page drawn by the export's renderer, without scrollbars (a picture, not a page to use). */
-function miniatureHtml(site: SiteDocument, assetUrl: (id: string) => string | undefined): string {
-  return renderSitePageInline(site, homePage(site), { assetUrl }).replace(
+function miniatureHtml(
+  site: SiteDocument,
+  assetUrl: (id: string) => string | undefined,
+  fontUrl?: (file: string) => string,
+): string {
+  return renderSitePageInline(site, homePage(site), { assetUrl, fontUrl }).replace(
     '</head>',
     '<style>html,body{overflow:hidden;pointer-events:none}</style></head>',
   );
@@ -34,7 +40,18 @@ export const ProjectMiniature = memo(function ProjectMiniature({
   // Stored pictures as data: URLs of their phone variant: this frame's origin is opaque, it may
   // not load the app's blob: URLs.
   const assetUrl = useAssetDataUrls(assetIdsOf({ pages: [homePage(document)] }));
-  const html = useMemo(() => miniatureHtml(document, assetUrl), [document, assetUrl]);
+  // Its fonts from the app's own assets (docs/decisions.md, « Fonts »), once their addresses are
+  // known; a font is fetched with CORS, which an opaque origin fails: a page with fonts gets a
+  // same-origin frame (still no script: no allow-scripts, and the page's own policy).
+  const needsFonts = useMemo(
+    () => usesFonts(homePage(document).elements, document.theme),
+    [document],
+  );
+  const { ready, fontUrl } = useSrcdocFontUrl(needsFonts);
+  const html = useMemo(
+    () => (ready ? miniatureHtml(document, assetUrl, fontUrl) : ''),
+    [document, assetUrl, ready, fontUrl],
+  );
   const label = fr.projects.miniature(name);
   return (
     <Box
@@ -44,7 +61,7 @@ export const ProjectMiniature = memo(function ProjectMiniature({
     >
       <Box inert sx={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
         <iframe
-          sandbox=""
+          sandbox={needsFonts ? 'allow-same-origin' : ''}
           srcDoc={html}
           title={label}
           loading="lazy"

@@ -5,21 +5,29 @@ import { useId } from 'react';
 import { fr } from '../../../../i18n/fr';
 import type { StylesChanges } from '../../model/elementChanges';
 import { parseFontSize } from '../../../../document/validate/parseFontSize';
-import { FONT_WEIGHTS, type ElementStyles } from '../../../../document/types';
+import { FONT_WEIGHTS, type EditorElement, type ElementStyles } from '../../../../document/types';
 import { NumberField } from './NumberField';
 import { AlignmentToggle } from './AlignmentToggle';
+import { FontFields } from './FontFields';
 
-/** Font size, weight (Normal / Gras / Léger) and alignment (Gauche / Centre / Droite). */
+/**
+ * Font size, weight (Normal / Gras / Léger) and alignment (Gauche / Centre / Droite); with the
+ * element, its « Police », « Italique », « Souligné », « Interligne » and « Espacement des
+ * lettres » first (FontFields.tsx).
+ */
 export function TypographyFields({
   styles,
   apply,
+  element,
 }: {
   styles: ElementStyles;
   apply: (changes: StylesChanges, mergeKey?: string) => void;
+  element?: EditorElement;
 }) {
   const alignLabelId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {element && <FontFields element={element} />}
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <NumberField
           label={fr.editor.properties.fontSize}

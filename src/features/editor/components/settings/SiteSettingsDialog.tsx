@@ -19,6 +19,7 @@ import {
   type SiteSettingsProblems,
 } from '../../model/settings';
 import { FaviconPreview } from './FaviconPreview';
+import { SiteFontFields } from './SiteFontFields';
 import { settingsPaperSx } from './dialogLayout';
 import { fieldHelp, problemText } from './settingsText';
 
@@ -53,13 +54,22 @@ function SiteSettingsForm({ titleId, onClose }: { titleId: string; onClose: () =
   const [name, setName] = useState(site.name);
   const [favicon, setFavicon] = useState(site.settings.favicon ?? '');
   const [siteUrl, setSiteUrl] = useState(site.settings.siteUrl ?? '');
+  const [fonts, setFonts] = useState(() => ({
+    headingFont: site.theme.headingFont,
+    bodyFont: site.theme.bodyFont,
+  }));
   const [touched, setTouched] = useState({ favicon: false, siteUrl: false });
   const [refusedSave, setRefusedSave] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const faviconRef = useRef<HTMLInputElement>(null);
   const siteUrlRef = useRef<HTMLInputElement>(null);
 
-  const change = { name, favicon, siteUrl };
+  // The theme's fonts only when chosen here: a font this version does not know stays as it was.
+  const fontChange = {
+    ...(fonts.headingFont !== site.theme.headingFont && { headingFont: fonts.headingFont }),
+    ...(fonts.bodyFont !== site.theme.bodyFont && { bodyFont: fonts.bodyFont }),
+  };
+  const change = { name, favicon, siteUrl, ...fontChange };
   const problems: SiteSettingsProblems = siteSettingsProblems(change);
   const hasProblem = Object.keys(problems).length > 0;
   const show = (field: 'favicon' | 'siteUrl') =>
@@ -154,6 +164,11 @@ function SiteSettingsForm({ titleId, onClose }: { titleId: string; onClose: () =
             inputLabel: { shrink: true },
             htmlInput: { inputMode: 'url', spellCheck: false, autoCapitalize: 'none' },
           }}
+        />
+        <SiteFontFields
+          value={fonts}
+          problems={problems}
+          onChange={(role, font) => setFonts((was) => ({ ...was, [role]: font }))}
         />
         {refusedSave && hasProblem && <Alert severity="error">{t.notSaved}</Alert>}
       </DialogContent>

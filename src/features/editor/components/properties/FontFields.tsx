@@ -1,0 +1,169 @@
+import FormatItalic from '@mui/icons-material/FormatItalic';
+import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import {
+  canonicalFontId,
+  findFont,
+  fontFamilyCss,
+  SYSTEM_FONT_ID,
+  SYSTEM_FONT_STACK,
+} from '../../../../document/fonts/fonts';
+import { isHeading, themeFontId } from '../../../../document/fonts/resolveFont';
+import { LETTER_SPACING, LINE_HEIGHT, parseDecimal } from '../../../../document/fonts/typography';
+import { PAGE_LINE_HEIGHT } from '../../../../document/style/elementBoxStyle';
+import type { EditorElement } from '../../../../document/types';
+import { fr } from '../../../../i18n/fr';
+import { FontSelect } from '../../../fonts';
+import { elementUpdated, selectDocument } from '../../editorSlice';
+import type { ElementChanges } from '../../model/elementChanges';
+import {
+  acceptableLetterSpacing,
+  acceptableLineHeight,
+  UNDERLINE_TYPES,
+} from '../../model/updateElement';
+import { useFieldEdit, type FieldParse } from './useFieldEdit';
+
+const t = fr.editor.fonts;
+
+/** French decimals, as a person reads and types them: « 1,5 », « -0,5 ». */
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
+const formatDecimal = (value: number) => decimal.format(value).replace('\u2212', '-');
+
+/** A draft that may still become a number: « », « - », « 1, ». */
+const unfinished = (text: string) => /^\s*[-−–]?\d*[,.]?\s*$/.test(text);
+
+/** A decimal field's parse: a number within `accept`, '' for the default (null). */
+function decimalParse(accept: (n: number) => boolean) {
+  return (text: string): FieldParse<number | null> => {
+    if (text.trim() === '') return { ok: true, value: null };
+    const value = parseDecimal(text);
+    if (value !== null && accept(value)) return { ok: true, value };
+    return { ok: false, pending: unfinished(text) };
+  };
+}
+
+/** A number with a decimal comma (« Interligne », « Espacement des lettres »). */
+function DecimalField({
+  label,
+  field,
+  value,
+  accept,
+  apply,
+  hint,
+  refused,
+}: {
+  label: string;
+  field: string;
+  value: number;
+  accept: (n: number) => boolean;
+  apply: (value: number | null, mergeKey: string) => void;
+  hint: string;
+  refused: string;
+}) {
+  const edit = useFieldEdit<number | null>({
+    field,
+    value: formatDecimal(value),
+    parse: decimalParse(accept),
+    apply,
+  });
+  return (
+    <TextField
+      label={label}
+      size="small"
+      value={edit.value}
+      error={edit.refused}
+      helperText={edit.refused ? refused : hint}
+      onFocus={edit.onFocus}
+      onBlur={edit.onBlur}
+      onChange={(event) => edit.onChange(event.target.value)}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-field': field } }}
+    />
+  );
+}
+
+/**
+ * « Police » (the site's font by default, the system's, or one of the thirteen), « Italique »,
+ * « Souligné » (not on a menu: it underlines its current page), « Interligne » and « Espacement
+ * des lettres ». Each change is one undo step; a refused value changes nothing and says why.
+ */
+export function FontFields({ element }: { element: EditorElement }) {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectDocument).theme;
+  const { id, properties } = element;
+  const update = (changes: ElementChanges, mergeKey?: string) =>
+    dispatch(elementUpdated({ id, changes, mergeKey }));
+
+  const siteFontId = themeFontId(theme, isHeading(element) ? 'heading' : 'body');
+  const siteFont = findFont(siteFontId);
+  const leading = [
+    {
+      value: '',
+      label: t.siteFont(siteFont?.name ?? t.system),
+      family: fontFamilyCss(siteFont),
+    },
+    { value: SYSTEM_FONT_ID, label: t.system, family: SYSTEM_FONT_STACK },
+  ];
+  const italic = properties.italic === true;
+  const underline = properties.underline === true;
+  const show = (n: number) => formatDecimal(n);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <FontSelect
+        label={t.font}
+        field="font"
+        // A font this version does not know draws in the site's font: so says the list.
+        value={canonicalFontId(properties.font) ?? ''}
+        leading={leading}
+        onChange={(font) => update({ font: font === '' ? null : font })}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <ToggleButton
+          value="italic"
+          size="small"
+          selected={italic}
+          onChange={() => update({ italic: !italic })}
+          sx={{ gap: 0.5, textTransform: 'none', flex: '1 1 auto' }}
+        >
+          <FormatItalic fontSize="small" />
+          {t.italic}
+        </ToggleButton>
+        {UNDERLINE_TYPES.has(element.type) && (
+          <ToggleButton
+            value="underline"
+            size="small"
+            selected={underline}
+            onChange={() => update({ underline: !underline })}
+            sx={{ gap: 0.5, textTransform: 'none', flex: '1 1 auto' }}
+          >
+            <FormatUnderlined fontSize="small" />
+            {t.underline}
+          </ToggleButton>
+        )}
+      </Box>
+      <DecimalField
+        label={t.lineHeight}
+        field="lineHeight"
+        value={properties.lineHeight ?? PAGE_LINE_HEIGHT}
+        accept={acceptableLineHeight}
+        apply={(lineHeight, key) => update({ lineHeight }, key)}
+        hint={t.lineHeightHint(show(LINE_HEIGHT.editorMin), show(LINE_HEIGHT.editorMax))}
+        refused={t.lineHeightRefused(show(LINE_HEIGHT.editorMin), show(LINE_HEIGHT.editorMax))}
+      />
+      <DecimalField
+        label={t.letterSpacing}
+        field="letterSpacing"
+        value={properties.letterSpacing ?? 0}
+        accept={acceptableLetterSpacing}
+        apply={(letterSpacing, key) => update({ letterSpacing }, key)}
+        hint={t.letterSpacingHint(show(LETTER_SPACING.editorMin), show(LETTER_SPACING.editorMax))}
+        refused={t.letterSpacingRefused(
+          show(LETTER_SPACING.editorMin),
+          show(LETTER_SPACING.editorMax),
+        )}
+      />
+    </Box>
+  );
+}
