@@ -282,6 +282,8 @@ export const fr = {
         licence: (file: string, name: string) => `${file} — la licence de la police ${name}`,
       },
       preparing: 'Préparation du fichier ZIP avec ses polices…',
+      /** The export dialog's advice for a site with fonts. */
+      hosting: `Déposez les fichiers HTML et CSS, avec le dossier fonts, ensemble chez l'hébergeur de votre choix${nbsp}: le site n'a besoin d'aucun script ni d'aucun autre serveur.`,
     },
     /** Pictures of one's own: upload, its messages, the « Médiathèque » (features/media). */
     media: {
@@ -323,13 +325,16 @@ export const fr = {
         use: 'Utiliser',
         useLabel: (name: string) => `Utiliser «${nbsp}${name}${nbsp}» dans l'image sélectionnée`,
         replace: 'Remplacer',
-        replaceLabel: (name: string) => `Remplacer «${nbsp}${name}${nbsp}» partout où elle est utilisée`,
+        replaceLabel: (name: string) =>
+          `Remplacer «${nbsp}${name}${nbsp}» partout où elle est utilisée`,
         delete: 'Supprimer',
         deleteLabel: (name: string) => `Supprimer «${nbsp}${name}${nbsp}»`,
         deleteUsed: `Utilisée${nbsp}: retirez-la d'abord des éléments qui l'affichent.`,
         deleted: (name: string) => `«${nbsp}${name}${nbsp}» a été supprimée de ce navigateur.`,
         replaced: (count: number) =>
-          count === 1 ? `Image remplacée dans 1${nbsp}élément.` : `Image remplacée dans ${count}${nbsp}éléments.`,
+          count === 1
+            ? `Image remplacée dans 1${nbsp}élément.`
+            : `Image remplacée dans ${count}${nbsp}éléments.`,
         altLabel: 'Texte alternatif par défaut',
         altHint: `Donné aux images où vous la placez si elles n'en ont pas.`,
         altSaved: 'Texte alternatif enregistré.',
@@ -768,6 +773,9 @@ export const fr = {
 
   export: {
     untitled: 'Page Toile',
+    /** The zip's pictures, on one line of its list. */
+    pictures: (count: string) =>
+      `images/ — vos images et leur version pour mobile (${count}${nbsp}fichiers)`,
     dialogTitle: 'Exporter la page',
     started: (file: string) => `Le téléchargement de «${nbsp}${file}${nbsp}» a commencé.`,
     /** `count`: the number of files, formatted the French way. */

@@ -33,6 +33,13 @@ import {
 } from '../layout/screenStyles';
 import { SCREEN_MEDIA } from '../layout/screens';
 import {
+  FIRST_SCREEN_HEIGHT,
+  isExportablePicture,
+  pictureFileName,
+  type ExportPicture,
+  type PictureLookup,
+} from './pictureFiles';
+import {
   anchorAttribute,
   linkAttributes,
   linkDestinationName,
@@ -86,6 +93,11 @@ export interface RenderOptions {
    * such picture, the image shows the default picture: a `blob:` address never reaches a file.
    */
   assetUrl?: (id: string) => string | undefined;
+  /**
+   * The export's stored pictures (pictureFiles.ts): an image showing one gets its file, its phone
+   * variant in a `srcset`, its width and height. Wins over `assetUrl`.
+   */
+  picture?: PictureLookup;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -220,6 +232,29 @@ function headingLevel(properties: EditorElement['properties'] | undefined): Head
   return (HEADING_LEVELS as readonly unknown[]).includes(level) ? (level as HeadingLevel) : 'p';
 }
 
+/** ` loading="lazy"` for a picture below the first screen (pictureFiles.ts). */
+function lazy(element: EditorElement): string {
+  const top = Number(element.styles?.position?.y);
+  return Number.isFinite(top) && top >= FIRST_SCREEN_HEIGHT ? ' loading="lazy"' : '';
+}
+
+/**
+ * A stored picture as the export writes it: its file, its phone variant for narrow windows (a
+ * phone shows it across its width), its size (so the page keeps its room while it loads).
+ */
+function pictureTag(file: ExportPicture, alt: string, element: EditorElement): string {
+  const src = pictureFileName(file);
+  let srcset = '';
+  if (file.phone) {
+    const designWidth = Math.max(1, Math.round(Number(element.styles?.size?.width) || 0));
+    srcset =
+      ` srcset="${pictureFileName(file, 'phone')} ${file.phone.width}w, ${src} ${file.width}w"` +
+      ` sizes="(max-width: 599px) 100vw, ${designWidth}px"`;
+  }
+  const size = ` width="${Math.round(file.width)}" height="${Math.round(file.height)}"`;
+  return `<img src="${src}"${srcset}${size} alt="${escapeHtml(alt)}"${lazy(element)}>`;
+}
+
 /** The element's opening tag and content; its children and its closing tag follow. */
 function openElement(
   element: EditorElement,
@@ -228,6 +263,7 @@ function openElement(
   context: LinkContext,
   anchors: Set<string>,
   assetUrl?: RenderOptions['assetUrl'],
+  picture?: PictureLookup,
 ): [string, string] {
   const classes = `el ${className}`;
   const properties = element.properties ?? {};
@@ -238,10 +274,12 @@ function openElement(
     // A refused or empty address shows the default picture, as the canvas does.
     // A stored picture: its address from `assetUrl`, else the default picture (never `content`).
     const assetId = typeof properties.assetId === 'string' ? properties.assetId : undefined;
+    const file = assetId === undefined ? undefined : picture?.(assetId);
     const stored = assetId === undefined ? undefined : (assetUrl?.(assetId) ?? PLACEHOLDER_IMAGE);
-    const src = urlInAttribute(stored ?? safeImageSource(element.content) ?? PLACEHOLDER_IMAGE);
     const alt = typeof properties.alt === 'string' ? properties.alt : '';
-    const img = `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">`;
+    const img = isExportablePicture(file)
+      ? pictureTag(file, alt, element)
+      : `<img src="${escapeHtml(urlInAttribute(stored ?? safeImageSource(element.content) ?? PLACEHOLDER_IMAGE))}" alt="${escapeHtml(alt)}"${lazy(element)}>`;
     if (link === null) return [`<div class="${classes}"${id}>${img}`, '</div>'];
     // A linked picture with nothing to read is named by where it leads.
     const name = alt ? '' : linkDestinationName(properties.link!, context.site);
@@ -290,7 +328,8 @@ export function renderPage(
     site,
     assetUrl,
     fontUrl,
-  }: Pick<RenderOptions, 'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl'> = {},
+    picture,
+  }: Pick<RenderOptions, 'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture'> = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id };
   const theme = site?.theme;
@@ -337,7 +376,15 @@ export function renderPage(
       ...elementTypography(element, theme),
     };
     rules.push(cssRule(`.${name}`, cssDeclarations(desktop, isShared)));
-    const [open, close] = openElement(element, name, inLandmark, context, anchors, assetUrl);
+    const [open, close] = openElement(
+      element,
+      name,
+      inLandmark,
+      context,
+      anchors,
+      assetUrl,
+      picture,
+    );
     const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {
       markup.push(`${indent}${open}${close}`);

@@ -3,6 +3,14 @@ import { pageFileName, pageTitle } from '../site';
 import { slugProblem } from '../slug';
 import type { Page, SiteDocument } from '../types';
 import { siteFontFiles, type FontFileEntry } from '../fonts/fontFiles';
+import { assetIdsOf } from '../assets/assetRefs';
+import {
+  isExportablePicture,
+  pictureFileName,
+  type ExportPicture,
+  type PictureBytes,
+  type PictureLookup,
+} from './pictureFiles';
 import { htmlDocument, inlineStylesheet, stylesheetLink } from './htmlDocument';
 import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
 import {
@@ -92,6 +100,7 @@ export type SiteFileKind =
   | 'stylesheet'
   | 'font'
   | 'fontLicence'
+  | 'picture'
   | 'icon'
   | 'sharingImage'
   | 'notFound'
@@ -117,6 +126,8 @@ export type FontFileBytes = (file: FontFileEntry) => Uint8Array | undefined;
 /** What `siteFiles` takes: the renderer's options, and the bytes of the site's font files. */
 export interface SiteFilesOptions extends RenderOptions {
   fontFile?: FontFileBytes;
+  /** The bytes of the stored pictures `picture` knows (pictureFiles.ts). */
+  pictureBytes?: PictureBytes;
 }
 
 /** One file of the exported site: its text, or the bytes of a picture a `data:` URL carried. */
@@ -130,6 +141,23 @@ interface PlannedFile extends SiteFileName {
 const fileContent = (content: ExtraFileContent) => () =>
   'text' in content ? { text: content.text } : { bytes: dataPictureBytes(content.picture) };
 
+/** The stored pictures the site shows that the export can write, each once, in page order. */
+export function sitePictures(site: SiteDocument, picture: PictureLookup | undefined) {
+  if (!picture) return [];
+  return assetIdsOf(site)
+    .map((id) => picture(id))
+    .filter(isExportablePicture);
+}
+
+/** A picture file's bytes from `pictureBytes`: an export missing one fails rather than ship a hole. */
+const pictureContent =
+  (file: ExportPicture, variant: 'full' | 'phone', pictureBytes: PictureBytes | undefined) =>
+  () => {
+    const bytes = pictureBytes?.(file.id, variant);
+    if (!bytes) throw new Error(`picture missing: ${pictureFileName(file, variant)}`);
+    return { bytes };
+  };
+
 /** A font file's bytes from `fontFile`: an export missing one fails rather than ship a hole. */
 const fontContent = (file: FontFileEntry, fontFile: FontFileBytes | undefined) => () => {
   const bytes = fontFile?.(file);
@@ -139,7 +167,8 @@ const fontContent = (file: FontFileEntry, fontFile: FontFileBytes | undefined) =
 
 /**
  * The site's files in their order in the export: each page's HTML and stylesheet (the home page
- * first, see `pagesInExportOrder`), the font files its pages use and their licences, the site's
+ * first, see `pagesInExportOrder`), the font files its pages use and their licences, its stored
+ * pictures (and their phone variants), the site's
  * icon when it is a file, each page's sharing picture when it is a file, 404.html, then, when the
  * site has an address, sitemap.xml and robots.txt.
  */
@@ -163,6 +192,16 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
   for (const font of siteFontFiles(site)) {
     const { name, kind, fontId } = font;
     files.push({ name, kind, fontId, content: fontContent(font, options.fontFile) });
+  }
+  for (const picture of sitePictures(site, options.picture)) {
+    const variants = picture.phone ? (['full', 'phone'] as const) : (['full'] as const);
+    for (const variant of variants) {
+      files.push({
+        name: pictureFileName(picture, variant),
+        kind: 'picture',
+        content: pictureContent(picture, variant, options.pictureBytes),
+      });
+    }
   }
   const icon = siteIcon(site).file;
   if (icon) files.push({ name: icon.name, kind: 'icon', content: fileContent(icon) });
@@ -194,9 +233,12 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
   return files;
 }
 
-/** The site's files by name, in their order in the export (see `planFiles`), without rendering. */
-export function siteFileList(site: SiteDocument): SiteFileName[] {
-  return planFiles(site, {}).map(fileName);
+/**
+ * The site's files by name, in their order in the export (see `planFiles`), without rendering;
+ * its stored pictures when `picture` knows them.
+ */
+export function siteFileList(site: SiteDocument, picture?: PictureLookup): SiteFileName[] {
+  return planFiles(site, { picture }).map(fileName);
 }
 
 /** A planned file's name, kind and page or font (only those it has). */
@@ -212,8 +254,8 @@ function fileName({ name, kind, pageId, fontId }: PlannedFile): SiteFileName {
  * `<slug>.html` and `styles-<slug>.css` of each other page in the site's order, then the site's
  * own files (see `planFiles`).
  */
-export function siteFileNames(site: SiteDocument): string[] {
-  return siteFileList(site).map((file) => file.name);
+export function siteFileNames(site: SiteDocument, picture?: PictureLookup): string[] {
+  return siteFileList(site, picture).map((file) => file.name);
 }
 
 /**

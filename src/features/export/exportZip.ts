@@ -2,6 +2,8 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { siteFileNames, siteFiles, type FontFileBytes } from '../../document/render/renderSite';
 import { siteFontFiles, type FontFileEntry } from '../../document/fonts/fontFiles';
 import type { SiteDocument } from '../../document/types';
+import { assetIdsOf } from '../../document/assets/assetRefs';
+import type { PictureBytes, PictureLookup } from '../../document/render/pictureFiles';
 import { fr } from '../../i18n/fr';
 import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
 
@@ -45,10 +47,11 @@ export function buildExportZip(
   site: SiteDocument,
   exportedAt: Date = new Date(),
   fontFile?: FontFileBytes,
+  pictures?: ExportPictures,
 ): Uint8Array {
   const mtime = exportedAt;
   const entries: Zippable = {};
-  for (const file of siteFiles(site, { fontFile })) {
+  for (const file of siteFiles(site, { fontFile, ...pictures })) {
     if ('text' in file) entries[file.name] = [strToU8(file.text), { mtime }];
     else {
       const level = COMPRESSED_FILE.test(file.name) ? 0 : 6;
@@ -57,6 +60,20 @@ export function buildExportZip(
   }
   entries[PROJECT_FILE_IN_ZIP] = [strToU8(projectFileFor(site, exportedAt)), { mtime }];
   return zipSync(entries, { level: 6 });
+}
+
+/**
+ * The person's stored pictures for the export (document/render/pictureFiles.ts): what each is, and
+ * its bytes, read from the media store beforehand (features/export/exportPictures.ts).
+ */
+export interface ExportPictures {
+  picture: PictureLookup;
+  pictureBytes: PictureBytes;
+}
+
+/** Whether `site` shows stored pictures, whose bytes must be read before its zip is built. */
+export function exportNeedsPictures(site: SiteDocument): boolean {
+  return assetIdsOf(site).length > 0;
 }
 
 /** Reads one font file of the export (a `@fontsource` package's file): fetched, or from disk. */
@@ -75,9 +92,10 @@ export async function buildExportZipWithFonts(
   site: SiteDocument,
   readFontFile: FontFileReader,
   exportedAt: Date = new Date(),
+  pictures?: ExportPictures,
 ): Promise<Uint8Array> {
   const files = siteFontFiles(site);
   const read = await Promise.all(files.map(async (file) => [file.name, await readFontFile(file)]));
   const bytes = new Map(read as [string, Uint8Array][]);
-  return buildExportZip(site, exportedAt, (file) => bytes.get(file.name));
+  return buildExportZip(site, exportedAt, (file) => bytes.get(file.name), pictures);
 }

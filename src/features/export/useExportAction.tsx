@@ -7,8 +7,11 @@ import {
   buildExportZip,
   buildExportZipWithFonts,
   exportNeedsFonts,
+  exportNeedsPictures,
   zipFileName,
+  type ExportPictures,
 } from './exportZip';
+import { readExportPictures } from './exportPictures';
 
 interface ExportState {
   /** Grows at each export, so each one opens a fresh dialog. */
@@ -17,8 +20,10 @@ interface ExportState {
   document: SiteDocument | null;
   fileName: string;
   failed: boolean;
-  /** The zip waits for its font files (fetched from the app's own assets). */
+  /** The zip waits for its font files (fetched from the app's own assets) or its pictures. */
   preparing: boolean;
+  /** The stored pictures the zip holds, once read. */
+  pictures?: ExportPictures;
 }
 
 /** The User Timing measure of one export (render, zip, download), read by the benchmark. */
@@ -26,10 +31,14 @@ export const EXPORT_MEASURE = 'toile:export';
 
 /**
  * Builds the zip of the site and hands it to the browser; false when it could not be made. A site
- * in the system font alone is zipped at once; one that uses fonts first reads their files (a
- * promise).
+ * in the system font without pictures of its own is zipped at once; one that uses fonts or stored
+ * pictures first reads their bytes (a promise). `onPictures` learns which pictures were found.
  */
-function downloadZip(document: SiteDocument, fileName: string): boolean | Promise<boolean> {
+function downloadZip(
+  document: SiteDocument,
+  fileName: string,
+  onPictures: (pictures: ExportPictures) => void,
+): boolean | Promise<boolean> {
   const start = performance.now();
   const download = (zip: Uint8Array) => {
     downloadFile(zip, fileName, 'application/zip');
@@ -40,8 +49,19 @@ function downloadZip(document: SiteDocument, fileName: string): boolean | Promis
     }
     return true;
   };
-  if (exportNeedsFonts(document)) {
-    return buildExportZipWithFonts(document, readFontFile).then(download, () => false);
+  const fonts = exportNeedsFonts(document);
+  if (fonts || exportNeedsPictures(document)) {
+    const pictures = exportNeedsPictures(document)
+      ? readExportPictures(document)
+      : Promise.resolve(undefined);
+    return pictures
+      .then((read) => {
+        if (read) onPictures(read);
+        return fonts
+          ? buildExportZipWithFonts(document, readFontFile, new Date(), read)
+          : buildExportZip(document, new Date(), undefined, read);
+      })
+      .then(download, () => false);
   }
   try {
     return download(buildExportZip(document));
@@ -79,8 +99,10 @@ export function useExportAction(getDocument: () => SiteDocument): {
   const onExport = () => {
     const document = getDocument();
     const fileName = zipFileName(document.name);
-    const result = downloadZip(document, fileName);
     const count = state.count + 1;
+    const result = downloadZip(document, fileName, (pictures) =>
+      setState((s) => (s.count === count ? { ...s, pictures } : s)),
+    );
     const preparing = typeof result !== 'boolean';
     setState({ count, open: true, document, fileName, failed: result === false, preparing });
     settle(count, result);
@@ -88,7 +110,10 @@ export function useExportAction(getDocument: () => SiteDocument): {
 
   const onDownload = () => {
     if (!state.document || state.preparing) return;
-    const result = downloadZip(state.document, state.fileName);
+    const { count } = state;
+    const result = downloadZip(state.document, state.fileName, (pictures) =>
+      setState((s) => (s.count === count ? { ...s, pictures } : s)),
+    );
     const preparing = typeof result !== 'boolean';
     setState((s) => ({ ...s, failed: result === false, preparing }));
     settle(state.count, result);
@@ -102,6 +127,7 @@ export function useExportAction(getDocument: () => SiteDocument): {
       fileName={state.fileName}
       failed={state.failed}
       preparing={state.preparing}
+      picture={state.pictures?.picture}
       onDownload={onDownload}
       onClose={() => setState((s) => ({ ...s, open: false }))}
     />

@@ -13,6 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { formatInteger } from '../../../common/numberFormat';
 import { PageSelect } from './PageSelect';
+import type { PictureLookup } from '../../../document/render/pictureFiles';
 import { fr } from '../../../i18n/fr';
 import { findPage, homePage } from '../../../document/site';
 import type { SiteDocument } from '../../../document/types';
@@ -25,6 +26,7 @@ import {
 } from '../../../document/render/renderSite';
 import { CodeBlock } from './CodeBlock';
 import { findFont } from '../../../document/fonts/fonts';
+import { exportNeedsFonts } from '../exportZip';
 
 export type ExportView = 'summary' | 'code';
 
@@ -57,6 +59,8 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
       return t.seo.files.sitemap;
     case 'robots':
       return t.seo.files.robots;
+    case 'picture':
+      return t.pictures(formatInteger(1));
   }
 }
 
@@ -66,7 +70,15 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
  */
 function fileLines(site: SiteDocument, files: readonly SiteFileName[]): [string, string][] {
   const lines: [string, string][] = [];
+  const pictures = files.filter((f) => f.kind === 'picture').length;
   files.forEach((file, i) => {
+    if (file.kind === 'picture') {
+      // The pictures on one line: `images/…` — vos images (3 fichiers).
+      if (files[i - 1]?.kind !== 'picture') {
+        lines.push([file.name, t.pictures(formatInteger(pictures))]);
+      }
+      return;
+    }
     if (file.kind !== 'font') {
       lines.push([file.name, fileLine(site, file)]);
       return;
@@ -81,8 +93,8 @@ function fileLines(site: SiteDocument, files: readonly SiteFileName[]): [string,
 }
 
 /** What the zip holds, one line per file (a font's files on one), each page's named with it. */
-function ExportedFiles({ site }: { site: SiteDocument }) {
-  const files = siteFileList(site);
+function ExportedFiles({ site, picture }: { site: SiteDocument; picture?: PictureLookup }) {
+  const files = siteFileList(site, picture);
   return (
     <div>
       <Typography>{t.contents(formatInteger(files.length + 1))}</Typography>
@@ -108,6 +120,7 @@ export function ExportDialog({
   initialView = 'summary',
   failed = false,
   preparing = false,
+  picture,
   onDownload,
   onClose,
 }: {
@@ -120,6 +133,8 @@ export function ExportDialog({
   failed?: boolean;
   /** The zip waits for its font files (shown instead of the confirmation, the button disabled). */
   preparing?: boolean;
+  /** The stored pictures the zip holds (listed with its files). */
+  picture?: PictureLookup;
   onDownload: () => void;
   onClose: () => void;
 }) {
@@ -163,9 +178,13 @@ export function ExportDialog({
             ) : (
               <Alert severity="success">{t.started(fileName)}</Alert>
             )}
-            <ExportedFiles site={site} />
+            <ExportedFiles site={site} picture={picture} />
             <Typography color="text.secondary">
-              {site.pages.length === 1 ? t.hosting : t.hostingSite}
+              {exportNeedsFonts(site)
+                ? fr.editor.fonts.hosting
+                : site.pages.length === 1
+                  ? t.hosting
+                  : t.hostingSite}
             </Typography>
           </Stack>
         ) : (
