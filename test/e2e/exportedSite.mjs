@@ -5,13 +5,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 
 const EDIT_TEMPLATE = 'Modifier le contenu du template';
 
-/** Clicks « Exporter », returns the zip's files as text ({ name: text }) and closes the dialog. */
+/**
+ * Clicks « Exporter », returns the zip's files as text ({ name: text }) and as bytes
+ * ({ name: Uint8Array }, for pictures and fonts), and closes the dialog.
+ */
 export async function exportedFiles(page) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -25,7 +28,7 @@ export async function exportedFiles(page) {
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  return { files, zipName: download.suggestedFilename() };
+  return { files, bytes: zip, zipName: download.suggestedFilename() };
 }
 
 /**
@@ -83,10 +86,12 @@ export async function exportQuickTemplates(page, route, names) {
   return exportedFiles(page);
 }
 
-/** Writes `files` ({ name: text }) into `dir`. */
+/** Writes `files` ({ name: text or bytes }) into `dir`, in sub-folders as named (`images/…`). */
 export function writeFiles(dir, files) {
-  mkdirSync(dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
 }
 
 const TYPES = {
@@ -94,6 +99,9 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
