@@ -1,7 +1,7 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   FONT_CATEGORIES,
   FONTS,
@@ -19,6 +19,20 @@ const PREVIEW_FACES: readonly FontFaceKey[] = FONTS.map((font) => ({
   weight: 400,
   style: 'normal',
 }));
+
+/**
+ * A kind of fonts over its names in the list: seen, not an option (MUI's Select makes every child
+ * an option, so its role and state are dropped), and hidden from screen readers, which hear the
+ * fonts' names alone.
+ */
+function KindHeading(props: ComponentProps<typeof ListSubheader>) {
+  const rest: Record<string, unknown> = { ...props };
+  delete rest.role;
+  delete rest['aria-selected'];
+  return <ListSubheader {...rest} aria-hidden="true" />;
+}
+// Not a stop of the list's keyboard navigation (as MUI's own ListSubheader).
+(KindHeading as unknown as { muiSkipListHighlight: boolean }).muiSkipListHighlight = true;
 
 /** An entry before the fonts: « Police du site (Inter) », « Police du système ». */
 export interface LeadingOption {
@@ -65,9 +79,7 @@ export function FontSelect({
     </MenuItem>
   ));
   for (const category of FONT_CATEGORIES) {
-    items.push(
-      <ListSubheader key={`category-${category}`}>{t.categories[category]}</ListSubheader>,
-    );
+    items.push(<KindHeading key={`category-${category}`}>{t.categories[category]}</KindHeading>);
     for (const font of FONTS.filter((f) => f.category === category)) {
       items.push(
         <MenuItem key={font.id} value={font.id} sx={{ fontFamily: fontFamilyCss(font) }}>
@@ -87,6 +99,8 @@ export function FontSelect({
       slotProps={{
         select: {
           onOpen: () => void ensureFontFaces(PREVIEW_FACES),
+          // '' is an option (« Police du site (…) »): shown, not taken for no value.
+          displayEmpty: true,
           renderValue: (selected) => {
             const v = String(selected);
             const text =
@@ -96,6 +110,7 @@ export function FontSelect({
           MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
         },
         htmlInput: { 'data-field': field },
+        inputLabel: { shrink: true },
       }}
     >
       {items}

@@ -32,16 +32,19 @@ const t = fr.editor.fonts;
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
 const formatDecimal = (value: number) => decimal.format(value).replace('\u2212', '-');
 
-/** A draft that may still become a number: « », « - », « 1, ». */
+/** A draft that may still become a number: « », « - », « , ». */
 const unfinished = (text: string) => /^\s*[-−–]?\d*[,.]?\s*$/.test(text);
 
-/** A decimal field's parse: a number within `accept`, '' for the default (null). */
+/**
+ * A decimal field's parse: a number within `accept` (the default value stores no property: the
+ * model drops it).
+ */
 function decimalParse(accept: (n: number) => boolean) {
-  return (text: string): FieldParse<number | null> => {
-    if (text.trim() === '') return { ok: true, value: null };
+  return (text: string): FieldParse<number> => {
     const value = parseDecimal(text);
     if (value !== null && accept(value)) return { ok: true, value };
-    return { ok: false, pending: unfinished(text) };
+    // Not a number yet (« - », « 1, »…): wait; a number out of bounds: refused at once.
+    return { ok: false, pending: value === null && unfinished(text) };
   };
 }
 
@@ -59,11 +62,11 @@ function DecimalField({
   field: string;
   value: number;
   accept: (n: number) => boolean;
-  apply: (value: number | null, mergeKey: string) => void;
+  apply: (value: number, mergeKey: string) => void;
   hint: string;
   refused: string;
 }) {
-  const edit = useFieldEdit<number | null>({
+  const edit = useFieldEdit<number>({
     field,
     value: formatDecimal(value),
     parse: decimalParse(accept),
