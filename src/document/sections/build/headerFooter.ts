@@ -1,0 +1,132 @@
+import type { FooterContent, HeaderContent } from '../content';
+import { buttonWidth, CONTENT_WIDTH, SIDE, TYPE, type SectionDraft } from '../draw';
+import { CANVAS_WIDTH } from '../../types';
+
+/**
+ * The site's header and footer: a `header` or `footer` element as wide as the canvas (the page's
+ * banner and content information, read first and last on every screen: flowLayout.ts) holding the
+ * name, the « Menu » (the site's pages, folded under a « Menu » button on phones) and the rest.
+ */
+
+const RIGHT = SIDE + CONTENT_WIDTH;
+
+function holder(d: SectionDraft, type: 'header' | 'footer', height: number, background: string) {
+  d.add(type, '', [0, 0, CANVAS_WIDTH, height], { backgroundColor: background });
+}
+
+function menu(
+  d: SectionDraft,
+  x: number,
+  y: number,
+  width: number,
+  color: string,
+  align: 'right' | 'center',
+) {
+  d.add('menu', '', [x, y, width, 48], { color, fontSize: TYPE.body, textAlign: align });
+}
+
+/** « En-tête avec menu »: the name on the left, the menu on the right. */
+export function headerMenu(d: SectionDraft, c: HeaderContent): number {
+  const p = d.palette;
+  const height = 88;
+  holder(d, 'header', height, p.background);
+  d.text(c.brand, SIDE, 26, 320, { size: 26, weight: 'bold', color: p.text });
+  menu(d, 520, 20, RIGHT - 520, p.text, 'right');
+  return height;
+}
+
+/** « En-tête avec bouton »: the name, the menu and a button on the right. */
+export function headerButton(d: SectionDraft, c: HeaderContent): number {
+  const p = d.palette;
+  const height = 92;
+  holder(d, 'header', height, p.background);
+  d.text(c.brand, SIDE, 28, 300, { size: 26, weight: 'bold', color: p.text });
+  const width = buttonWidth(c.button, 160);
+  const buttonX = RIGHT - width;
+  menu(d, 440, 22, buttonX - 32 - 440, p.text, 'right');
+  d.button(c.button, buttonX, 20, width);
+  return height;
+}
+
+/** « En-tête centré »: the name and a line under it, centred above the menu. */
+export function headerCentred(d: SectionDraft, c: HeaderContent): number {
+  const p = d.palette;
+  holder(d, 'header', 0, p.surface);
+  let y = d.text(c.brand, SIDE, 28, CONTENT_WIDTH, {
+    size: 32,
+    weight: 'bold',
+    align: 'center',
+    color: p.text,
+  });
+  y = d.text(c.tagline, SIDE, y + 4, CONTENT_WIDTH, {
+    size: TYPE.small,
+    align: 'center',
+    color: p.muted,
+  });
+  menu(d, SIDE, y + 16, CONTENT_WIDTH, p.text, 'center');
+  const height = y + 16 + 48 + 20;
+  d.setHeight(0, height);
+  return height;
+}
+
+/** « Pied de page simple »: the name and the menu, the copyright under them. */
+export function footerSimple(d: SectionDraft, c: FooterContent): number {
+  const p = d.palette;
+  holder(d, 'footer', 0, p.text);
+  d.text(c.brand, SIDE, 40, 300, { size: 22, weight: 'bold', color: '#FFFFFF' });
+  menu(d, 480, 34, RIGHT - 480, p.surface, 'right');
+  const y = d.text(c.copyright, SIDE, 104, CONTENT_WIDTH, { size: TYPE.small, color: p.surface });
+  const height = y + 36;
+  d.setHeight(0, height);
+  return height;
+}
+
+/** « Pied de page en colonnes »: the name and a line, then hours, address and contact; the copyright. */
+export function footerColumns(d: SectionDraft, c: FooterContent): number {
+  const p = d.palette;
+  holder(d, 'footer', 0, p.text);
+  const top = 64;
+  let bottom = d.text(c.brand, SIDE, top, 260, { size: 24, weight: 'bold', color: '#FFFFFF' });
+  bottom = d.text(c.text, SIDE, bottom + 12, 260, { size: TYPE.small, color: p.surface });
+  const columnX = [400, 660];
+  const columnWidth = [236, 160];
+  c.columns.slice(0, 2).forEach((column, i) => {
+    const y = d.text(column.title, columnX[i], top, columnWidth[i], {
+      size: TYPE.small,
+      weight: 'bold',
+      color: '#FFFFFF',
+    });
+    bottom = Math.max(
+      bottom,
+      d.text(column.lines, columnX[i], y + 8, columnWidth[i], {
+        size: TYPE.small,
+        color: p.surface,
+      }),
+    );
+  });
+  const x = 844;
+  const width = RIGHT - x;
+  let y = d.text(c.contactTitle, x, top, width, {
+    size: TYPE.small,
+    weight: 'bold',
+    color: '#FFFFFF',
+  });
+  y = d.text(c.phone, x, y + 8, width, {
+    size: TYPE.small,
+    color: p.surface,
+    link: { kind: 'phone', number: c.phone.replace(/\s/g, '') },
+  });
+  y = d.text(c.email, x, y + 4, width, {
+    size: TYPE.small,
+    color: p.surface,
+    link: { kind: 'email', address: c.email },
+  });
+  bottom = Math.max(bottom, y);
+  const end = d.text(c.copyright, SIDE, bottom + 48, CONTENT_WIDTH, {
+    size: TYPE.small,
+    color: p.surface,
+  });
+  const height = end + 40;
+  d.setHeight(0, height);
+  return height;
+}

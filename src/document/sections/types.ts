@@ -1,0 +1,40 @@
+import type { EditorElement } from '../types';
+
+/**
+ * The colours a section is drawn in: the same six as a template's palette
+ * (features/templates/types.ts, TemplatePalette), so a template's palette is a section's theme.
+ * `primary` is dark enough for white text on it; `text` is near black; `background` near white;
+ * `surface` a light tint of the primary; `muted` a quiet text colour readable on both.
+ */
+export interface SectionPalette {
+  primary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+}
+
+/**
+ * Fonts of the section's texts: `heading` for its titles, `body` for the rest. Without them the
+ * texts carry no font of their own and follow the site's « Police des titres » and « Police du
+ * texte » (document/fonts/resolveFont.ts): usually what a person wants.
+ */
+export interface SectionFonts {
+  heading?: string;
+  body?: string;
+}
+
+export interface SectionTheme {
+  palette: SectionPalette;
+  fonts?: SectionFonts;
+}
+
+/** A section made: its elements in paint order (each holder before what it holds), its height. */
+export interface BuiltSection {
+  elements: EditorElement[];
+  height: number;
+}
+
+/** An element id maker (`makeElementId` in the editor; a counter in tests). */
+export type MakeId = () => string;
