@@ -20,6 +20,7 @@ import { editTemplateContent } from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
 import { mediaReducers } from './mediaReducers';
+import { sectionReducers } from './sectionReducers';
 import { recordStep, redo, undo } from './model/history';
 import { screenOfChange } from './model/overrides';
 import { overrideReducers } from './overrideReducers';
@@ -179,6 +180,8 @@ export const editorSlice = createSlice({
     ...settingsReducers,
     // The Médiathèque's « Remplacer ».
     ...mediaReducers,
+    // « Sections »: a ready-made section inserted below the selected one.
+    ...sectionReducers,
   },
   selectors: {
     selectDocument: (state) => state.document,
@@ -260,6 +263,7 @@ export const {
   pageSeoChanged,
   siteSettingsChanged,
   assetReplaced,
+  sectionInserted,
 } = editorSlice.actions;
 
 export const {

@@ -1,0 +1,126 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { elementBox, isBand, type Box } from '../../document/layout/flowLayout';
+import { GRID_SIZE, type EditorElement, type Page } from '../../document/types';
+import { base, currentPage, recordPageStep, type EditorState } from './editorState';
+import { addElements } from './model/addElement';
+
+/**
+ * « Sections »: a ready-made section (document/sections) put in the page, spread into
+ * `editorSlice`'s reducers. The section's elements arrive made, their ids included (the panel
+ * builds them with `makeElementId`, outside any reducer), placed from the top of the page; the
+ * reducer only finds where they go and makes room there. The sections library itself is never
+ * imported here: it loads with the panel, on demand.
+ */
+
+/** A section as the panel sends it: its elements from y = 0, and its height. */
+export interface SectionPayload {
+  elements: EditorElement[];
+  height: number;
+}
+
+/** The room left under a page's last element when it is not a band (a lone text, a picture). */
+export const SECTION_GAP = 40;
+
+/**
+ * The section holding `id`: the deepest full-width container, header or footer whose box holds
+ * the element's (the element itself when it is one), or undefined.
+ */
+export function sectionOf(elements: readonly EditorElement[], id: string): Box | undefined {
+  const element = elements.find((e) => e.id === id);
+  if (!element) return undefined;
+  const inner = elementBox(element);
+  let best: Box | undefined;
+  for (const e of elements) {
+    const b = elementBox(e);
+    if (
+      isBand(e, b) &&
+      b.top <= inner.top &&
+      b.bottom >= inner.bottom &&
+      b.left <= inner.left &&
+      b.right >= inner.right &&
+      (!best || b.bottom - b.top < best.bottom - best.top)
+    ) {
+      best = b;
+    }
+  }
+  return best;
+}
+
+/**
+ * Where a section goes: right below the section of the selected element, or at the end of the
+ * page (right under a band; under a loose element, SECTION_GAP lower, on the grid).
+ */
+export function sectionTop(elements: readonly EditorElement[], selectedId: string | null): number {
+  const section = selectedId === null ? undefined : sectionOf(elements, selectedId);
+  if (section) return section.bottom;
+  let bottom = 0;
+  let band = true;
+  for (const e of elements) {
+    const b = elementBox(e);
+    if (b.bottom > bottom || (b.bottom === bottom && isBand(e, b))) {
+      bottom = b.bottom;
+      band = isBand(e, b);
+    }
+  }
+  if (bottom === 0 || band) return bottom;
+  return Math.ceil((bottom + SECTION_GAP) / GRID_SIZE) * GRID_SIZE;
+}
+
+/**
+ * The page with `section` inserted at `sectionTop`: what starts below that line moves down by the
+ * section's height; a container, header or footer across the line (a wrapper of the whole page)
+ * grows by as much, so it still holds what it held; the section's elements go on top of the
+ * z-order, the band first. Pure.
+ */
+export function insertSection(
+  page: Page,
+  section: SectionPayload,
+  selectedId: string | null,
+): Page {
+  const top = sectionTop(page.elements, selectedId);
+  const { height } = section;
+  const moved = page.elements.map((e) => {
+    const b = elementBox(e);
+    if (b.top >= top) {
+      return {
+        ...e,
+        styles: {
+          ...e.styles,
+          position: { ...e.styles.position, y: e.styles.position.y + height },
+        },
+      };
+    }
+    if (b.bottom > top && isHolder(e)) {
+      return {
+        ...e,
+        styles: { ...e.styles, size: { ...e.styles.size, height: e.styles.size.height + height } },
+      };
+    }
+    return e;
+  });
+  const placed = section.elements.map((e) => ({
+    ...e,
+    styles: { ...e.styles, position: { ...e.styles.position, y: e.styles.position.y + top } },
+  }));
+  return addElements({ ...page, elements: moved }, placed);
+}
+
+const isHolder = (e: EditorElement) =>
+  e.type === 'container' || e.type === 'header' || e.type === 'footer';
+
+export const sectionReducers = {
+  /**
+   * A section from « Sections », in ONE step: below the selected element's section or at the end
+   * of the page, its first element (the band) selected. Refused whole, with the limit notice, when
+   * the page or the site would hold more elements than allowed (recordPageStep).
+   */
+  sectionInserted(state: EditorState, action: PayloadAction<SectionPayload>) {
+    const section = action.payload;
+    if (section.elements.length === 0) return;
+    const current = base(state);
+    const page = currentPage(current);
+    const next = recordPageStep(current, insertSection(page, section, current.selectedId));
+    if (next.document === current.document) return next;
+    return { ...next, selectedId: section.elements[0].id, mode: 'idle' as const };
+  },
+};
