@@ -46,6 +46,12 @@ export const LIMITS = {
    * its element limit must travel in its own file (20,000 elements, indented, is about 10 MB).
    */
   fileBytes: 32 * 1024 * 1024,
+  /**
+   * A project file with its pictures, in bytes: the site's 32 Mo and the base64 of a project's
+   * 300 Mo of pictures (ASSET_LIMITS.projectBytes, 400 Mo as base64), under the 512 Mi characters
+   * a Chromium string may hold. The site part alone stays held to `fileBytes`.
+   */
+  projectFileBytes: 440 * 1024 * 1024,
   /** The compressed part of a share link, in characters (Chromium accepts URLs up to 2 MB). */
   shareLinkChars: 2_000_000,
 } as const;

@@ -106,9 +106,10 @@ describe('ShareDialog', () => {
     const doc = threePageSite();
     renderWithProviders(<ShareDialog document={doc} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Partager ce projet' });
-    const link = within(dialog).getByRole('textbox', {
+    expect(within(dialog).getByText('Préparation du lien…')).toBeVisible();
+    const link = (await within(dialog).findByRole('textbox', {
       name: 'Lien de partage',
-    }) as HTMLInputElement;
+    })) as HTMLInputElement;
     expect(link.value).toMatch(/^http:\/\/localhost\/editor\/partage#/);
     expect(decodeSharePayload(new URL(link.value).hash)).toEqual({ ok: true, document: doc });
     expect(dialog).toHaveTextContent('Le lien contient la page elle-même');

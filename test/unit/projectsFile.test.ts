@@ -258,21 +258,31 @@ describe('projects/projectFile', () => {
   });
 
   it('refuses an oversized file without reading it', async () => {
-    const big = new Blob([new Uint8Array(LIMITS.fileBytes + 1)]);
+    // A file over the ceiling of a project with its pictures (440 Mo), by its size alone.
+    const big = { size: LIMITS.projectFileBytes + 1 } as Blob;
     const read = jest.spyOn(FileReader.prototype, 'readAsText');
     const result = await readProjectFile(big);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/^Ce fichier est trop volumineux/);
+    expect(result).toEqual({
+      ok: false,
+      message:
+        "Ce fichier est trop volumineux pour être un projet Toile (440\u00a0Mo au plus). Votre page actuelle n'a pas été modifiée.",
+    });
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
+    // Without pictures, the site alone is held to its own 32 Mo.
     expect(parseProjectFile(' '.repeat(LIMITS.fileBytes + 1)).ok).toBe(false);
+    const padded = projectFileText(threePageSite()).replace(
+      '"format"',
+      `"exportedAt": "2026-01-01T00:00:00Z",${' '.repeat(LIMITS.fileBytes)}"format"`,
+    );
+    expect(parseProjectFile(padded)).toEqual({ ok: false, message: INVALID });
   });
 
   it('reads a chosen file', async () => {
     const result = await readProjectFile(new Blob([projectFileText(threePageSite())]));
     expect(result).toEqual({
       ok: true,
-      project: { document: threePageSite(), migratedFrom: null },
+      project: { document: threePageSite(), migratedFrom: null, assets: [] },
     });
   });
 

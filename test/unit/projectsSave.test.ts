@@ -332,7 +332,7 @@ describe('projects/opening pages', () => {
   it('opens a share link as a new copy that overwrites nothing', async () => {
     const store = await withOpenProject();
     const shared = page('Partagé', 2);
-    expect(store.dispatch(openSharedLink(`#${encodeSharePayload(shared)}`))).toBe('opened');
+    expect(await store.dispatch(openSharedLink(`#${encodeSharePayload(shared)}`))).toBe('opened');
     expect(selectDocument(store.getState())).toEqual(shared);
     expect(selectCurrentProjectId(store.getState())).toBeNull();
     expect(selectProjectNotice(store.getState())).toEqual({ kind: 'sharedOpened' });
@@ -342,7 +342,7 @@ describe('projects/opening pages', () => {
   it('refuses a damaged share link and keeps the open page', async () => {
     const store = await withOpenProject();
     const before = selectDocument(store.getState());
-    expect(store.dispatch(openSharedLink('#abîmé'))).toBe('invalid');
+    expect(await store.dispatch(openSharedLink('#abîmé'))).toBe('invalid');
     expect(selectDocument(store.getState())).toBe(before);
     expect(selectCurrentProjectId(store.getState())).toBe('p1');
   });
@@ -496,7 +496,9 @@ describe('projects/sites', () => {
     const id = selectCurrentProjectId(store.getState())!;
     expect((await stored(id)).document).toEqual(threePageSite());
     expect(
-      store.dispatch(openSharedLink(`#${encodeSharePayload(threePageSite())}`, '', 'a-propos')),
+      await store.dispatch(
+        openSharedLink(`#${encodeSharePayload(threePageSite())}`, '', 'a-propos'),
+      ),
     ).toBe('opened');
     expect(selectDocument(store.getState())).toEqual(threePageSite());
     expect(selectCurrentPage(store.getState()).name).toBe('À propos');
@@ -506,7 +508,7 @@ describe('projects/sites', () => {
     const store = await withOpenProject();
     const old = fixture('project-v2-record.json').document;
     const fragment = compressToEncodedURIComponent(JSON.stringify({ v: 2, d: old }));
-    expect(store.dispatch(openSharedLink(`#${fragment}`))).toBe('opened');
+    expect(await store.dispatch(openSharedLink(`#${fragment}`))).toBe('opened');
     expect(selectDocument(store.getState())).toEqual(expectedSiteOf(old));
   });
 

@@ -17,3 +17,7 @@ export type { MediaLibraryDialogProps, MediaLibraryItem } from './MediaLibraryDi
 
 /** The « Médiathèque », loaded when first opened. */
 export const MediaLibraryDialog = lazy(() => import('./MediaLibraryDialog'));
+
+/** The upload's SVG check and sanitizer (DOMPurify), loaded on first use: for carried pictures. */
+export const sanitizeSvg = async (text: string) =>
+  (await import('./svgSanitize')).sanitizeSvg(text);

@@ -64,8 +64,9 @@ function useProjectGate(projectId: string | undefined): Gate {
 }
 
 /**
- * /editor/partage#…: the page carried by the link opens as a new copy that overwrites nothing.
- * Read once per visit (router location key), so a remount never reloads it over new work.
+ * /editor/partage#…: the page carried by the link opens as a new copy that overwrites nothing,
+ * once its pictures are checked and stored (the editor waits). Read once per visit (router
+ * location key, marked `opening` at once), so a remount never reloads it over new work.
  */
 function useSharedLinkGate(active: boolean): Gate {
   const dispatch = useAppDispatch();
@@ -76,13 +77,16 @@ function useSharedLinkGate(active: boolean): Gate {
   useLayoutEffect(() => {
     if (active && selectSharedLink(store.getState())?.visit !== key) {
       const pageSlug = new URLSearchParams(window.location.search).get('page') ?? undefined;
-      dispatch(openSharedLink(hash, key, pageSlug));
+      void dispatch(openSharedLink(hash, key, pageSlug));
     }
   }, [active, dispatch, store, hash, key]);
 
   if (!active) return READY;
-  if (shared?.visit !== key) return LOADING;
+  if (shared?.visit !== key || shared.result === 'opening') return LOADING;
   if (shared.result === 'opened') return READY;
+  if (shared.result === 'refused') {
+    return { status: 'message', title: t.sharedPicturesTitle, body: shared.message };
+  }
   const body = shared.result === 'newer' ? t.sharedNewer : t.sharedInvalid;
   return { status: 'message', title: t.sharedInvalidTitle, body };
 }

@@ -1,8 +1,24 @@
 import type { SiteDocument } from '../../document/types';
 import { downloadFile } from '../../common/download';
-import { PROJECT_FILE_MIME, projectFileName, projectFileText } from '../../document/projectFile';
+import { PROJECT_FILE_MIME, projectFileName, projectFileParts } from '../../document/projectFile';
+import { fr } from '../../i18n/fr';
+import { picturesToCarry } from './carriedPictures';
+import { noticeShown } from './projectsSlice';
+import type { AppThunk } from './projectsThunks';
 
-/** « Télécharger une copie »: the page as a `.toile.json` file, which « Importer » reopens. */
-export function downloadProjectCopy(document: SiteDocument): void {
-  downloadFile(projectFileText(document), projectFileName(document.name), PROJECT_FILE_MIME);
-}
+/**
+ * « Télécharger une copie »: the project as a `.toile.json` file with the pictures it uses, which
+ * « Importer un projet » reopens anywhere. Pictures this browser does not hold cannot travel: the
+ * file goes without them, and the person is told.
+ */
+export const downloadProjectCopy =
+  (document: SiteDocument): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const { assets, missing } = await picturesToCarry(document);
+    const file = new Blob(projectFileParts(document, { assets }), { type: PROJECT_FILE_MIME });
+    downloadFile(file, projectFileName(document.name), PROJECT_FILE_MIME);
+    if (missing.length > 0) {
+      const message = fr.projects.pictures.missingInCopy(missing.length);
+      dispatch(noticeShown({ kind: 'warning', message }));
+    }
+  };

@@ -30,7 +30,17 @@ export type ProjectNotice =
   | { kind: 'sharedOpened' }
   | { kind: 'imported'; name: string }
   | { kind: 'keptBoth' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  /** Done, with something to know (a copy without the pictures this browser lacks). */
+  | { kind: 'warning'; message: string };
+
+/**
+ * What came of a share link: `opening` while its pictures are checked and stored, `refused`
+ * (its pictures refused, or not storable) with the French message.
+ */
+export type SharedLinkResult =
+  | { visit: string; result: 'opening' | 'opened' | 'invalid' | 'newer' | 'empty' }
+  | { visit: string; result: 'refused'; message: string };
 
 export interface ProjectsState {
   status: SaveStatus;
@@ -48,7 +58,7 @@ export interface ProjectsState {
   };
   notice: ProjectNotice | null;
   /** The last share link read: which visit (router location key) and what came of it. */
-  sharedLink: { visit: string; result: 'opened' | 'invalid' | 'newer' | 'empty' } | null;
+  sharedLink: SharedLinkResult | null;
 }
 
 /**

@@ -7,7 +7,13 @@ import type { SiteDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
 import { normalizeDocument } from '../../document/schema/normalizeDocument';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
-import { readProjectFile } from '../../document/projectFile';
+import {
+  carriedProblemMessage,
+  carriedProblemText,
+  readProjectFile,
+} from '../../document/projectFile';
+import { readCarriedAssets, type CarriedProblem } from '../../document/assets/portableAssets';
+import { storeCarriedAssets, type StoreCarriedResult } from './carriedPictures';
 import {
   changesDiscarded,
   conflictFound,
@@ -26,6 +32,7 @@ import {
   selectSavePending,
   selectSaveStatus,
   sharedLinkRead,
+  type SharedLinkResult,
 } from './projectsSlice';
 import { decodeSharePayload } from './shareLink';
 import { getProjectStorage, toStorageError, type LoadResult } from './storage';
@@ -198,25 +205,62 @@ export const openProject =
     return 'found';
   };
 
-export type ShareOpenResult = 'opened' | 'invalid' | 'newer' | 'empty';
+export type ShareOpenResult = Exclude<SharedLinkResult['result'], 'opening'>;
 
-/** Opens the page carried by a share link as a new, unsaved copy; a damaged link changes nothing. */
+/** What is wrong with pictures that could not be stored, in French. */
+function storeProblemText(stored: Exclude<StoreCarriedResult, { ok: true }>): string {
+  return stored.problem === 'svg'
+    ? carriedProblemText('svg', stored.name)
+    : fr.projects.pictures[stored.problem];
+}
+
+/** Why a share link's pictures are refused, or why the link opens nothing. */
+function refusedLink(visit: string, text: string): SharedLinkResult {
+  return { visit, result: 'refused', message: `${text} ${fr.projects.sharedNothingChanged}` };
+}
+
+async function readSharedLink(
+  fragment: string,
+  visit: string,
+  pageSlug: string | undefined,
+  dispatch: (action: UnknownAction) => unknown,
+): Promise<SharedLinkResult> {
+  const decoded = decodeSharePayload(fragment);
+  if (!decoded.ok) {
+    return decoded.reason === 'pictures'
+      ? refusedLink(visit, carriedProblemText(decoded.problem, decoded.name))
+      : { visit, result: decoded.reason };
+  }
+  const read = await readCarriedAssets(decoded.assets ?? []);
+  if (!read.ok) {
+    const problem: CarriedProblem = read.problem;
+    return problem === 'invalid'
+      ? { visit, result: 'invalid' }
+      : refusedLink(visit, carriedProblemText(problem, read.name));
+  }
+  const stored = await storeCarriedAssets(decoded.document, read.value);
+  if (!stored.ok) return refusedLink(visit, storeProblemText(stored));
+  dispatch(documentLoaded({ document: stored.site, pageSlug }));
+  dispatch(noticeShown({ kind: 'sharedOpened' }));
+  return { visit, result: 'opened' };
+}
+
+/**
+ * Opens the page carried by a share link as a new, unsaved copy, once its pictures are checked
+ * and stored in this browser; a damaged link, or refused pictures, change nothing.
+ */
 export const openSharedLink =
-  (fragment: string, visit = '', pageSlug?: string): AppThunk<ShareOpenResult> =>
-  (dispatch) => {
-    const decoded = decodeSharePayload(fragment);
-    const result = decoded.ok ? 'opened' : decoded.reason;
-    if (decoded.ok) {
-      dispatch(documentLoaded({ document: decoded.document, pageSlug }));
-      dispatch(noticeShown({ kind: 'sharedOpened' }));
-    }
-    dispatch(sharedLinkRead({ visit, result }));
-    return result;
+  (fragment: string, visit = '', pageSlug?: string): AppThunk<Promise<ShareOpenResult>> =>
+  async (dispatch) => {
+    dispatch(sharedLinkRead({ visit, result: 'opening' }));
+    const outcome = await readSharedLink(fragment, visit, pageSlug, dispatch);
+    dispatch(sharedLinkRead(outcome));
+    return outcome.result as ShareOpenResult;
   };
 
 /**
- * Imports a `.toile.json` file as a new project, saved at once. A refused file changes nothing:
- * the message says so and the open page stays as it was.
+ * Imports a `.toile.json` file as a new project, saved at once, its pictures stored first. A
+ * refused file changes nothing: the message says so and the open page stays as it was.
  */
 export const importProjectFile =
   (file: Blob): AppThunk<Promise<boolean>> =>
@@ -226,7 +270,16 @@ export const importProjectFile =
       dispatch(noticeShown({ kind: 'error', message: parsed.message }));
       return false;
     }
-    const { document } = parsed.project;
+    const stored = await storeCarriedAssets(parsed.project.document, parsed.project.assets);
+    if (!stored.ok) {
+      const message =
+        stored.problem === 'svg'
+          ? carriedProblemMessage('svg', stored.name)
+          : `${storeProblemText(stored)} ${fr.projects.file.nothingImported}`;
+      dispatch(noticeShown({ kind: 'error', message }));
+      return false;
+    }
+    const document = stored.site;
     dispatch(documentLoaded({ document }));
     dispatch(noticeShown({ kind: 'imported', name: document.name }));
     await dispatch(saveProject({ explicit: true }));

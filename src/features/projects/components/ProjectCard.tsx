@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { downloadProjectCopy } from '../downloadProjectCopy';
 import type { ProjectRecord } from '../model/projectRecord';
@@ -55,6 +56,7 @@ export function ProjectCard({
   onDelete: (project: ProjectRecord) => void;
 }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const titleId = `project-${project.id}-name`;
   const path = projectPath(project.id);
   const count = siteElementCount(project.document);
@@ -106,7 +108,10 @@ export function ProjectCard({
         <CardIconButton label={t.duplicate} onClick={() => onDuplicate(project)}>
           <ContentCopyOutlined fontSize="small" />
         </CardIconButton>
-        <CardIconButton label={t.download} onClick={() => downloadProjectCopy(project.document)}>
+        <CardIconButton
+          label={t.download}
+          onClick={() => void dispatch(downloadProjectCopy(project.document))}
+        >
           <FileDownloadOutlined fontSize="small" />
         </CardIconButton>
         <CardIconButton label={t.delete} onClick={() => onDelete(project)}>

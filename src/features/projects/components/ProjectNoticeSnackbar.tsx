@@ -13,6 +13,7 @@ function noticeText(notice: ProjectNotice): string {
     case 'keptBoth':
       return fr.projects.conflict.keptBoth;
     case 'error':
+    case 'warning':
       return notice.message;
   }
 }
@@ -25,7 +26,8 @@ export function ProjectNoticeSnackbar() {
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectProjectNotice);
   const close = () => dispatch(noticeDismissed());
-  const lasting = notice?.kind === 'error' || notice?.kind === 'sharedOpened';
+  const lasting =
+    notice?.kind === 'error' || notice?.kind === 'warning' || notice?.kind === 'sharedOpened';
   return (
     <Snackbar
       open={notice !== null}
@@ -38,7 +40,11 @@ export function ProjectNoticeSnackbar() {
       {notice ? (
         <Alert
           severity={
-            notice.kind === 'error' ? 'error' : notice.kind === 'sharedOpened' ? 'info' : 'success'
+            notice.kind === 'error' || notice.kind === 'warning'
+              ? notice.kind
+              : notice.kind === 'sharedOpened'
+                ? 'info'
+                : 'success'
           }
           variant="filled"
           onClose={close}

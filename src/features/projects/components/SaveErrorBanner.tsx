@@ -38,7 +38,7 @@ export function SaveErrorBanner() {
             color="inherit"
             size="small"
             variant="outlined"
-            onClick={() => downloadProjectCopy(selectDocument(store.getState()))}
+            onClick={() => void dispatch(downloadProjectCopy(selectDocument(store.getState())))}
           >
             {fr.projects.downloadCopy}
           </Button>
