@@ -249,6 +249,8 @@ export const fr = {
       siteFont: (name: string) => `Police du site (${name})`,
       /** The reader's own system font. */
       system: 'Police du système',
+      /** The system font inside « Police du site (…) ». */
+      systemShort: 'système',
       categories: {
         'sans-serif': 'Sans empattements',
         serif: 'Avec empattements',

@@ -215,12 +215,20 @@ describe('« Typographie » in Propriétés', () => {
 
   it('names the heading font for a heading', async () => {
     const heading = el('text', 'h', 'Titre', { level: 'h2' });
-    const { panel } = await openEditor(
+    const { panel, unmount } = await openEditor(
       site([heading], { headingFont: 'playfair-display', bodyFont: 'inter' }),
       'h',
     );
     expect(within(panel()).getByRole('combobox', { name: 'Police' })).toHaveTextContent(
       'Police du site (Playfair Display)',
+    );
+    unmount();
+    const plain = await openEditor(
+      site([el('text', 't', 'Bonjour')], { headingFont: 'lora', bodyFont: 'system' }),
+      't',
+    );
+    expect(within(plain.panel()).getByRole('combobox', { name: 'Police' })).toHaveTextContent(
+      'Police du site (système)',
     );
   });
 

@@ -104,7 +104,7 @@ export function FontFields({ element }: { element: EditorElement }) {
   const leading = [
     {
       value: '',
-      label: t.siteFont(siteFont?.name ?? t.system),
+      label: t.siteFont(siteFont?.name ?? t.systemShort),
       family: fontFamilyCss(siteFont),
     },
     { value: SYSTEM_FONT_ID, label: t.system, family: SYSTEM_FONT_STACK },
