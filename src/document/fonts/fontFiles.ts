@@ -1,10 +1,5 @@
 import { FONTS_FOLDER } from './fontCss';
-import {
-  FONT_SUBSETS,
-  fontFileName,
-  fontLicenceFileName,
-  type FontFaceKey,
-} from './fonts';
+import { FONT_SUBSETS, fontFileName, fontLicenceFileName, type FontFaceKey } from './fonts';
 import { compareFaces, siteFaces } from './resolveFont';
 
 /**
