@@ -21,6 +21,7 @@ import { documentLoaded, selectDocument } from '../../src/features/editor/editor
 import { setMediaStore } from '../../src/features/media/mediaStore';
 import { sanitizeSvg } from '../../src/features/media/svgSanitize';
 import { storeCarriedAssets } from '../../src/features/projects/carriedPictures';
+import { projectFileFor, projectFilePicturesFor } from '../../src/features/export/projectFileFor';
 import { downloadProjectCopy } from '../../src/features/projects/downloadProjectCopy';
 import { prepareShareLink } from '../../src/features/projects/prepareShareLink';
 import {
@@ -163,6 +164,18 @@ describe('the project file carries the pictures', () => {
     expect(read.project.assets[2].bytes).toEqual(utf8(SVG));
     // The Blob's parts make the same file.
     expect(await blobText(new Blob(projectFileParts(site, { assets, exportedAt })))).toBe(text);
+  });
+
+  it("gives the export's projet.json the same pictures", async () => {
+    const site = await storedSite([photo, drawing]);
+    const exportedAt = new Date('2026-11-23T10:00:00Z');
+    const assets = await projectFilePicturesFor(site);
+    const text = projectFileFor(site, exportedAt, assets);
+    expect(text).toBe(projectFileText(site, { exportedAt, assets }));
+    const read = await readProjectText(text);
+    expect(read.ok && read.project.assets.map((a) => a.id)).toEqual(Object.keys(assets));
+    expect(Object.keys(assets)).toHaveLength(2);
+    expect(projectFileFor(site, exportedAt)).not.toContain('"assets"');
   });
 
   it('writes a site without pictures as before: no `assets`', async () => {
