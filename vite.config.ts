@@ -46,14 +46,21 @@ function contentSecurityPolicy(): Plugin {
 /**
  * Offline (issue 8): emits `sw.js`, a service worker that precaches every file of the build (the
  * app shell, all code-split chunks and public files) under a cache named by the build's hash.
+ * The fonts' files are kept out of the install (a first visit would download all thirteen fonts):
+ * a font file is stored the first time the editor or an export uses it, so it works offline
+ * afterwards.
  */
+/** The fonts' files, which the service worker caches on first use rather than at install. */
+const FONT_FILE = /\.woff2?$/;
+
 function offlineServiceWorker(): Plugin {
   return {
     name: 'toile-offline',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map'));
+      // Fonts (142 woff2 files, 2.8 MB) are not precached: each is stored when first used (below).
+      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map') && !FONT_FILE.test(f));
       const publicFiles = ['favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
       const pages = PRERENDERED_PAGES.map((p) => p.file);
       const paths = new Set(['app.html', ...pages, ...files, ...publicFiles]);
@@ -196,7 +203,20 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+  event.respondWith(
+    caches.match(request).then((hit) => {
+      if (hit) return hit;
+      if (!/\\.woff2?$/.test(new URL(request.url).pathname)) return fetch(request);
+      // A font, stored on first use for the next time (and offline).
+      return fetch(request).then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+        }
+        return response;
+      });
+    }),
+  );
 });
 `;
 }
