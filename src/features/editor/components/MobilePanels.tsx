@@ -12,8 +12,10 @@ import { ElementsPanel } from './ElementsPanel';
 import { PagesPanel } from './pages/PagesPanel';
 import { LayersPanel } from './LayersPanel';
 import { PropertiesPanel } from './PropertiesPanel';
+import { LazySectionsPanel } from './sections/LazySectionsPanel';
+import { showOnCanvas } from './sections/SectionsEntry';
 
-type Panel = 'pages' | 'elements' | 'properties';
+type Panel = 'pages' | 'elements' | 'sections' | 'properties';
 
 /**
  * Below `md` the two side panels do not fit beside the canvas: a bar under the canvas opens
@@ -77,7 +79,9 @@ export function MobilePanels() {
                 ? fr.editor.properties.title
                 : open === 'pages'
                   ? fr.editor.pages.title
-                  : fr.editor.elements.title,
+                  : open === 'sections'
+                    ? fr.editor.sections.title
+                    : fr.editor.elements.title,
             sx: { maxHeight: '75dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
           },
         }}
@@ -89,9 +93,17 @@ export function MobilePanels() {
         </Box>
         {open === 'elements' && (
           <>
-            <ElementsPanel onAdded={close} />
+            <ElementsPanel onAdded={close} onOpenSections={() => setOpen('sections')} />
             <LayersPanel />
           </>
+        )}
+        {open === 'sections' && (
+          <LazySectionsPanel
+            onInserted={(id) => {
+              close();
+              showOnCanvas(id);
+            }}
+          />
         )}
         {open === 'properties' && <PropertiesPanel />}
         {open === 'pages' && <PagesPanel onShown={close} />}
