@@ -1,3 +1,6 @@
+import { pageLayout } from '../../src/document/layout/flowLayout';
+import { screenStyles } from '../../src/document/layout/screenStyles';
+import { phoneTargetSize } from '../../src/document/check/tapTarget';
 import { createElement } from '../../src/document/createElement';
 import {
   blend,
@@ -519,5 +522,25 @@ describe('site check: order, purity, speed of a second check', () => {
       'lowContrast:a',
       'brokenLink:l',
     ]);
+  });
+});
+
+describe('site check: tap targets read the text’s « Interligne »', () => {
+  it('a linked text 16 px high at an Interligne of 3 is 48 px of words, 72 px with its reach', () => {
+    const link = { kind: 'url', href: 'https://exemple.fr' } as const;
+    const text = el('t', 'text', [0, 0, 300, 48], {}, { properties: { link, lineHeight: 3 } });
+    const root = pageLayout([text]);
+    const node = root.children[0];
+    const style = screenStyles(root, 'phone').get(node);
+    expect(phoneTargetSize(node, style, 'words')).toEqual({ width: null, height: 72 });
+    const plain = el('p', 'text', [0, 0, 300, 24], {}, { properties: { link } });
+    const plainRoot = pageLayout([plain]);
+    const plainNode = plainRoot.children[0];
+    const height = phoneTargetSize(
+      plainNode,
+      screenStyles(plainRoot, 'phone').get(plainNode),
+      'words',
+    )!.height;
+    expect(height).toBeCloseTo(16 * 1.2 + 24, 5);
   });
 });

@@ -2,6 +2,7 @@ import type { LayoutNode } from '../layout/flowLayout';
 import { SIDE_MARGIN, type FlowStyle } from '../layout/screenStyles';
 import { TABLET_MIN_WIDTH } from '../layout/screens';
 import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
+import { safeLineHeight } from '../fonts/typography';
 import { TEXT_LINK_REACH } from '../render/linkMarkup';
 
 /**
@@ -70,6 +71,8 @@ export function phoneTargetSize(
   const element = node.element;
   if (!element || !style || style.display === 'none' || node.children.length > 0) return null;
   const fontSize = pixels(style.fontSize) ?? 16;
+  // The element's « Interligne », else the page's.
+  const lineHeight = safeLineHeight(element.properties?.lineHeight) ?? PAGE_LINE_HEIGHT;
   const padding = pixels(style.padding) ?? 0;
   const setWidth = style.width === undefined || style.width === 'auto' ? null : pixels(style.width);
   const boxWidth =
@@ -78,7 +81,7 @@ export function phoneTargetSize(
       : Math.max(setWidth, pixels(style.minWidth) ?? 0);
   const room = (boxWidth ?? WIDEST_PHONE - 2 * SIDE_MARGIN) - 2 * padding;
   const textHeight = () =>
-    lines(element.content, fontSize, Math.max(room, fontSize)) * fontSize * PAGE_LINE_HEIGHT;
+    lines(element.content, fontSize, Math.max(room, fontSize)) * fontSize * lineHeight;
   if (shape === 'words') return { width: null, height: textHeight() + 2 * TEXT_LINK_REACH };
 
   let height: number;
