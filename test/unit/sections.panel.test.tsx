@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../src/app/store';
@@ -88,7 +88,9 @@ describe('« Sections » (desktop)', () => {
     expect(elements.filter((e) => e.properties.level === 'h1')).toHaveLength(1);
     expect(selectSelectedId(store.getState())).toBe(elements[0].id);
     expect(store.getState().editor?.history.past).toHaveLength(1);
-    store.dispatch(undone());
+    act(() => {
+      store.dispatch(undone());
+    });
     expect(selectElements(store.getState())).toHaveLength(0);
   });
 

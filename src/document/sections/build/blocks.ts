@@ -189,18 +189,39 @@ export function galleryMosaic(d: SectionDraft, c: GalleryContent): number {
   return height;
 }
 
-/** « Équipe en portraits »: four people, a portrait, a name and a role each. */
+/** A portrait this wide or less keeps its size on a phone (screenStyles.ts fills wider ones). */
+const PORTRAIT = 150;
+
+/**
+ * « Équipe en portraits »: four people, a round portrait, a name and a role each, centred in
+ * their column. On a phone the portraits keep their size and stand on the left, so the names
+ * and roles are set on the left there too (the one override this section needs).
+ */
 export function teamPortraits(d: SectionDraft, c: TeamContent): number {
   const p = d.palette;
   d.band(0, p.background);
   const top = heading(d, c.title, c.intro, SECTION_PADDING) + AFTER_HEADING;
   const grid = columns(4, 32);
+  const left = { textAlign: 'left' as const };
   let bottom = top;
   c.people.slice(0, 4).forEach((person, i) => {
     const x = grid.x(i);
-    d.image(picture('portrait', p, i), person.pictureAlt, [x, top, grid.width, 260], 16);
-    const y = d.text(person.name, x, top + 276, grid.width, { level: 'h3', size: 20 });
-    bottom = Math.max(bottom, d.text(person.role, x, y + 4, grid.width, { size: TYPE.small }));
+    d.image(
+      picture('portrait', p, i),
+      person.pictureAlt,
+      [x + (grid.width - PORTRAIT) / 2, top, PORTRAIT, PORTRAIT],
+      PORTRAIT / 2,
+    );
+    const y = d.text(person.name, x, top + PORTRAIT + 20, grid.width, {
+      level: 'h3',
+      size: 20,
+      align: 'center',
+      phone: left,
+    });
+    bottom = Math.max(
+      bottom,
+      d.text(person.role, x, y + 4, grid.width, { size: TYPE.small, align: 'center', phone: left }),
+    );
   });
   const height = bottom + SECTION_PADDING;
   d.setHeight(0, height);

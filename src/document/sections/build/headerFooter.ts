@@ -86,10 +86,10 @@ export function footerColumns(d: SectionDraft, c: FooterContent): number {
   const p = d.palette;
   holder(d, 'footer', 0, p.text);
   const top = 64;
-  let bottom = d.text(c.brand, SIDE, top, 260, { size: 24, weight: 'bold', color: '#FFFFFF' });
-  bottom = d.text(c.text, SIDE, bottom + 12, 260, { size: TYPE.small, color: p.surface });
-  const columnX = [400, 660];
-  const columnWidth = [236, 160];
+  let bottom = d.text(c.brand, SIDE, top, 240, { size: 24, weight: 'bold', color: '#FFFFFF' });
+  bottom = d.text(c.text, SIDE, bottom + 12, 240, { size: TYPE.small, color: p.surface });
+  const columnX = [376, 632];
+  const columnWidth = [224, 160];
   c.columns.slice(0, 2).forEach((column, i) => {
     const y = d.text(column.title, columnX[i], top, columnWidth[i], {
       size: TYPE.small,
@@ -104,7 +104,7 @@ export function footerColumns(d: SectionDraft, c: FooterContent): number {
       }),
     );
   });
-  const x = 844;
+  const x = 820;
   const width = RIGHT - x;
   let y = d.text(c.contactTitle, x, top, width, {
     size: TYPE.small,

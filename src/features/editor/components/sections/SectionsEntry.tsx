@@ -46,6 +46,7 @@ export function SectionsEntry({ onOpen }: { onOpen?: () => void }) {
       </Typography>
       <Button
         variant="outlined"
+        size="small"
         fullWidth
         startIcon={<ViewDayOutlined />}
         aria-haspopup="dialog"
