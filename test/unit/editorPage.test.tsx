@@ -30,7 +30,7 @@ const canvas = () => screen.getByRole('region', { name: 'Zone de travail' });
 const properties = () => screen.getByRole('region', { name: 'Propriétés' });
 const palette = () => screen.getByRole('region', { name: 'Éléments' });
 
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 beforeEach(() => setScreenWidth(1440));
 
 describe('EditorPage (desktop)', () => {

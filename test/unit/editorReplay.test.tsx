@@ -9,7 +9,7 @@ import { selectDocument, selectElements } from '../../src/features/editor/editor
 import { renderWithProviders } from '../renderWithProviders';
 import { setScreenWidth } from './editorTestUtils';
 
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 /**
  * Redux DevTools (item 11): every editor action is a plain, serializable event named
