@@ -232,6 +232,8 @@ test('a share link carries its picture into a fresh browser: on the canvas and i
   assert.match(link, /^http:\/\/[^/]+\/editor\/partage#[A-Za-z0-9+\-$]+$/);
   assert.ok(link.length <= 1_500_000, `${link.length} characters`);
   await dialog.getByText("Le lien contient aussi l'image de la page.").waitFor();
+  // Compressed off the main thread.
+  assert.ok(page.workers().some((w) => /shareLinkWorker/.test(w.url())));
   await expectAccessible(page, 'share dialog with a picture');
   await dialog.getByRole('button', { name: 'Fermer' }).click();
 

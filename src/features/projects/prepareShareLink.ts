@@ -1,7 +1,8 @@
+import { compressToEncodedURIComponent } from 'lz-string';
 import type { PortableAssets } from '../../document/assets/portableAssets';
 import type { SiteDocument } from '../../document/types';
 import { picturesToCarry } from './carriedPictures';
-import { SHARE_LINK_MAX_CHARS, shareUrl } from './shareLink';
+import { SHARE_LINK_MAX_CHARS, SHARE_PATH, sharePayloadText } from './shareLink';
 
 export type PreparedShareLink =
   | { ok: true; url: string; pictures: number; missing: number }
@@ -21,12 +22,21 @@ function rasterChars(assets: PortableAssets): number {
   return chars;
 }
 
-/** Lets the browser paint (« Préparation du lien… ») before a long synchronous step. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') return void setTimeout(resolve, 0);
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+/**
+ * The compressed payload: in a worker when the browser has them (a page with pictures takes
+ * about a second), else here; a worker that fails leaves it to this thread.
+ */
+async function compress(text: string, large: boolean): Promise<string> {
+  if (large && typeof Worker !== 'undefined') {
+    try {
+      const { compressInWorker } = await import('./shareLinkWorkerClient');
+      return await compressInWorker(text);
+    } catch {
+      // Compressed below.
+    }
+  }
+  return compressToEncodedURIComponent(text);
+}
 
 /**
  * The share link of `document` with the pictures it uses, on the site at `origin`; or, when that
@@ -41,8 +51,7 @@ export async function prepareShareLink(
   const tooLong = { ok: false, reason: 'tooLong', missing: missing.length } as const;
   if (rasterChars(assets) > SHARE_LINK_MAX_CHARS) return tooLong;
   const pictures = Object.keys(assets).length;
-  if (pictures > 0) await afterPaint();
-  const url = shareUrl(origin, document, assets);
+  const url = `${origin}${SHARE_PATH}#${await compress(sharePayloadText(document, assets), pictures > 0)}`;
   if (url.length > SHARE_LINK_MAX_CHARS) return tooLong;
   return { ok: true, url, pictures, missing: missing.length };
 }

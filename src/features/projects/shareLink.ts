@@ -39,12 +39,15 @@ const payloadSchema = z.strictObject({
   a: z.unknown().optional(),
 });
 
+/** The JSON a share link compresses: `document`, and its pictures if given. */
+export function sharePayloadText(document: SiteDocument, assets?: PortableAssets): string {
+  const carried = assets && Object.keys(assets).length > 0 ? { a: assets } : {};
+  return JSON.stringify({ v: CURRENT_SCHEMA_VERSION, d: document, ...carried });
+}
+
 /** The fragment (without `#`) that carries `document`, and its pictures if given. */
 export function encodeSharePayload(document: SiteDocument, assets?: PortableAssets): string {
-  const carried = assets && Object.keys(assets).length > 0 ? { a: assets } : {};
-  return compressToEncodedURIComponent(
-    JSON.stringify({ v: CURRENT_SCHEMA_VERSION, d: document, ...carried }),
-  );
+  return compressToEncodedURIComponent(sharePayloadText(document, assets));
 }
 
 /** The full share link of `document`, on the site at `origin` (e.g. `https://toile.example`). */
