@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { elementBox, isBand, type Box } from '../../document/layout/flowLayout';
+import { isBand, type Box } from '../../document/layout/flowLayout';
+import { CONTAINER_MIN_HEIGHT } from '../../document/style/elementBoxStyle';
 import { GRID_SIZE, type EditorElement, type Page } from '../../document/types';
 import { base, currentPage, recordPageStep, type EditorState } from './editorState';
 import { addElements } from './model/addElement';
@@ -22,16 +23,33 @@ export interface SectionPayload {
 export const SECTION_GAP = 40;
 
 /**
+ * An element's box as the canvas draws it (flowLayout's `elementBox`), read straight from its
+ * styles: a page's are valid already, and the full box style of 1,000 elements (fonts, colours)
+ * would be most of an insertion's time.
+ */
+function boxOf(e: EditorElement): Box {
+  const { position, size, margin } = e.styles;
+  const left = position.x + margin;
+  const top = position.y + margin;
+  const height = e.type === 'container' ? Math.max(size.height, CONTAINER_MIN_HEIGHT) : size.height;
+  return { left, top, right: left + size.width, bottom: top + height };
+}
+
+const isHolder = (e: EditorElement) =>
+  e.type === 'container' || e.type === 'header' || e.type === 'footer';
+
+/**
  * The section holding `id`: the deepest full-width container, header or footer whose box holds
  * the element's (the element itself when it is one), or undefined.
  */
 export function sectionOf(elements: readonly EditorElement[], id: string): Box | undefined {
   const element = elements.find((e) => e.id === id);
   if (!element) return undefined;
-  const inner = elementBox(element);
+  const inner = boxOf(element);
   let best: Box | undefined;
   for (const e of elements) {
-    const b = elementBox(e);
+    if (!isHolder(e)) continue;
+    const b = boxOf(e);
     if (
       isBand(e, b) &&
       b.top <= inner.top &&
@@ -56,7 +74,7 @@ export function sectionTop(elements: readonly EditorElement[], selectedId: strin
   let bottom = 0;
   let band = true;
   for (const e of elements) {
-    const b = elementBox(e);
+    const b = boxOf(e);
     if (b.bottom > bottom || (b.bottom === bottom && isBand(e, b))) {
       bottom = b.bottom;
       band = isBand(e, b);
@@ -79,22 +97,17 @@ export function insertSection(
 ): Page {
   const top = sectionTop(page.elements, selectedId);
   const { height } = section;
+  // The new objects are frozen here, as the store freezes them anyway: it then need not walk the
+  // hundreds of moved elements looking for drafts (most of an insertion's time otherwise).
   const moved = page.elements.map((e) => {
-    const b = elementBox(e);
+    const b = boxOf(e);
     if (b.top >= top) {
-      return {
-        ...e,
-        styles: {
-          ...e.styles,
-          position: { ...e.styles.position, y: e.styles.position.y + height },
-        },
-      };
+      const position = Object.freeze({ ...e.styles.position, y: e.styles.position.y + height });
+      return Object.freeze({ ...e, styles: Object.freeze({ ...e.styles, position }) });
     }
     if (b.bottom > top && isHolder(e)) {
-      return {
-        ...e,
-        styles: { ...e.styles, size: { ...e.styles.size, height: e.styles.size.height + height } },
-      };
+      const size = Object.freeze({ ...e.styles.size, height: e.styles.size.height + height });
+      return Object.freeze({ ...e, styles: Object.freeze({ ...e.styles, size }) });
     }
     return e;
   });
@@ -104,9 +117,6 @@ export function insertSection(
   }));
   return addElements({ ...page, elements: moved }, placed);
 }
-
-const isHolder = (e: EditorElement) =>
-  e.type === 'container' || e.type === 'header' || e.type === 'footer';
 
 export const sectionReducers = {
   /**
