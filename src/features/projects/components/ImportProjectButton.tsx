@@ -9,8 +9,9 @@ import { PROJECT_FILE_EXTENSION } from '../../../document/projectFile';
 import { importProjectFile } from '../projectsThunks';
 
 /**
- * « Importer un projet »: opens a `.toile.json` file as a new project. A refused file changes
- * nothing and says why (the message comes through the projects' notice).
+ * « Importer un projet »: opens a `.toile.json` file as a new project, its pictures stored in this
+ * browser first. A refused file changes nothing and says why (the message comes through the
+ * projects' notice).
  */
 export function ImportProjectButton({
   compact = false,
