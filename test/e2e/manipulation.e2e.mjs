@@ -339,10 +339,13 @@ test('copy and paste: Ctrl+C / Ctrl+V in a project and into another project', as
   await page.getByLabel('Position X', { exact: true }).press('Enter');
   await canvasElement(page, /Bouton/).click();
   await page.keyboard.press('Control+c');
+  // A paste lands a task later (a picture in the system clipboard would win): wait for it.
   await page.keyboard.press('Control+v');
+  await elements(page).nth(1).waitFor();
   assert.equal(await elements(page).count(), 2);
   assert.deepEqual((({ x, y }) => ({ x, y }))(await box(page)), { x: 280, y: 120 });
   await page.keyboard.press('Control+v');
+  await elements(page).nth(2).waitFor();
   assert.deepEqual((({ x, y }) => ({ x, y }))(await box(page)), { x: 300, y: 140 });
   await undoButton(page).click();
   assert.equal(await elements(page).count(), 2);
@@ -354,6 +357,7 @@ test('copy and paste: Ctrl+C / Ctrl+V in a project and into another project', as
     .getByRole('region', { name: 'Zone de travail' })
     .click({ position: { x: 700, y: 600 } });
   await page.keyboard.press('Control+v');
+  await elements(page).nth(before).waitFor();
   assert.equal(await elements(page).count(), before + 1);
   assert.deepEqual((({ x, y }) => ({ x, y }))(await box(page)), { x: 260, y: 100 });
   assert.equal(await canvasElement(page, /Bouton : Cliquez ici/).count(), 1);
