@@ -67,7 +67,9 @@ describe('stored pictures in the export', () => {
       `images/${ID}-mobile.webp`,
       `images/${SVG_ID}.svg`,
     ]);
-    const zip = unzipSync(buildExportZip(doc, new Date('2026-11-23T12:00:00Z'), undefined, pictures));
+    const zip = unzipSync(
+      buildExportZip(doc, new Date('2026-11-23T12:00:00Z'), undefined, pictures),
+    );
     expect([...zip[`images/${ID}.webp`]]).toEqual([1, 2, 3]);
     expect([...zip[`images/${ID}-mobile.webp`]]).toEqual([4, 5]);
     expect(exportNeedsPictures(doc)).toBe(true);
@@ -95,7 +97,9 @@ describe('stored pictures in the export', () => {
 
   it('fails rather than ship a page whose picture file is missing', () => {
     const without = { picture: pictures.picture, pictureBytes: () => undefined };
-    expect(() => buildExportZip(doc, new Date('2026-11-23T12:00:00Z'), undefined, without)).toThrow(/picture missing/);
+    expect(() => buildExportZip(doc, new Date('2026-11-23T12:00:00Z'), undefined, without)).toThrow(
+      /picture missing/,
+    );
   });
 
   it('without the pictures read (a page alone), images show the default picture', () => {
@@ -103,5 +107,23 @@ describe('stored pictures in the export', () => {
     for (const img of page.querySelectorAll('.page img')) {
       expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     }
+  });
+});
+
+describe('projet.json of the export carries the pictures', () => {
+  it('holds the pictures given, so that the export reopens with them', () => {
+    const doc = site([stored('top', 100, ID)]);
+    const projectAssets = {
+      [ID]: { type: 'image/webp', width: 2304, height: 1536, data: 'AQID' },
+    } as never;
+    const zip = unzipSync(
+      buildExportZip(doc, new Date('2026-11-23T12:00:00Z'), undefined, {
+        ...pictures,
+        projectAssets,
+      }),
+    );
+    const project = JSON.parse(new TextDecoder().decode(zip['projet.json']));
+    expect(Object.keys(project.assets)).toEqual([ID]);
+    expect(project.assets[ID].data).toBe('AQID');
   });
 });

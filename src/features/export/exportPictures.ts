@@ -1,17 +1,17 @@
 import { assetIdsOf } from '../../document/assets/assetRefs';
 import type { ExportPicture } from '../../document/render/pictureFiles';
 import { getMediaStore } from '../media';
+import type { SiteDocument } from '../../document/types';
 import type { ExportPictures } from './exportZip';
+import { projectFilePicturesFor } from './projectFileFor';
 
 /**
  * The stored pictures `site` shows, read from this browser's media store for the export: what each
  * is (for the pages' `<img>`) and its bytes (for `images/…` in the zip). A picture this browser
  * does not hold (a project opened elsewhere without it) is left out: its images show the default
- * picture, as on the canvas.
+ * picture, as on the canvas. `projet.json` carries the same pictures, so the export reopens whole.
  */
-export async function readExportPictures(
-  site: Parameters<typeof assetIdsOf>[0],
-): Promise<ExportPictures> {
+export async function readExportPictures(site: SiteDocument): Promise<ExportPictures> {
   const ids = assetIdsOf(site);
   const records = await getMediaStore().getMany(ids);
   const known = new Map<string, ExportPicture>();
@@ -34,5 +34,6 @@ export async function readExportPictures(
   return {
     picture: (id) => known.get(id),
     pictureBytes: (id, variant) => bytes.get(`${id}:${variant}`),
+    projectAssets: await projectFilePicturesFor(site),
   };
 }

@@ -4,6 +4,7 @@ import { siteFontFiles, type FontFileEntry } from '../../document/fonts/fontFile
 import type { SiteDocument } from '../../document/types';
 import { assetIdsOf } from '../../document/assets/assetRefs';
 import type { PictureBytes, PictureLookup } from '../../document/render/pictureFiles';
+import type { PortableAssets } from '../../document/assets/portableAssets';
 import { fr } from '../../i18n/fr';
 import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
 
@@ -58,7 +59,8 @@ export function buildExportZip(
       entries[file.name] = [file.bytes, { mtime, level }];
     }
   }
-  entries[PROJECT_FILE_IN_ZIP] = [strToU8(projectFileFor(site, exportedAt)), { mtime }];
+  const project = projectFileFor(site, exportedAt, pictures?.projectAssets);
+  entries[PROJECT_FILE_IN_ZIP] = [strToU8(project), { mtime }];
   return zipSync(entries, { level: 6 });
 }
 
@@ -69,6 +71,8 @@ export function buildExportZip(
 export interface ExportPictures {
   picture: PictureLookup;
   pictureBytes: PictureBytes;
+  /** The pictures as `projet.json` carries them, so that the export reopens with them. */
+  projectAssets?: PortableAssets;
 }
 
 /** Whether `site` shows stored pictures, whose bytes must be read before its zip is built. */
