@@ -1,7 +1,14 @@
+import fc from 'fast-check';
 import { makeStore } from '../../src/app/store';
 import { createElement } from '../../src/document/createElement';
 import { LIMITS } from '../../src/document/limits';
-import { buildSection, DEFAULT_SECTION_PALETTE, type SectionId } from '../../src/document/sections';
+import { siteSchema } from '../../src/document/schema/documentSchema';
+import {
+  buildSection,
+  DEFAULT_SECTION_PALETTE,
+  SECTIONS,
+  type SectionId,
+} from '../../src/document/sections';
 import { createPage } from '../../src/document/site';
 import type { EditorElement, ElementType, SiteDocument } from '../../src/document/types';
 import {
@@ -187,5 +194,58 @@ describe('editor/sectionInserted', () => {
     const t = setup();
     t.store.dispatch(sectionInserted({ elements: [], height: 0 }));
     expect(selectCanUndo(t.store.getState())).toBe(false);
+  });
+});
+
+describe('editor/sectionInserted on any page', () => {
+  const TYPES: ElementType[] = ['text', 'image', 'button', 'container', 'header', 'footer', 'menu'];
+  const element = fc.record({
+    type: fc.constantFrom(...TYPES),
+    x: fc.integer({ min: -200, max: 1400 }),
+    // Some near the bottom bound of the page: what moves down stays within it.
+    y: fc.oneof(fc.integer({ min: -100, max: 5000 }), fc.integer({ min: 99_000, max: 100_000 })),
+    width: fc.integer({ min: 0, max: 1400 }),
+    height: fc.oneof(fc.integer({ min: 0, max: 800 }), fc.constant(100_000)),
+    // A band (a full-width container): what a selected element's section is.
+    band: fc.boolean(),
+  });
+
+  it('keeps the page valid: ids unique, positions and sizes within bounds, one step undone whole', () => {
+    fc.assert(
+      fc.property(
+        fc.array(element, { maxLength: 25 }),
+        fc.nat(),
+        fc.option(fc.nat(), { nil: null }),
+        (drafts, which, selected) => {
+          const elements = drafts.map((d, i) =>
+            d.band
+              ? el(`e${i}`, 'container', [0, Math.max(0, d.y - 99_000), 1152, 400])
+              : el(`e${i}`, d.type, [d.x, d.y, d.width, d.height]),
+          );
+          const t = setup(elements);
+          if (selected !== null && elements.length) {
+            t.store.dispatch(elementSelected(elements[selected % elements.length].id));
+          }
+          const before = t.els();
+          const s = section(SECTIONS[which % SECTIONS.length].id);
+          t.store.dispatch(sectionInserted(s));
+          const after = t.els();
+          expect(after).toHaveLength(before.length + s.elements.length);
+          const site = t.store.getState().editor!.document;
+          expect(siteSchema.safeParse(site).success).toBe(true);
+          // The section's own elements keep their places relative to one another.
+          const band = t.byId(s.elements[0].id).styles.position.y;
+          for (const e of s.elements.slice(1)) {
+            const placed = t.byId(e.id).styles.position.y;
+            if (band + e.styles.position.y <= LIMITS.position.max) {
+              expect(placed - band).toBe(e.styles.position.y);
+            }
+          }
+          t.store.dispatch(undone());
+          expect(t.els()).toEqual(before);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isBand, type Box } from '../../document/layout/flowLayout';
+import { LIMITS } from '../../document/limits';
 import { CONTAINER_MIN_HEIGHT } from '../../document/style/elementBoxStyle';
 import { GRID_SIZE, type EditorElement, type Page } from '../../document/types';
 import { base, currentPage, recordPageStep, type EditorState } from './editorState';
@@ -98,15 +99,18 @@ export function insertSection(
   const top = sectionTop(page.elements, selectedId);
   const { height } = section;
   // The new objects are frozen here, as the store freezes them anyway: it then need not walk the
-  // hundreds of moved elements looking for drafts (most of an insertion's time otherwise).
+  // hundreds of moved elements looking for drafts (most of an insertion's time otherwise). Like
+  // every change, positions and sizes stay within their bounds (LIMITS), as safeStyles keeps them.
   const moved = page.elements.map((e) => {
     const b = boxOf(e);
     if (b.top >= top) {
-      const position = Object.freeze({ ...e.styles.position, y: e.styles.position.y + height });
+      const y = Math.min(LIMITS.position.max, e.styles.position.y + height);
+      const position = Object.freeze({ ...e.styles.position, y });
       return Object.freeze({ ...e, styles: Object.freeze({ ...e.styles, position }) });
     }
     if (b.bottom > top && isHolder(e)) {
-      const size = Object.freeze({ ...e.styles.size, height: e.styles.size.height + height });
+      const grown = Math.min(LIMITS.size.max, e.styles.size.height + height);
+      const size = Object.freeze({ ...e.styles.size, height: grown });
       return Object.freeze({ ...e, styles: Object.freeze({ ...e.styles, size }) });
     }
     return e;
