@@ -107,6 +107,14 @@ test('three sections in a new page: placed one under the other, exported, readab
   page.on('request', (r) => PANEL_CHUNK.test(r.url()) && chunks.push(r.url()));
   await openEditor(page);
   assert.deepEqual(chunks, [], 'the sections are not loaded with the editor');
+  // A new page of the site, which the sections fill.
+  const pages = page.getByRole('region', { name: 'Pages' });
+  await pages.getByRole('button', { name: 'Ajouter une page' }).click();
+  const pageDialog = page.getByRole('dialog', { name: 'Ajouter une page' });
+  await pageDialog.getByRole('textbox', { name: 'Nom de la page' }).fill('Notre boutique');
+  await pageDialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await pageDialog.waitFor({ state: 'detached' });
+  assert.equal((await elementsOf(page)).length, 0, 'the new page is empty');
 
   await insert(page, 'En-tête avec bouton');
   assert.equal(chunks.length, 1, 'the sections load when the panel opens');
@@ -133,6 +141,8 @@ test('three sections in a new page: placed one under the other, exported, readab
   await shot('editor');
 
   const { files } = await exportedFiles(page);
+  assert.ok(files['notre-boutique.html'], 'the new page is exported');
+  assert.match(files['notre-boutique.html'], /<h1[^>]*>Du pain au levain/);
   const dir = mkdtempSync(join(tmpdir(), 'toile-sections-'));
   writeFiles(dir, files);
   const { url } = await serveFolder(dir);
@@ -142,7 +152,7 @@ test('three sections in a new page: placed one under the other, exported, readab
     ['narrow', { width: 320, height: 640 }],
   ]) {
     const visitor = await context.browser().newPage({ viewport, locale: 'fr-FR' });
-    await visitor.goto(`${url}/index.html`);
+    await visitor.goto(`${url}/notre-boutique.html`);
     const phone = viewport.width < 600;
     const { problems, texts } = await visitor.evaluate(renderedProblems, {
       minFont: phone ? 16 : 0,
@@ -234,4 +244,47 @@ test(
     await viewer.close();
   },
   { timeout: 300_000 },
+);
+
+test(
+  'on a 320 px phone: « Sections » in the panels’ drawer, nothing wider than the screen, a section inserted',
+  async ({ page }) => {
+    await page.goto('/editor?bench=1');
+    await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
+    await page.getByRole('button', { name: 'Éléments', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Éléments' });
+    await drawer.getByRole('button', { name: 'Parcourir les sections' }).click();
+    const sections = page.getByRole('dialog', { name: 'Sections' });
+    await sections.getByRole('heading', { level: 2, name: 'Sections' }).waitFor();
+    const button = sections.getByRole('button', { name: 'Ajouter la section Héros partagé' });
+    await button.scrollIntoViewIfNeeded();
+    await button.locator('xpath=..').locator('iframe[srcdoc]').waitFor({ state: 'attached' });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      dialog: document.querySelector('[role="dialog"]').scrollWidth,
+    }));
+    assert.ok(
+      widths.page <= widths.window,
+      `the editor scrolls sideways: ${JSON.stringify(widths)}`,
+    );
+    assert.ok(
+      widths.dialog <= widths.window,
+      `the panel is wider than the screen: ${JSON.stringify(widths)}`,
+    );
+    // The card is a finger's target.
+    const card = await button.locator('xpath=..').boundingBox();
+    assert.ok(card.height >= 44 && card.width <= 320, `card ${JSON.stringify(card)}`);
+    await button.click();
+    await sections.waitFor({ state: 'hidden' });
+    const count = await page.evaluate(() => {
+      const { editor } = window.__toileStore.getState();
+      return editor.document.pages.find((p) => p.id === editor.pageId).elements.length;
+    });
+    assert.ok(count > 4, `${count} elements inserted`);
+    await page.locator('.MuiDrawer-root').waitFor({ state: 'detached' });
+    await page.locator('[data-element-type="image"]').first().waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'sections-phone-320--inserted.png') });
+  },
+  { viewport: { width: 320, height: 640 } },
 );
