@@ -31,6 +31,8 @@ const selectSiteTheme = (state: Parameters<typeof selectDocument>[0]) =>
 const SELECTED_OUTLINE = '2px solid #3B82F6';
 const CONTAINER_OUTLINE = '2px dashed #94A3B8';
 const DELETE_SIZE = 28;
+/** The types drawn under what sits on them (docs/architecture.md, the page's reading tree). */
+const HOLDS_OTHERS: ReadonlySet<EditorElement['type']> = new Set(['container', 'header', 'footer']);
 
 // Above the top-right corner, clear of the corner's resize handle.
 const deleteButtonStyle: CSSProperties = {
@@ -201,7 +203,9 @@ export const CanvasElement = memo(function CanvasElement({
         height,
         minHeight,
         margin,
-        zIndex: selected ? 1 : 0,
+        // A selected element comes forward (its handles above its neighbours), but not a box that
+        // holds others (a band, a header): it would hide its own texts and pictures.
+        zIndex: selected && !HOLDS_OTHERS.has(element.type) ? 1 : 0,
         pointerEvents: 'auto',
       }}
     >
