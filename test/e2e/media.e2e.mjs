@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible, test } from './harness.mjs';
+import { storedAssets } from './mediaStore.mjs';
 
 const CANVAS_WIDTH = 1152;
 
@@ -77,45 +78,6 @@ function withExif(jpeg) {
   let at = 2;
   if (jpeg[2] === 0xff && jpeg[3] === 0xe0) at = 4 + jpeg.readUInt16BE(4);
   return Buffer.concat([jpeg.subarray(0, at), exifSegment(), jpeg.subarray(at)]);
-}
-
-/** The records of the media store, each with its bytes as base64. */
-function storedAssets(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('toile-media');
-        open.onerror = () => reject(open.error);
-        open.onupgradeneeded = () => open.result.createObjectStore('assets');
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('assets').objectStore('assets').getAll();
-          all.onsuccess = async () => {
-            const base64 = async (blob) => {
-              const bytes = new Uint8Array(await blob.arrayBuffer());
-              let binary = '';
-              for (const b of bytes) binary += String.fromCharCode(b);
-              return btoa(binary);
-            };
-            const out = [];
-            for (const r of all.result) {
-              out.push({
-                id: r.id,
-                type: r.type,
-                width: r.width,
-                height: r.height,
-                name: r.name,
-                size: r.size,
-                bytes: await base64(r.bytes),
-                phone: r.phone ? { width: r.phone.width, height: r.phone.height } : null,
-              });
-            }
-            db.close();
-            resolve(out);
-          };
-        };
-      }),
-  );
 }
 
 async function addSelectedImage(page) {

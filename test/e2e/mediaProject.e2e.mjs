@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lzString from 'lz-string';
 import { expectAccessible, test, watchPage } from './harness.mjs';
+import { storedAssets } from './mediaStore.mjs';
 
 const canvasOf = (page) => page.getByRole('region', { name: 'Zone de travail' });
 const paletteOf = (page) => page.getByRole('region', { name: 'Éléments' });
@@ -83,26 +84,6 @@ async function pictureShown(page) {
   });
 }
 
-/** The ids (and sizes) of the pictures this browser holds, from IndexedDB itself. */
-function storedPictures(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('toile-media');
-        open.onerror = () => reject(open.error);
-        open.onupgradeneeded = () => open.result.createObjectStore('assets');
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('assets').objectStore('assets').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result.map((r) => ({ id: r.id, name: r.name, width: r.width })));
-          };
-        };
-      }),
-  );
-}
-
 /** The Médiathèque of the Éléments panel lists `name`, used once. */
 async function expectInMediatheque(page, name) {
   await paletteOf(page).getByRole('button', { name: 'Médiathèque' }).click();
@@ -137,7 +118,7 @@ test('a project file carries its pictures: downloaded, then imported in a fresh 
 }) => {
   const picture = await drawnPicture(page, 320, 200);
   await savedPageWithPicture(page, picture, 'vitrine.png');
-  const [stored] = await storedPictures(page);
+  const [stored] = await storedAssets(page);
 
   // « Mes projets » → « Télécharger le fichier »: the file carries the picture.
   await page.goto('/projets');
@@ -160,7 +141,7 @@ test('a project file carries its pictures: downloaded, then imported in a fresh 
   try {
     await other.goto('/projets');
     await other.getByRole('button', { name: 'Importer un projet' }).first().waitFor();
-    assert.deepEqual(await storedPictures(other), []);
+    assert.deepEqual(await storedAssets(other), []);
 
     // A picture altered on the way: refused in French, nothing stored, nothing imported.
     const bytes = Buffer.from(carried.data, 'base64');
@@ -178,7 +159,7 @@ test('a project file carries its pictures: downloaded, then imported in a fresh 
     await refusal.waitFor();
     assert.match(await refusal.textContent(), /Rien n'a été importé/);
     await shot('tampered-refused', other);
-    assert.deepEqual(await storedPictures(other), []);
+    assert.deepEqual(await storedAssets(other), []);
     assert.equal(new URL(other.url()).pathname, '/projets');
     await refusal.getByRole('button', { name: 'Fermer' }).click();
 
@@ -188,7 +169,7 @@ test('a project file carries its pictures: downloaded, then imported in a fresh 
     const full = other.getByRole('alert').filter({ hasText: /espace de stockage/ });
     await full.waitFor();
     assert.match(await full.textContent(), /Rien n'a été importé/);
-    assert.deepEqual(await storedPictures(other), []);
+    assert.deepEqual(await storedAssets(other), []);
     assert.equal(new URL(other.url()).pathname, '/projets');
     await full.getByRole('button', { name: 'Fermer' }).click();
     await other.evaluate(() => localStorage.removeItem('toile:test-media-fault'));
@@ -201,7 +182,7 @@ test('a project file carries its pictures: downloaded, then imported in a fresh 
     const img = canvasOf(other).locator('[data-element-type="image"] img').first();
     assert.match(await img.getAttribute('src'), /^blob:/);
     assert.deepEqual(
-      (await storedPictures(other)).map((r) => r.id),
+      (await storedAssets(other)).map((r) => r.id),
       [stored.id],
     );
     await waitForStatus(other, 'Sauvegardé');
@@ -224,7 +205,7 @@ test('a share link carries its picture into a fresh browser: on the canvas and i
 }) => {
   const picture = await drawnPicture(page, 240, 160);
   await savedPageWithPicture(page, picture, 'four.png');
-  const [stored] = await storedPictures(page);
+  const [stored] = await storedAssets(page);
 
   await page.getByRole('button', { name: 'Partager', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Partager ce projet' });
@@ -244,7 +225,7 @@ test('a share link carries its picture into a fresh browser: on the canvas and i
     await pictureShown(other);
     await other.getByText(/C'est une nouvelle copie/).waitFor();
     assert.deepEqual(
-      (await storedPictures(other)).map((r) => r.id),
+      (await storedAssets(other)).map((r) => r.id),
       [stored.id],
     );
     await shot('shared-with-picture', other);
@@ -262,7 +243,7 @@ test('a page whose link would pass 1.5 MB gets no link but the notice and « Té
   // Noise does not compress: stored as WebP or PNG, it stays well over a megabyte and a half.
   const picture = await drawnPicture(page, 1400, 1000, { noisy: true });
   await savedPageWithPicture(page, picture, 'bruit.png');
-  const [stored] = await storedPictures(page);
+  const [stored] = await storedAssets(page);
 
   await page.getByRole('button', { name: 'Partager', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Partager ce projet' });
