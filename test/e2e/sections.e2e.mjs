@@ -178,7 +178,9 @@ test(
     const cards = dialog.locator('li:has([data-section-id])');
     const count = await cards.count();
     assert.ok(count >= 35, `${count} sections`);
-    // Lazy: the miniatures far below the panel's visible part are not drawn yet.
+    // Lazy: the miniatures far below the panel's visible part are not drawn yet. The first
+    // ones are drawn once the panel has been laid out, a moment after it opens.
+    await dialog.locator('iframe[srcdoc]').first().waitFor({ state: 'attached' });
     const drawnAtOpening = await dialog.locator('iframe[srcdoc]').count();
     assert.ok(drawnAtOpening > 0 && drawnAtOpening < count / 2, `${drawnAtOpening} drawn at once`);
 
