@@ -332,7 +332,7 @@ test('library: « Utiliser » opens the editor on that template', async ({ page 
 test('library: skeleton cards while generating', async ({ page }) => {
   let release;
   const held = new Promise((resolve) => (release = resolve));
-  await page.route(/generateTemplates-[\w-]+\.js$/, async (route) => {
+  await page.route(/(generateTemplates|templatesWorker)-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -353,7 +353,7 @@ test(
   'library: a failed generation says so in French, and « Réessayer » recovers',
   async ({ page, shot }) => {
     let fail = true;
-    await page.route(/generateTemplates-[\w-]+\.js$/, (route) =>
+    await page.route(/(generateTemplates|templatesWorker)-[\w-]+\.js$/, (route) =>
       fail ? route.abort() : route.continue(),
     );
     await page.goto('/templates');

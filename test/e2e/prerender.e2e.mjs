@@ -144,7 +144,7 @@ test('an address with a search is rendered afresh with its filters', async ({ pa
 test(
   'when generation fails, the prerendered cards give way to the French message',
   async ({ page }) => {
-    await page.route(/generateTemplates-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/(generateTemplates|templatesWorker)-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/templates');
     await page.getByText("Les templates n'ont pas pu être préparés").waitFor();
     assert.equal(await cards(page).count(), 0);

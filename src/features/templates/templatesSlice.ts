@@ -6,7 +6,8 @@ import type { Template } from './types';
 /**
  * The generated templates and their status machine: idle → loading → ready | failed
  * (failed → loading again on « Réessayer »). This file is in the first bundle, so it stays small:
- * the generator and faker's French locale load through the thunk's dynamic import().
+ * the generator and faker's French locale run in a worker (templatesOffMainThread.ts), loaded
+ * through the thunk's dynamic import().
  */
 
 export type TemplatesStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -40,8 +41,8 @@ export const generateTemplates = createAsyncThunk<
       (testHooks
         ? templateCountFromSearch(globalThis.location?.search ?? '')
         : DEFAULT_TEMPLATE_COUNT);
-    const generator = await import('./generateTemplates');
-    return generator.generateTemplatesInSlices(count);
+    const generator = await import('./templatesOffMainThread');
+    return generator.generateTemplatesOffMainThread(count);
   },
   {
     condition: (_arg, { getState }) => {
