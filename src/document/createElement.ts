@@ -1,5 +1,9 @@
+import { defaultForm, formHeight } from './formFields';
 import { PLACEHOLDER_IMAGE } from './placeholderImage';
 import type { EditorElement, ElementStyles, ElementType } from './types';
+
+/** A new form's width on the canvas: its fields at a comfortable line length. */
+const FORM_WIDTH = 480;
 
 /** Default content of each type (spec section 3); the image's picture is made locally. */
 export const DEFAULT_CONTENT: Record<ElementType, string> = {
@@ -11,6 +15,8 @@ export const DEFAULT_CONTENT: Record<ElementType, string> = {
   footer: 'Footer',
   // The menu's items are the site's pages: it holds no text of its own.
   menu: '',
+  // A form's content is its send button's text.
+  form: 'Envoyer',
 };
 
 /** The default styles of a new element of `type` (spec section 3), at `position`. */
@@ -22,8 +28,17 @@ export function defaultStyles(
   return {
     position: { ...position },
     size: {
-      width: type === 'menu' ? 480 : 200,
-      height: type === 'text' ? 30 : type === 'image' ? 150 : type === 'menu' ? 48 : 40,
+      width: type === 'menu' ? 480 : type === 'form' ? FORM_WIDTH : 200,
+      height:
+        type === 'text'
+          ? 30
+          : type === 'image'
+            ? 150
+            : type === 'menu'
+              ? 48
+              : type === 'form'
+                ? formHeight(defaultForm(), FORM_WIDTH, 16, 0)
+                : 40,
     },
     color: '#000000',
     backgroundColor: isButton ? '#3B82F6' : 'transparent',
@@ -47,6 +62,6 @@ export function createElement(
     type,
     content: DEFAULT_CONTENT[type],
     styles: defaultStyles(type, position),
-    properties: {},
+    properties: type === 'form' ? { form: defaultForm() } : {},
   };
 }

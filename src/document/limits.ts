@@ -37,6 +37,10 @@ export const LIMITS = {
   id: 100,
   /** A picture's alternative text: a sentence or two, what screen readers say in its place. */
   alt: 1_000,
+  /** A form's fields, its field's label, its e-mail's subject (docs/decisions.md, 18). */
+  formFields: 20,
+  formLabel: 300,
+  formSubject: 200,
   /** Text of a text, button, header, footer or container element. */
   text: 20_000,
   /** An image address; `data:image/…` pictures carried in the page can be large. */

@@ -123,3 +123,25 @@ export function parsePhoneNumber(input: string): AddressParse {
   const text = String(input).trim().replace(/^tel:/i, '').replace(/\s+/g, ' ');
   return isSafePhone(text) ? { ok: true, value: text } : { ok: false };
 }
+
+/**
+ * Where a « Formulaire » may send to the web: an https address with a host, no user name or
+ * password in it (a form service's: docs/decisions.md, 18). http:, javascript:, data: and every
+ * other scheme are refused: what is typed in a form travels to this address.
+ */
+export function isSafeFormUrl(value: string): boolean {
+  if (!isSafeWebUrl(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.username === '' && url.password === '';
+}
+
+/**
+ * « Envoyer vers une adresse web »: an https address (one typed without its scheme gets
+ * `https://`); `http://` and any other scheme are refused.
+ */
+export function parseFormUrl(input: string): AddressParse {
+  const text = String(input).trim();
+  if (/^http:/i.test(text)) return { ok: false };
+  const parsed = parseWebAddress(text);
+  return parsed.ok && isSafeFormUrl(parsed.value) ? parsed : { ok: false };
+}

@@ -7,8 +7,11 @@ export const SPEC_ELEMENT_TYPES = [
   'header',
   'footer',
 ] as const;
-/** Every element type: the spec's, then « Menu », the site's navigation (its pages, as links). */
-export const ELEMENT_TYPES = [...SPEC_ELEMENT_TYPES, 'menu'] as const;
+/**
+ * Every element type: the spec's, then « Menu », the site's navigation (its pages, as links), and
+ * « Formulaire », a contact form that sends (docs/decisions.md, 18).
+ */
+export const ELEMENT_TYPES = [...SPEC_ELEMENT_TYPES, 'menu', 'form'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
 /** « Normal », « Gras », « Léger » in the properties panel. */
@@ -46,6 +49,33 @@ export type Link =
   | { kind: 'phone'; number: string };
 export const LINK_KINDS = ['page', 'anchor', 'url', 'email', 'phone'] as const;
 
+/** What a form's field asks for: it gives the input's type and `autocomplete`. */
+export const FORM_FIELD_KINDS = ['name', 'email', 'phone', 'message', 'consent', 'text'] as const;
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
+
+/** One field of a « Formulaire », in the order it shows. */
+export interface FormField {
+  /** Unique in its form, a slug: the input's `name` in what is sent (`nom`, `email`). */
+  id: string;
+  kind: FormFieldKind;
+  /** What the label says; empty, the kind's name (« Nom », « E-mail »…). */
+  label: string;
+  required: boolean;
+}
+
+/** Where a form sends: an e-mail (`mailto:`, with a subject) or a form service's https address. */
+export type FormDestination =
+  { kind: 'email'; address: string; subject: string } | { kind: 'web'; url: string };
+
+/** A « Formulaire »'s own data (its button's text is the element's `content`). */
+export interface FormSettings {
+  fields: FormField[];
+  /** None yet: the exported form cannot send (its page keeps `form-action 'none'`). */
+  destination?: FormDestination;
+  /** The send button's colour (its text is white or black, whichever reads). */
+  accent?: string;
+}
+
 /** Type-specific properties, all optional (the spec's element had an empty object here). */
 export interface ElementProperties {
   /** Text: the heading level it exports as. */
@@ -63,6 +93,8 @@ export interface ElementProperties {
   letterSpacing?: number;
   italic?: boolean;
   underline?: boolean;
+  /** Form: its fields, where it sends, its button's colour. */
+  form?: FormSettings;
 }
 
 /** The screens smaller than the canvas, which get a flow layout and may be adjusted. */

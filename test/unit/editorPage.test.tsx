@@ -52,11 +52,12 @@ describe('EditorPage (desktop)', () => {
       'En-tête',
       'Pied de page',
       'Menu',
+      'Formulaire',
     ]) {
       const item = within(palette()).getByRole('button', { name });
       expect(item).toHaveAccessibleDescription('Cliquez pour ajouter');
     }
-    expect(within(palette()).getAllByText('Cliquez pour ajouter')).toHaveLength(7);
+    expect(within(palette()).getAllByText('Cliquez pour ajouter')).toHaveLength(8);
     expect(within(palette()).getByText('Templates rapides')).toBeInTheDocument();
     for (const name of ['Hero Section', 'Cards Grid', 'Contact Form']) {
       expect(within(palette()).getByRole('button', { name })).toBeInTheDocument();

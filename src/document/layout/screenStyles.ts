@@ -230,6 +230,8 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
       wide ||
       // A menu spans its column: its items (or its « Menu » button and list on a phone).
       element.type === 'menu' ||
+      // A form's fields span its column; its box grows with them (height auto).
+      element.type === 'form' ||
       (element.type === 'text' && !label) ||
       // A picture across a phone's width, unless an icon.
       (screen === 'phone' && element.type === 'image' && width >= 160)

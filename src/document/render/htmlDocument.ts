@@ -17,6 +17,11 @@ export interface DocumentHead {
    * an empty icon, inline: no icon file to ask the host for (a 404 the browser would log).
    */
   head?: readonly string[];
+  /**
+   * Where the page's forms may send (render/formMarkup.ts, `formActionSources`): the CSP's
+   * `form-action` allows these and nothing else; none, 'none'.
+   */
+  formActions?: readonly string[];
 }
 
 const EMPTY_ICON = '    <link rel="icon" href="data:,">';
@@ -29,8 +34,9 @@ export function htmlDocument(
   title: string,
   styles: string,
   body: string,
-  { lang = 'fr', head = [EMPTY_ICON] }: DocumentHead = {},
+  { lang = 'fr', head = [EMPTY_ICON], formActions = [] }: DocumentHead = {},
 ): string {
+  const formAction = formActions.length > 0 ? formActions.map(escapeHtml).join(' ') : "'none'";
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(lang)}">`,
@@ -38,7 +44,7 @@ export function htmlDocument(
     '    <meta charset="utf-8">',
     '    <meta name="viewport" content="width=device-width, initial-scale=1">',
     // Defence in depth: the page has no script, and says so to the browser.
-    `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`,
+    `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action ${formAction}">`,
     '    <meta name="generator" content="Toile">',
     `    <title>${escapeHtml(title)}</title>`,
     ...head,

@@ -51,6 +51,7 @@ import {
   TEXT_LINK_TOUCH_RULE,
   type LinkContext,
 } from './linkMarkup';
+import { FORM_RULES, formAccentRule, formAttributes, formContent } from './formMarkup';
 
 /**
  * The one page renderer: a pure function from a page's elements to HTML and CSS, used by
@@ -109,6 +110,7 @@ const TAGS: Record<ElementType, string> = {
   header: 'header',
   footer: 'footer',
   menu: 'nav',
+  form: 'form',
 };
 
 /** The declarations every element shares, written once in `.el` rather than per element. */
@@ -291,6 +293,10 @@ function openElement(
     const label = ` aria-label="${escapeHtml(MENU_LABEL)}"`;
     return [`<nav class="${classes}"${id}${label}>${menuContent(context)}`, '</nav>'];
   }
+  if (element.type === 'form') {
+    const form = `<form class="${classes}"${id}${formAttributes(element)}>`;
+    return [`${form}${formContent(element, className)}`, '</form>'];
+  }
   if (element.type === 'button' && link !== null) {
     return [`<a class="${classes}"${id}${link}>${content}`, '</a>'];
   }
@@ -376,6 +382,7 @@ export function renderPage(
       ...elementTypography(element, theme),
     };
     rules.push(cssRule(`.${name}`, cssDeclarations(desktop, isShared)));
+    if (element.type === 'form') rules.push(formAccentRule(element, name));
     const [open, close] = openElement(
       element,
       name,
@@ -405,6 +412,7 @@ export function renderPage(
     element.type === 'text' && linkAttributes(element.properties?.link, context) !== null;
   const hasTextLink = elements.some(textLink);
   if (hasTextLink) rules.push(TEXT_LINK_RULE);
+  if (elements.some((element) => element.type === 'form')) rules.push(...FORM_RULES);
 
   if (fitToWindow) {
     for (const screen of OVERRIDE_SCREENS) {

@@ -13,6 +13,7 @@ import {
 } from './pictureFiles';
 import { htmlDocument, inlineStylesheet, stylesheetLink } from './htmlDocument';
 import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
+import { formActionSources } from './formMarkup';
 import {
   dataPictureBytes,
   seoHead,
@@ -74,7 +75,12 @@ export function renderSitePage(
   const rendered = renderPage(page, { ...options, site });
   const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);
   const link = stylesheetLink(pageFileNames(site, page).css);
-  const head = { lang: siteLanguage(site), head: seoHead(site, page, title) };
+  const head = {
+    lang: siteLanguage(site),
+    head: seoHead(site, page, title),
+    // The page's forms may send to their destinations, and nowhere else.
+    formActions: formActionSources(page.elements),
+  };
   return { html: htmlDocument(title, link, rendered.html, head), css: rendered.css };
 }
 

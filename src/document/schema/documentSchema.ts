@@ -9,6 +9,7 @@ import {
   SITE_SCHEMA_VERSION,
   TEXT_ALIGNS,
   type EditorElement,
+  type FormSettings,
   type Page,
   type SiteDocument,
 } from '../types';
@@ -16,6 +17,7 @@ import { isAllowedImageUrl } from '../validate/isAllowedImageUrl';
 import { isSafeColour } from '../validate/safeStyles';
 import { LIMITS, OVERRIDE_BOUNDS, type Bounds } from '../limits';
 import { LETTER_SPACING, LINE_HEIGHT } from '../fonts/typography';
+import { isFormSettings } from '../form';
 
 /**
  * The site document (schema 3) and the page document of schema 2, as Toile accepts them from
@@ -122,6 +124,8 @@ export const propertiesSchema = z.strictObject({
   letterSpacing: z.number().min(LETTER_SPACING.min).max(LETTER_SPACING.max).optional(),
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
+  /** A form's fields, destination and colour (form.ts, `isFormSettings`: strict, bounded). */
+  form: z.custom<FormSettings>(isFormSettings, 'formulaire refusé').optional(),
 });
 
 export const overrideSchema = z.strictObject({

@@ -23,6 +23,8 @@ import type { EditorElement } from '../../../document/types';
 import { ResizeHandles } from './ResizeHandles';
 import { ImageBody } from './media/ImageBody';
 import { MENU_ICON } from '../../../document/render/linkMarkup';
+import { accentInk, DEFAULT_FORM_ACCENT } from '../../../document/form';
+import { fieldLabel, FORM_METRICS, formOf } from '../../../document/formFields';
 
 const selectSiteTheme = (state: Parameters<typeof selectDocument>[0]) =>
   selectDocument(state).theme;
@@ -121,9 +123,94 @@ function MenuBody() {
   );
 }
 
+const formFieldStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: FORM_METRICS.labelGap,
+  marginBottom: FORM_METRICS.fieldGap,
+};
+const formInputStyle: CSSProperties = {
+  display: 'block',
+  minHeight: FORM_METRICS.control,
+  padding: '10px 12px',
+  border: '1px solid #6B7280',
+  borderRadius: 8,
+  background: '#FFFFFF',
+  lineHeight: 1.2,
+  boxSizing: 'border-box',
+};
+const formCheckStyle: CSSProperties = {
+  ...formFieldStyle,
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: FORM_METRICS.checkGap,
+  minHeight: FORM_METRICS.control,
+};
+
+/**
+ * A « Formulaire » on the canvas, as the export draws it: each field's label and an empty input,
+ * the send button. Only a drawing (no input, nothing focusable): the element is what is selected.
+ */
+function FormBody({ element }: { element: EditorElement }) {
+  const form = formOf(element);
+  const accent = form.accent ?? DEFAULT_FORM_ACCENT;
+  const mark = (required: boolean) => (required ? ' *' : '');
+  return (
+    <span style={{ display: 'block', whiteSpace: 'normal' }} aria-hidden="true">
+      {form.fields.map((field) =>
+        field.kind === 'consent' ? (
+          <span key={field.id} style={formCheckStyle}>
+            <span
+              style={{
+                ...formInputStyle,
+                minHeight: 0,
+                padding: 0,
+                flex: 'none',
+                width: FORM_METRICS.checkbox,
+                height: FORM_METRICS.checkbox,
+                borderRadius: 4,
+              }}
+            />
+            <span>{fieldLabel(field) + mark(field.required)}</span>
+          </span>
+        ) : (
+          <span key={field.id} style={formFieldStyle}>
+            <span>{fieldLabel(field) + mark(field.required)}</span>
+            <span
+              style={{
+                ...formInputStyle,
+                height: field.kind === 'message' ? FORM_METRICS.message : undefined,
+              }}
+            />
+          </span>
+        ),
+      )}
+      <span
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: FORM_METRICS.control,
+          minHeight: FORM_METRICS.control,
+          padding: '10px 24px',
+          borderRadius: 8,
+          fontWeight: 700,
+          lineHeight: 1.2,
+          background: accent,
+          color: accentInk(accent),
+          boxSizing: 'border-box',
+        }}
+      >
+        {element.content.trim() || fr.editor.form.button}
+      </span>
+    </span>
+  );
+}
+
 /** An element's content on the canvas: text as a text node, a picture filling its box. */
 export function ElementBody({ element }: { element: EditorElement }) {
   if (element.type === 'menu') return <MenuBody />;
+  if (element.type === 'form') return <FormBody element={element} />;
   if (element.type === 'image') return <ImageBody element={element} />;
   // Text is a React text node: whatever a person types is shown as text, never parsed as HTML.
   return element.content;

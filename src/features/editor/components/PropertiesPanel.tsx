@@ -14,6 +14,7 @@ import { ColorField } from './properties/ColorField';
 import { AltTextField } from './properties/AltTextField';
 import { ImageMediaFields } from './media/ImageMediaFields';
 import { ContentField } from './properties/ContentField';
+import { FormFields } from './properties/FormFields';
 import { AnchorField, LinkFields } from './properties/LinkFields';
 import { LINKABLE_TYPES } from '../model/updateElement';
 import { NumberField } from './properties/NumberField';
@@ -22,7 +23,7 @@ import { TypographyFields } from './properties/TypographyFields';
 import { ZOrderButtons } from './ZOrderButtons';
 
 /** Decision 1: typography shows for text AND button (the spec's intended reading). */
-const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button', 'menu']);
+const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button', 'menu', 'form']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -79,6 +80,11 @@ function ElementProperties({ element }: { element: EditorElement }) {
             dispatch(elementUpdated({ id, changes: { content }, mergeKey }))
           }
         />
+      )}
+      {element.type === 'form' && (
+        <Section title={fr.editor.form.section}>
+          <FormFields element={element} />
+        </Section>
       )}
       {element.type === 'image' && <ImageMediaFields element={element} />}
       {element.type === 'image' && <AltTextField element={element} />}

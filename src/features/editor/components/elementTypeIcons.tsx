@@ -1,4 +1,5 @@
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import SmartButtonOutlined from '@mui/icons-material/SmartButtonOutlined';
@@ -17,4 +18,5 @@ export const ELEMENT_TYPE_ICONS: Record<ElementType, SvgIconComponent> = {
   header: VerticalAlignTop,
   footer: VerticalAlignBottom,
   menu: MenuOutlined,
+  form: ContactMailOutlined,
 };

@@ -1,4 +1,10 @@
-import type { EditorElement, ElementStyles, HeadingLevel, Link } from '../../../document/types';
+import type {
+  EditorElement,
+  ElementStyles,
+  FormSettings,
+  HeadingLevel,
+  Link,
+} from '../../../document/types';
 
 /** What `elementUpdated` may change: the content and any part of the styles, position and size included. */
 export interface StylesChanges extends Partial<Omit<ElementStyles, 'position' | 'size'>> {
@@ -36,4 +42,9 @@ export interface ElementChanges {
   lineHeight?: number | null;
   /** « Espacement des lettres », in pixels; null or 0: none. */
   letterSpacing?: number | null;
+  /**
+   * A form's fields, destination and button colour, whole (document/form.ts, `isFormSettings`);
+   * refused whole when not valid. A form that no longer fits its box grows it.
+   */
+  form?: FormSettings;
 }

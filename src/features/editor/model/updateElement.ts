@@ -16,6 +16,8 @@ import { isFontChoice } from '../../../document/fonts/fonts';
 import { LETTER_SPACING, LINE_HEIGHT, roundTypography } from '../../../document/fonts/typography';
 import { PAGE_LINE_HEIGHT } from '../../../document/style/elementBoxStyle';
 import { isAssetId } from '../../../document/assets/assetLimits';
+import { isFormSettings } from '../../../document/form';
+import { fieldLabel, formHeight } from '../../../document/formFields';
 
 /** The longest text an element holds (what a saved file accepts too). */
 export const MAX_TEXT_LENGTH = LIMITS.text;
@@ -86,6 +88,7 @@ export const TYPOGRAPHY_TYPES: ReadonlySet<EditorElement['type']> = new Set([
   'text',
   'button',
   'menu',
+  'form',
 ]);
 /** The types « Souligné » applies to (a menu marks its current page by underlining it). */
 export const UNDERLINE_TYPES: ReadonlySet<EditorElement['type']> = new Set(['text', 'button']);
@@ -143,6 +146,23 @@ const touchesTypography = (changes: ElementChanges) =>
   changes.lineHeight !== undefined ||
   changes.letterSpacing !== undefined;
 
+/**
+ * A form as the editor keeps it, or null when `value` is not one (form.ts, `isFormSettings`): a
+ * label left empty says its kind (« Nom »), no colour is no property.
+ */
+export function acceptableForm(value: unknown): EditorElement['properties']['form'] | null {
+  if (!isFormSettings(value)) return null;
+  const form = {
+    ...value,
+    fields: value.fields.map((field) =>
+      field.label.trim() === '' ? { ...field, label: fieldLabel(field) } : field,
+    ),
+  };
+  if (form.accent === undefined) delete form.accent;
+  if (form.destination === undefined) delete form.destination;
+  return form;
+}
+
 /** The properties `changes` give `element`, or the element's own when they change nothing valid. */
 function mergeProperties(
   element: EditorElement,
@@ -182,7 +202,25 @@ function mergeProperties(
     properties = withProperty(properties, 'anchor', changes.anchor);
   }
   if (touchesTypography(changes)) properties = withTypography(element, properties, changes);
+  if (element.type === 'form' && changes.form !== undefined) {
+    const form = acceptableForm(changes.form);
+    if (form) properties = withProperty(properties, 'form', form);
+  }
   return properties;
+}
+
+/** A form's box at least as tall as its fields need (form.ts, `formHeight`), on Ordinateur. */
+function fitForm(element: EditorElement): EditorElement {
+  const { form } = element.properties;
+  if (element.type !== 'form' || !form) return element;
+  const { size, fontSize, padding } = element.styles;
+  const lineHeight = element.properties.lineHeight ?? PAGE_LINE_HEIGHT;
+  const needed = Math.min(
+    LIMITS.size.max,
+    formHeight(form, size.width, fontSize, padding, lineHeight),
+  );
+  if (size.height >= needed) return element;
+  return { ...element, styles: { ...element.styles, size: { ...size, height: needed } } };
 }
 
 export function mergeElement(element: EditorElement, changes: ElementChanges): EditorElement {
@@ -201,9 +239,13 @@ export function mergeElement(element: EditorElement, changes: ElementChanges): E
     changes.alt !== undefined ||
     changes.assetId !== undefined ||
     touchesTypography(changes) ||
+    changes.form !== undefined ||
     (element.type === 'image' && Boolean(changes.content));
   const properties = touchesProperties ? { properties: mergeProperties(element, changes) } : {};
-  if (!styles) return { ...element, ...content, ...properties };
+  if (!styles) {
+    const merged = { ...element, ...content, ...properties };
+    return changes.form !== undefined ? fitForm(merged) : merged;
+  }
   const merged = {
     ...element.styles,
     ...styles,
@@ -259,6 +301,8 @@ export function sameElement(a: EditorElement, b: EditorElement): boolean {
       a.properties.assetId === b.properties.assetId &&
       sameTypography(a.properties, b.properties) &&
       sameLink(a.properties.link, b.properties.link) &&
+      (a.properties.form === b.properties.form ||
+        JSON.stringify(a.properties.form) === JSON.stringify(b.properties.form)) &&
       sameStyles(a.styles, b.styles))
   );
 }
