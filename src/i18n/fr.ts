@@ -140,6 +140,7 @@ export const fr = {
       header: 'En-tête',
       footer: 'Pied de page',
       menu: 'Menu',
+      form: 'Formulaire',
     },
     elements: {
       title: 'Éléments',
@@ -241,6 +242,48 @@ export const fr = {
       /** The exported menu's accessible name, and its button on phones. */
       navLabel: 'Menu principal',
       toggle: 'Menu',
+    },
+    /** « Formulaire »: its fields, where it sends (docs/decisions.md, 18). */
+    form: {
+      section: 'Formulaire',
+      kinds: {
+        name: 'Nom',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        message: 'Message',
+        consent: 'Consentement',
+        text: 'Texte',
+      },
+      consentLabel: "J'accepte que mes données soient utilisées pour répondre à ma demande.",
+      button: 'Envoyer',
+      field: (n: number) => `Champ ${n}`,
+      label: 'Libellé',
+      kind: 'Type de champ',
+      required: 'Obligatoire',
+      up: (label: string) => `Monter «${nbsp}${label}${nbsp}»`,
+      down: (label: string) => `Descendre «${nbsp}${label}${nbsp}»`,
+      remove: (label: string) => `Supprimer «${nbsp}${label}${nbsp}»`,
+      add: 'Ajouter un champ',
+      full: (max: number) => `${max}${nbsp}champs au plus.`,
+      destination: 'Destination',
+      destinations: {
+        none: 'À choisir',
+        email: 'Envoyer par e-mail',
+        web: 'Envoyer vers une adresse web',
+      },
+      noDestination: `Sans destination, le formulaire publié ne peut rien envoyer.`,
+      address: 'Adresse e-mail',
+      subject: 'Objet du message',
+      defaultSubject: 'Demande depuis le site',
+      url: 'Adresse du service',
+      urlHint: 'Par exemple https://formspree.io/f/…',
+      emailRefused: (value: string) =>
+        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@exemple.fr. La destination actuelle est conservée.`,
+      urlRefused: (value: string) =>
+        `Adresse refusée${nbsp}: «${nbsp}${value}${nbsp}». Seule une adresse en https:// est acceptée. La destination actuelle est conservée.`,
+      accent: 'Couleur du bouton',
+      accentHex: 'Hex du bouton',
+      honeypot: 'Ne pas remplir',
     },
     /** Fonts and type: « Police », italic, underline, spacing; the site's fonts; their export. */
     fonts: {
