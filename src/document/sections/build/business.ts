@@ -19,7 +19,16 @@ import {
   type SectionDraft,
 } from '../draw';
 import { picture, type PictureMotif } from '../pictures';
-import { CANVAS_WIDTH, type EditorElement, type Link } from '../../types';
+import {
+  CANVAS_WIDTH,
+  type EditorElement,
+  type FormField,
+  type FormFieldKind,
+  type FormSettings,
+  type Link,
+} from '../../types';
+import { formHeight, newField } from '../../formFields';
+import { fr } from '../../../i18n/fr';
 import { AFTER_HEADING, heading } from './common';
 
 /**
@@ -176,30 +185,47 @@ export function faqColumns(d: SectionDraft, c: FaqContent): number {
   return finish(d, Math.max(...bottoms));
 }
 
-/** A form drawn with texts (a « Formulaire » element is yet to come): labels, fields, a button. */
-function drawnForm(
+/** A field's kind from its label in the content: « E-mail », « Message », « Téléphone »… */
+function fieldKind(label: string, index: number): FormFieldKind {
+  if (/mail/i.test(label)) return 'email';
+  if (/message|demande/i.test(label)) return 'message';
+  if (/t[ée]l[ée]phone/i.test(label)) return 'phone';
+  return index === 0 ? 'name' : 'text';
+}
+
+/**
+ * The contact form: ONE « Formulaire » (docs/decisions.md, 18) with the content's fields and the
+ * consent box, sending by e-mail to the business's address; its button in the primary colour.
+ * Returns its bottom edge.
+ */
+function contactFormElement(
   d: SectionDraft,
   c: ContactContent,
   x: number,
   y: number,
   width: number,
-  field: string,
 ) {
   const p = d.palette;
+  const fields: FormField[] = [];
   c.fields.forEach((f, i) => {
-    if (i > 0) y += 20;
-    y = d.text(f.label, x, y, width, { size: TYPE.small, weight: 'bold', color: p.text });
-    y = d.text(f.placeholder, x, y + 8, width, {
-      size: TYPE.small,
-      color: p.muted,
-      background: field,
-      radius: 10,
-      padding: 14,
-      height: i === c.fields.length - 1 ? 132 : 52,
-    });
+    const field = newField(fieldKind(f.label, i), fields);
+    fields.push({ ...field, label: f.label, required: field.kind !== 'phone' });
   });
-  const mail: Link = { kind: 'email', address: c.email };
-  return d.button(c.button, x, y + 28, buttonWidth(c.button, 160), { link: mail });
+  fields.push(newField('consent', fields));
+  const form: FormSettings = {
+    fields,
+    destination: { kind: 'email', address: c.email, subject: fr.editor.form.defaultSubject },
+    accent: p.primary,
+  };
+  const height = formHeight(form, width, TYPE.small, 0);
+  d.add(
+    'form',
+    c.button,
+    [x, y, width, height],
+    { fontSize: TYPE.small, color: p.text, backgroundColor: 'transparent' },
+    { form },
+  );
+  return y + height;
 }
 
 /** « Contact avec formulaire »: a card with the title, a line, the fields and « Envoyer ». */
@@ -214,7 +240,7 @@ export function contactForm(d: SectionDraft, c: ContactContent): number {
   const inner = width - 2 * pad;
   let y = d.text(c.title, x + pad, top + pad, inner, { level: 'h2' });
   y = d.text(c.intro, x + pad, y + 12, inner, { size: TYPE.lead });
-  y = drawnForm(d, c, x + pad, y + 32, inner, p.surface);
+  y = contactFormElement(d, c, x + pad, y + 32, inner);
   card.styles.size.height = y + pad - top;
   return finish(d, y + pad);
 }
@@ -273,7 +299,7 @@ export function contactSplit(d: SectionDraft, c: ContactContent): number {
   const x = SIDE + leftWidth + 64;
   const width = RIGHT - x;
   const card = d.card([x, top, width, 0], p.surface, 20);
-  const formBottom = drawnForm(d, c, x + 40, top + 40, width - 80, p.background) + 40;
+  const formBottom = contactFormElement(d, c, x + 40, top + 40, width - 80) + 40;
   card.styles.size.height = formBottom - top;
   return finish(d, Math.max(y, formBottom));
 }
