@@ -68,6 +68,8 @@ test('every page of an exported site is valid HTML', async ({ page }) => {
   await addElement(page, 'Container');
   await addElement(page, 'En-tête', 'Chez Léa <b>');
   await addElement(page, 'Pied de page', '© 2025 Léa & Cie');
+  // A form with the button's text to escape (its fields and honeypot are checked too).
+  await addElement(page, 'Formulaire', 'Envoyer & « recevoir »');
 
   await pagesOf(page).getByRole('button', { name: 'Ajouter une page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter une page' });
