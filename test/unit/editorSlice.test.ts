@@ -229,34 +229,30 @@ describe('editor slice', () => {
 
     it('templateContentEdited', () => {
       const s = setup();
-      const template = {
-        id: '3',
-        palette: {
-          primary: '#2563EB',
-          accent: '#F59E0B',
-          background: '#FFFFFF',
-          surface: '#F8FAFC',
-          text: '#0F172A',
-          muted: '#64748B',
+      const text = (id: string, content: string) => ({
+        ...createElement('text', id, { x: 40, y: 40 }),
+        content,
+      });
+      const built = [
+        {
+          name: 'Accueil',
+          elements: [
+            { ...createElement('header', 't-1', { x: 0, y: 0 }), content: 'Studio Lumière' },
+            text('t-2', 'Notre histoire'),
+            createElement('footer', 't-3', { x: 0, y: 400 }),
+          ],
         },
-        sections: [
-          { kind: 'header' as const, brand: 'Studio Lumière', links: ['Accueil', 'Contact'] },
-          { kind: 'text' as const, title: 'Notre histoire', text: 'Depuis 2010.' },
-          { kind: 'footer' as const, text: '© Studio Lumière', links: ['Mentions légales'] },
-        ],
-      };
+      ];
       s.store.dispatch(editorOpened({ route: '3', template: { id: '3', name: 'Studio' } }));
       const existing = s.add('text');
       const before = doc(s.store);
-      const action = templateContentEdited(template);
+      const action = templateContentEdited('3', built);
       expect(JSON.parse(JSON.stringify(action))).toEqual(action);
       s.store.dispatch(action);
       const after = doc(s.store);
       expect(after.templateId).toBeNull();
-      const made = action.payload.elements;
-      expect(made.length).toBeGreaterThan(3);
-      expect(new Set(made.map((e) => e.id)).size).toBe(made.length);
-      expect(made.map((e) => e.type)).toEqual(expect.arrayContaining(['header', 'text', 'footer']));
+      const made = action.payload.home;
+      expect(made.map((e) => e.type)).toEqual(['header', 'text', 'footer']);
       expect(made.some((e) => e.content.includes('Notre histoire'))).toBe(true);
       // Under the elements already placed, in one step.
       expect(after.elements.map((e) => e.id)).toEqual([...made.map((e) => e.id), existing]);
@@ -265,7 +261,7 @@ describe('editor slice', () => {
       s.store.dispatch(redone());
       expect(doc(s.store)).toEqual(after);
       // Another template's content, or a page without template: nothing happens.
-      s.store.dispatch(templateContentEdited({ ...template, id: '4' }));
+      s.store.dispatch(templateContentEdited('4', built));
       expect(doc(s.store)).toEqual(after);
     });
   });

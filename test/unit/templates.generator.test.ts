@@ -7,10 +7,12 @@ import {
 import { escapeHtml } from '../../src/document/render/escapeHtml';
 import { renderSitePage, renderSitePageInline } from '../../src/document/render/renderSite';
 import { homePage } from '../../src/document/site';
+import { REQUIRED_KINDS } from '../../src/features/templates/recipes';
 import { renderTemplatePage, templateSite } from '../../src/features/templates/templatePage';
+import { counter, templatePages } from '../../src/features/templates/templatePages';
 import { templateSrcDoc } from '../../src/features/templates/templateSrcDoc';
-import { templateToElements } from '../../src/features/templates/templateToElements';
-import { CATEGORIES, type Category } from '../../src/features/templates/types';
+import { FIRST_SCREEN_HEIGHT } from '../../src/features/templates/thumbnail';
+import { CATEGORIES, type Category, type Template } from '../../src/features/templates/types';
 
 const templates = generateTemplates(50);
 const byCategory = (category: Category) => templates.filter((t) => t.category === category);
@@ -19,6 +21,22 @@ function decodeSvg(dataUrl: string): string {
   expect(dataUrl.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
   return decodeURIComponent(dataUrl.slice(dataUrl.indexOf(',') + 1));
 }
+
+/** Every string a template's recipe holds (the words of all its pages). */
+function recipeTexts(t: Template): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const page of t.recipe.pages) for (const s of page.sections) walk(s.content);
+  return out;
+}
+
+const sequence = (t: Template, pages = t.recipe.pages) =>
+  pages.map((p) => p.sections.map((s) => s.id).join(' ')).join(' | ');
+const header = (t: Template) => t.recipe.pages[0].sections[0].content as { brand: string };
 
 describe('generateTemplates(count, seed)', () => {
   it('makes 50 templates with ids "1" to "50"', () => {
@@ -54,8 +72,9 @@ describe('generateTemplates(count, seed)', () => {
       const svg = decodeSvg(t.thumbnail);
       expect(svg).toMatch(/^<svg [^>]*width='400' height='300'/);
       expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
-      // Drawn in the template's own colours.
+      // Drawn in the template's own colours, and light: the library page carries 50 of them.
       expect(svg).toContain(t.palette.primary);
+      expect(t.thumbnail.length).toBeLessThan(8000);
     }
   });
 
@@ -70,24 +89,11 @@ describe('generateTemplates(count, seed)', () => {
       expect(new Date(t.createdAt).toISOString()).toBe(t.createdAt);
       expect(t.description.length).toBeGreaterThan(40);
       expect(t.elements).toEqual([]);
-      expect(t.sections[0].kind).toBe('header');
-      expect(t.sections.at(-1)?.kind).toBe('footer');
     }
     const premium = templates.filter((t) => t.isPremium).length;
     expect(premium).toBeGreaterThan(0);
     expect(premium).toBeLessThan(50);
     expect(new Set(templates.map((t) => t.rating)).size).toBeGreaterThan(5);
-  });
-
-  it('writes French with French typography (no-break space before « : ? ! »)', () => {
-    for (const t of templates) {
-      const texts = [t.description, ...t.sections.flatMap((s) => Object.values(s).flat())];
-      for (const text of texts.filter((x): x is string => typeof x === 'string')) {
-        if (text.startsWith('data:')) continue;
-        expect(text).not.toMatch(/ [:;!?%]/);
-      }
-    }
-    expect(byCategory('medical').every((t) => /médical/i.test(t.name + t.description))).toBe(true);
   });
 
   it('is deterministic: same seed, same templates; a template does not depend on the count', () => {
@@ -103,17 +109,149 @@ describe('generateTemplates(count, seed)', () => {
   });
 });
 
-describe('the sample page (html and css): the template as a site, drawn by the export', () => {
-  function parse(html: string) {
-    return new DOMParser().parseFromString(html, 'text/html');
-  }
+describe('the recipes: sites built from the section library', () => {
+  it('never gives two templates the same sequence of section variants', () => {
+    expect(new Set(templates.map((t) => sequence(t))).size).toBe(50);
+    // Even their home pages alone differ.
+    expect(new Set(templates.map((t) => sequence(t, t.recipe.pages.slice(0, 1)))).size).toBe(50);
+  });
 
-  it('is the export of the template elements as a one-page site named after the template', () => {
+  it('puts 5 to 9 sections on every page, a header first and a footer last', () => {
+    for (const t of templates) {
+      for (const page of t.recipe.pages) {
+        expect(page.sections.length).toBeGreaterThanOrEqual(5);
+        expect(page.sections.length).toBeLessThanOrEqual(9);
+        expect(page.sections[0].id).toMatch(/^header\./);
+        expect(page.sections.at(-1)!.id).toMatch(/^footer\./);
+        expect(page.sections.filter((s) => s.id.startsWith('hero.'))).toHaveLength(1);
+      }
+    }
+  });
+
+  it('makes sites of several pages (Accueil, À propos, Contact) in every category', () => {
+    for (const category of CATEGORIES) {
+      const list = byCategory(category).slice(0, 7);
+      const several = list.filter((t) => t.recipe.pages.length > 1);
+      expect(several.length).toBeGreaterThanOrEqual(2);
+      expect(list.some((t) => t.recipe.pages.length === 3)).toBe(true);
+    }
+    for (const t of templates) {
+      const names = t.recipe.pages.map((p) => p.name);
+      expect(names[0]).toBe('Accueil');
+      expect([
+        'Accueil',
+        'Accueil À propos',
+        'Accueil Contact',
+        'Accueil À propos Contact',
+      ]).toContain(names.join(' '));
+    }
+  });
+
+  it('shows what each category needs (a practice its practitioners, hours and a form…)', () => {
+    expect(REQUIRED_KINDS.medical).toEqual(['team', 'hours', 'contact']);
+    for (const t of templates) {
+      const kinds = new Set(
+        t.recipe.pages.flatMap((p) => p.sections.map((s) => s.id.split('.')[0])),
+      );
+      for (const kind of REQUIRED_KINDS[t.category]) expect(kinds).toContain(kind);
+    }
+    // An appointment form on every medical site.
+    for (const t of byCategory('medical')) {
+      const ids = t.recipe.pages.flatMap((p) => p.sections.map((s) => s.id));
+      expect(ids.some((id) => id === 'contact.form' || id === 'contact.split')).toBe(true);
+    }
+  });
+
+  it('varies template 50 below its first screen only (what its thumbnail shows stays)', () => {
+    const [first, fiftieth] = [templates[0], templates[49]];
+    expect(sequence(fiftieth)).not.toBe(sequence(first));
+    const [built] = templatePages(first, counter(), 1);
+    const onScreen = built.tops.filter((top) => top < FIRST_SCREEN_HEIGHT).length;
+    const ids = (t: Template) => t.recipe.pages[0].sections.map((s) => s.id);
+    expect(ids(fiftieth).slice(0, onScreen)).toEqual(ids(first).slice(0, onScreen));
+    expect(ids(fiftieth).length).toBe(ids(first).length);
+  });
+});
+
+describe('the words: French, a real business of its own', () => {
+  it('writes French with French typography (no-break spaces before « : ; ! ? » and in « »)', () => {
+    for (const t of templates) {
+      for (const text of [t.description, ...recipeTexts(t)]) {
+        expect(text).not.toMatch(/ [:;!?%»]/);
+        expect(text).not.toMatch(/« /);
+      }
+    }
+    expect(byCategory('medical').every((t) => /médical/i.test(t.name + t.description))).toBe(true);
+  });
+
+  it('has no placeholder Latin, no faker filler, no empty text', () => {
+    const filler =
+      /\b(lorem|ipsum|dolor|consectetur|adipiscing|sed do|tempor|aliquam|vero|voluptas|placeholder|TODO|undefined|null|NaN)\b/i;
+    for (const t of templates) {
+      for (const text of recipeTexts(t)) {
+        expect(text).not.toMatch(filler);
+        expect(text.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('names its business the same everywhere: header, footer, contact, and its city', () => {
+    let withCity = 0;
+    for (const t of templates) {
+      const { brand } = header(t);
+      expect(brand.length).toBeGreaterThan(2);
+      const sections = t.recipe.pages.flatMap((p) => p.sections);
+      const footer = sections.find((s) => s.id.startsWith('footer.'))!.content as {
+        brand: string;
+        copyright: string;
+        text: string;
+      };
+      expect(footer.brand).toBe(brand);
+      expect(footer.copyright).toContain(brand);
+      // The texts of its home page say its name, in the header and the footer at least.
+      const texts = [...parse(t.html).querySelectorAll('.page :is(p, h1, h2, h3)')].map(
+        (p) => p.textContent ?? '',
+      );
+      expect(texts[0]).toBe(brand);
+      expect(texts.filter((x) => x.includes(brand)).length).toBeGreaterThanOrEqual(2);
+      // One city: in every address (contact, hours, footer), in the hero's first line and the
+      // footer's text.
+      const cities = new Set(
+        recipeTexts(t).flatMap((x) => [...x.matchAll(/\d{5}\u00a0([^.,\n]+)/g)].map((m) => m[1])),
+      );
+      expect(cities.size).toBeLessThanOrEqual(1);
+      const [city] = cities;
+      if (city) {
+        withCity += 1;
+        const hero = sections.find((s) => s.id.startsWith('hero.'))!.content as { eyebrow: string };
+        expect(hero.eyebrow).toContain(city);
+        expect(footer.text).toContain(city);
+      }
+    }
+    expect(withCity).toBeGreaterThan(35);
+  });
+
+  it('gives each category its own words: a medical site speaks of appointments, a shop of products', () => {
+    const words = (category: Category) => byCategory(category).flatMap(recipeTexts).join(' ');
+    expect(words('medical')).toMatch(/rendez-vous/);
+    expect(words('ecommerce')).toMatch(/panier|livraison/i);
+    expect(words('education')).toMatch(/cours/);
+    expect(words('blog')).toMatch(/article/);
+    expect(words('medical')).not.toMatch(/levain|boulangerie/i);
+  });
+});
+
+function parse(html: string) {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('the sample page (html and css): the home page, drawn by the export', () => {
+  it('is the export of the home page of the template’s site, named after the template', () => {
     for (const t of templates) {
       const site = templateSite(t);
       expect(site).toMatchObject({ name: t.name, templateId: t.id });
-      expect(site.pages).toHaveLength(1);
-      expect(site.pages[0].elements).toEqual(templateToElements(t, (i) => `accueil-${i}`));
+      expect(site.pages.map((p) => p.name)).toEqual(t.recipe.pages.map((p) => p.name));
+      expect(site.pages[0].elements).toEqual(templatePages(t, counter())[0].elements);
       expect({ html: t.html, css: t.css }).toEqual(
         renderSitePage(site, homePage(site), { fitToWindow: false }),
       );
@@ -121,7 +259,7 @@ describe('the sample page (html and css): the template as a site, drawn by the e
   });
 
   it('gives « Aperçu » and the page behind the canvas renderSitePageInline of that site', () => {
-    for (const t of templates) {
+    for (const t of templates.slice(0, 8)) {
       const site = templateSite(t);
       expect(templateSrcDoc(t)).toBe(
         renderSitePageInline(site, homePage(site), { fitToWindow: false }),
@@ -140,35 +278,38 @@ describe('the sample page (html and css): the template as a site, drawn by the e
       expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('styles.css');
       expect(doc.querySelectorAll('.page > header')).toHaveLength(1);
       expect(doc.querySelectorAll('.page > footer')).toHaveLength(1);
+      expect(doc.querySelectorAll('h1')).toHaveLength(1);
       expect(doc.querySelectorAll('script, iframe, object')).toHaveLength(0);
       expect(t.css).toContain('.page {');
     }
   });
 
-  it('shows the texts of its sections, the brand over the header band', () => {
-    for (const t of templates) {
-      const texts = [...parse(t.html).querySelectorAll('.page :is(p, h1, h2, h3)')].map(
-        (p) => p.textContent,
+  it('links its other pages from its menu', () => {
+    for (const t of templates.filter((x) => x.recipe.pages.length > 1)) {
+      const hrefs = [...parse(t.html).querySelectorAll('header a')].map((a) =>
+        a.getAttribute('href'),
       );
-      for (const s of t.sections) {
-        if (s.kind === 'header') expect(texts[0]).toBe(s.brand);
-        if (s.kind === 'hero') expect(texts).toContain(s.title);
-        if (s.kind === 'footer') s.links.forEach((link) => expect(texts).toContain(link));
+      expect(hrefs).toEqual(expect.arrayContaining(['index.html']));
+      expect(hrefs.length).toBeGreaterThanOrEqual(t.recipe.pages.length);
+    }
+  });
+
+  it('uses only local pictures, each saying what it shows', () => {
+    for (const t of templates) {
+      const images = [...parse(t.html).querySelectorAll('img')];
+      expect(images.length).toBeGreaterThan(0);
+      for (const img of images) {
+        expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+        expect(img.getAttribute('alt')).toMatch(/\S/);
       }
     }
   });
 
-  it('uses only local pictures', () => {
-    expect(templates.filter((t) => t.html.includes('<img')).length).toBeGreaterThan(30);
+  it('is as tall as its home page', () => {
     for (const t of templates) {
-      const images = [...parse(t.html).querySelectorAll('img')];
-      const expected = t.sections.reduce(
-        (n, s) =>
-          n + (s.kind === 'gallery' ? s.images.length : s.kind === 'hero' && s.image ? 1 : 0),
-        0,
-      );
-      expect(images).toHaveLength(expected);
-      for (const img of images) expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      const [home] = templatePages(t, counter(), 1);
+      expect(t.pageHeight).toBe(home.height);
+      expect(t.pageHeight).toBeGreaterThan(FIRST_SCREEN_HEIGHT);
     }
   });
 
@@ -177,21 +318,19 @@ describe('the sample page (html and css): the template as a site, drawn by the e
       '&lt;b&gt;&quot;l&#39;été&quot; &amp; co&lt;/b&gt;',
     );
     const t = templates[0];
-    const sections = t.sections.map((s) =>
-      s.kind === 'hero' ? { ...s, title: '<script>alert(1)</script>' } : s,
-    );
+    const [home] = t.recipe.pages;
+    const sections = home.sections.map((s) =>
+      s.id.startsWith('hero.')
+        ? { ...s, content: { ...s.content, title: '<script>alert(1)</script>' } }
+        : s,
+    ) as typeof home.sections;
+    const recipe = { pages: [{ ...home, sections }] };
     const { html, css } = renderTemplatePage(
-      templateSite({ ...t, name: '<img onerror=x>', sections }),
+      templateSite({ ...t, name: '<img onerror=x>', recipe }),
     );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img onerror');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(css).not.toContain('<');
-  });
-
-  it('keeps one stylesheet string for the templates of the same look (category and variant)', () => {
-    // Template 50 is the 8th business template: the look of template 1 again.
-    expect(templates[49].css).toBe(templates[0].css);
-    expect(new Set(templates.map((t) => t.css)).size).toBe(49);
   });
 });

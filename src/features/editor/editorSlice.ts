@@ -1,8 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import { rootReducer } from '../../app/store';
-import { templateToElements } from '../templates';
-import type { Template } from '../templates';
+import type { BuiltPage } from '../templates';
 import {
   base,
   currentPage,
@@ -16,7 +15,11 @@ import {
 import { addElement, addElements } from './model/addElement';
 import { createElement } from '../../document/createElement';
 import { deleteElement } from './model/deleteElement';
-import { editTemplateContent } from './model/editTemplateContent';
+import {
+  editTemplateContent,
+  templateContentProblem,
+  type TemplatePageContent,
+} from './model/editTemplateContent';
 import type { ElementChanges } from './model/elementChanges';
 import { manipulationReducers } from './manipulationReducers';
 import { mediaReducers } from './mediaReducers';
@@ -24,7 +27,7 @@ import { sectionReducers } from './sectionReducers';
 import { recordStep, redo, undo } from './model/history';
 import { screenOfChange } from './model/overrides';
 import { overrideReducers } from './overrideReducers';
-import { pageReducers } from './pageReducers';
+import { makePageId, pageReducers } from './pageReducers';
 import { settingsReducers } from './settingsReducers';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
@@ -139,18 +142,38 @@ export const editorSlice = createSlice({
       const current = base(state);
       return recordStep(current, renameDocument(current.document, action.payload));
     },
-    /** The template behind the canvas becomes editable elements, under the existing ones, in one step. */
+    /**
+     * « Modifier le contenu du template »: the template behind the canvas becomes the site, in one
+     * step: its home page's elements under the existing ones, its other pages added (within
+     * LIMITS; beyond, nothing changes and `limitReached` says why).
+     */
     templateContentEdited: {
-      reducer(state, action: PayloadAction<{ templateId: string; elements: EditorElement[] }>) {
+      reducer(
+        state,
+        action: PayloadAction<{
+          templateId: string;
+          home: EditorElement[];
+          pages: TemplatePageContent[];
+        }>,
+      ) {
         const current = base(state);
-        if (current.document.templateId !== action.payload.templateId) return;
+        const { templateId, home, pages } = action.payload;
+        if (current.document.templateId !== templateId) return;
         const { homePageId } = current.document;
-        const next = editTemplateContent(current.document, homePageId, action.payload.elements);
+        const problem = templateContentProblem(current.document, homePageId, home, pages);
+        if (problem) return { ...current, limitReached: problem };
+        const next = editTemplateContent(current.document, homePageId, home, pages);
         return { ...recordStep(current, next), selectedId: null };
       },
-      prepare(template: Pick<Template, 'id' | 'sections' | 'palette'>) {
-        const elements = templateToElements(template, () => makeElementId());
-        return { payload: { templateId: template.id, elements } };
+      /** `built`: the template's pages (templatePages), the home page first, ids made. */
+      prepare(templateId: string, built: readonly Pick<BuiltPage, 'name' | 'elements'>[]) {
+        const [home, ...others] = built;
+        const pages = others.map((page) => ({
+          id: makePageId(),
+          name: page.name,
+          elements: page.elements,
+        }));
+        return { payload: { templateId, home: home?.elements ?? [], pages } };
       },
     },
     undone(state) {

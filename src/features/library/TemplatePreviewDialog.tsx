@@ -15,9 +15,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fr } from '../../i18n/fr';
-import { layoutTemplate, PAGE_WIDTH } from '../templates';
-import { templateSrcDoc } from '../templates';
-import { selectTemplateById } from '../templates';
+import { PAGE_WIDTH, selectTemplateById, templateSrcDoc } from '../templates';
 import type { Template } from '../templates';
 import { categoryChipColors } from './TemplateCard';
 import { previewClosed, selectPreviewId } from './librarySlice';
@@ -32,10 +30,8 @@ const t = fr.library;
 function ScaledPage({ template }: { template: Template }) {
   const frameBox = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(PAGE_WIDTH);
-  const pageHeight = useMemo(
-    () => layoutTemplate(template.sections, template.palette).height,
-    [template],
-  );
+  // The home page's height, measured when the template was made (its elements' lowest edge).
+  const { pageHeight } = template;
   const srcDoc = useMemo(() => templateSrcDoc(template), [template]);
 
   useLayoutEffect(() => {

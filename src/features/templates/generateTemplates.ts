@@ -1,39 +1,72 @@
 import { Faker, base, fr } from '@faker-js/faker';
-import { CONTENT, DESCRIPTION_ENDINGS, FOOTER_LINKS, type CategoryContent } from './content';
-import { illustration } from './illustrations';
-import { layoutTemplate } from './layout';
+import { SECTIONS, type SectionId } from '../../document/sections';
+import { slugify } from '../../document/slug';
+import { CONTENT, DESCRIPTION_ENDINGS } from './content';
 import { categoryPalette } from './palette';
+import { RECIPES, type PageKind } from './recipes';
+import { address, SITES, type SiteFacts } from './siteContent';
 import { renderTemplatePage, templateSite } from './templatePage';
-import { renderThumbnail } from './thumbnail';
-import { CATEGORIES, type Category, type Template, type TemplateSection } from './types';
+import { counter, templatePages } from './templatePages';
+import { FIRST_SCREEN_HEIGHT, renderThumbnail } from './thumbnail';
+import {
+  CATEGORIES,
+  type Category,
+  type RecipePage,
+  type RecipeSection,
+  type Template,
+  type TemplateRecipe,
+} from './types';
 import { yieldToBrowser } from '../../common/yieldToBrowser';
 
 /**
- * The template generator (spec section 3, docs/decisions.md, 2). Pure: the same (count, seed)
- * always gives the same templates, and template i depends only on (seed, i), so « /editor/7 »
- * names the same template on every load and at any count. This module (and faker's French
- * locale) is only ever loaded by the startup thunk's dynamic import().
+ * The template generator (spec section 3, docs/decisions.md, 2 and « Templates built from
+ * sections »). Pure: the same (count, seed) always gives the same templates, and template i
+ * depends only on (seed, i), so « /editor/7 » names the same template on every load and at any
+ * count. Template i is of category i % 7 and follows its category's plan floor(i / 7) % 7
+ * (recipes.ts); from the 50th on, the plan comes back, varied below the first screen. Faker
+ * draws only names, places and picks; the words are the categories' (content.ts, siteContent.ts).
+ * This module (and faker's French locale) is only ever loaded by the startup thunk's import().
  */
 
 export const TEMPLATE_SEED = 2026;
 
-type Kind = 'hero-right' | 'hero-left' | 'hero-center' | 'features' | 'text' | 'gallery' | 'cta';
-
-/** The page structure of each of a category's 7 templates (between header and footer). */
-const STRUCTURES: Kind[][] = [
-  ['hero-right', 'features', 'cta'],
-  ['hero-center', 'gallery', 'text'],
-  ['hero-left', 'text', 'features'],
-  ['hero-center', 'features', 'gallery', 'cta'],
-  ['hero-right', 'gallery', 'cta'],
-  ['hero-left', 'features', 'text', 'cta'],
-  ['hero-center', 'text', 'features', 'cta'],
-];
+/** The page names of a site with several pages, in menu order. */
+export const PAGE_NAMES: Record<PageKind, string> = {
+  home: 'Accueil',
+  about: 'À propos',
+  contact: 'Contact',
+};
 
 /** French typography: a no-break space before « : ; ! ? % ». */
 const typo = (text: string) => text.replace(/ ([:;!?%])/g, '\u00a0$1');
 
+/** Every string of `value`, typeset (typo). */
+function typeset<T>(value: T): T {
+  if (typeof value === 'string') return typo(value) as T;
+  if (Array.isArray(value)) return value.map(typeset) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeset(v)])) as T;
+  }
+  return value;
+}
+
+/** « de Léa », « d’Aurélie ». */
+const of = (name: string) => (/^[aeiouyéèêâîôh]/i.test(name) ? `d’${name}` : `de ${name}`);
+
+/** The longest name a header holds on one line (about 300 px of bold 26 px letters). */
+const BRAND_MAX = 18;
+
+/** The business's name: a few draws until one fits on the header's line. */
 function brandName(faker: Faker, category: Category): string {
+  let brand = '';
+  for (let draw = 0; draw < 4; draw += 1) {
+    brand = drawBrand(faker, category);
+    if (brand.length <= BRAND_MAX) break;
+  }
+  return brand;
+}
+
+function drawBrand(faker: Faker, category: Category): string {
   const last = () => faker.person.lastName();
   switch (category) {
     case 'business':
@@ -56,8 +89,8 @@ function brandName(faker: Faker, category: Category): string {
       ]);
     case 'blog':
       return faker.helpers.arrayElement([
-        `Les carnets de ${faker.person.firstName()}`,
-        `Le blog de ${faker.person.firstName()}`,
+        `Carnets ${of(faker.person.firstName())}`,
+        `Le blog ${of(faker.person.firstName())}`,
         `Chez ${faker.person.firstName()}`,
       ]);
     case 'ecommerce':
@@ -67,7 +100,11 @@ function brandName(faker: Faker, category: Category): string {
         `Comptoir ${last()}`,
       ]);
     case 'medical':
-      return faker.helpers.arrayElement([`Dr ${last()}`, `Cabinet ${last()}`, `Santé ${last()}`]);
+      return faker.helpers.arrayElement([
+        `Cabinet ${last()}`,
+        `Santé ${last()}`,
+        `Clinique ${last()}`,
+      ]);
     case 'education':
       return faker.helpers.arrayElement([
         `Académie ${last()}`,
@@ -77,13 +114,249 @@ function brandName(faker: Faker, category: Category): string {
   }
 }
 
-/** Pictures are the same for a given (category, variant, n): made once, shared by reference. */
-const pictureCache = new Map<string, string>();
+const nb = '\u00a0';
+/** The numbers the telecoms regulator keeps for fiction, one per region (ARCEP). */
+const FICTION_PREFIXES = ['01 99 00', '02 61 91', '03 53 73', '04 65 71', '05 35 49'];
+
+function siteFacts(faker: Faker, category: Category, year: number): SiteFacts {
+  const brand = brandName(faker, category);
+  const pair = () => String(faker.number.int({ min: 10, max: 99 }));
+  const phone = `${faker.helpers.arrayElement(FICTION_PREFIXES)} ${pair()} ${pair()}`.replace(
+    / /g,
+    nb,
+  );
+  const name = (sex: 'female' | 'male') =>
+    `${faker.person.firstName(sex)} ${faker.person.lastName()}`;
+  const sexes = SITES[category].team.sexes;
+  return {
+    brand,
+    city: faker.location.city(),
+    street: `${faker.number.int({ min: 1, max: 120 })} ${faker.location.street()}`,
+    postcode: faker.location.zipCode('#####'),
+    phone,
+    email: `contact@${slugify(brand)}.fr`,
+    people: sexes.map(name),
+    customers: (['female', 'male', 'female'] as const).map(
+      (sex) => `${faker.person.firstName(sex)} ${faker.person.lastName().charAt(0)}.`,
+    ),
+    year,
+  };
+}
+
+/** The typeset content of each category that no template changes: made once. */
+const staticContent = new Map<Category, ReturnType<typeof makeStatic>>();
+
+function makeStatic(category: Category) {
+  const s = SITES[category];
+  const c = CONTENT[category];
+  return typeset({
+    features: c.featuresTitles.map((title, r) => {
+      const items = [0, 1, 2, 3].map((k) => c.features[(r + k) % c.features.length]);
+      return { title, intro: s.featuresIntro, items, pictureAlts: items.map((i) => i.title) };
+    }),
+    gallery: {
+      title: c.galleryTitle,
+      intro: s.galleryIntro,
+      pictureAlts: [...c.galleryCaptions, s.galleryMore],
+    },
+    faq: s.faq,
+    ctas: c.ctas,
+    pricing: s.pricing,
+    products: s.products,
+    articles: s.articles,
+  });
+}
+
+function staticOf(category: Category) {
+  let kept = staticContent.get(category);
+  if (!kept) {
+    kept = makeStatic(category);
+    staticContent.set(category, kept);
+  }
+  return kept;
+}
+
+/** The content of section `id` on page `page` of template (category, plan `r`) with `facts`. */
+function sectionContent(
+  id: SectionId,
+  page: PageKind,
+  category: Category,
+  r: number,
+  facts: SiteFacts,
+  shared: Record<string, unknown>,
+): RecipeSection['content'] {
+  const s = SITES[category];
+  const c = CONTENT[category];
+  const st = staticOf(category);
+  const kind = id.slice(0, id.indexOf('.'));
+  // What several pages show alike (header, footer…) is one object, shared.
+  const once = <T>(key: string, make: () => T): T => {
+    if (!(key in shared)) shared[key] = typeset(make());
+    return shared[key] as T;
+  };
+  switch (kind) {
+    case 'header':
+      return once('header', () => ({
+        brand: facts.brand,
+        tagline: s.tagline,
+        button: c.headerCta,
+      }));
+    case 'hero': {
+      if (page === 'home') {
+        const theme = c.themes[r];
+        return once('hero', () => ({
+          eyebrow: s.eyebrow(facts),
+          title: theme.heroTitle,
+          text: theme.heroText,
+          button: c.heroButton,
+          secondary: s.heroSecondary,
+          pictureAlt: s.heroAlt,
+          shelvesAlt: s.heroAlt,
+        }));
+      }
+      const hero = page === 'about' ? s.about : s.contactHero;
+      return once(`hero-${page}`, () => ({
+        eyebrow: hero.eyebrow,
+        title: hero.title(facts),
+        text: hero.text,
+        button: hero.button,
+        secondary: page === 'about' ? 'Nous contacter' : 'Questions fréquentes',
+        pictureAlt: hero.alt,
+        shelvesAlt: hero.alt,
+      }));
+    }
+    case 'features':
+      return st.features[r % st.features.length];
+    case 'gallery':
+      return st.gallery;
+    case 'pricing':
+      return st.pricing ?? {};
+    case 'team':
+      return once('team', () => ({
+        title: s.team.title,
+        intro: s.team.intro,
+        people: s.team.people.map((person, i) => {
+          const name = `${s.team.doctor && i < 2 ? `Dr${nb}` : ''}${facts.people[i]}`;
+          return { name, ...person, pictureAlt: `Portrait de ${name}` };
+        }),
+      }));
+    case 'testimonials':
+      return once('testimonials', () => ({
+        title: s.testimonials.title,
+        items: s.testimonials.items.map((item, i) => ({ ...item, name: facts.customers[i] })),
+      }));
+    case 'faq':
+      return st.faq;
+    case 'figures':
+      return once('figures', () => s.figures(facts));
+    case 'cta':
+      return st.ctas[r % st.ctas.length];
+    case 'contact':
+      return once('contact', () => ({
+        ...s.contact,
+        phone: facts.phone,
+        email: facts.email,
+        address: address(facts),
+      }));
+    case 'hours':
+      return once('hours', () => ({ ...s.hours, address: address(facts) }));
+    case 'products':
+      return st.products ?? {};
+    case 'articles':
+      return st.articles ?? {};
+    case 'footer':
+      return once('footer', () => ({
+        brand: facts.brand,
+        text: s.footer.text(facts),
+        copyright: `© ${facts.year} ${facts.brand} · Mentions légales`,
+        columns: s.footer.columns(facts),
+        phone: facts.phone,
+        email: facts.email,
+      }));
+    default:
+      return {};
+  }
+}
+
+/** Template (category, plan `r`)'s recipe with `facts`. */
+function makeRecipe(category: Category, r: number, facts: SiteFacts): TemplateRecipe {
+  const plan = RECIPES[category][r];
+  const shared: Record<string, unknown> = {};
+  const pages: RecipePage[] = (['home', 'about', 'contact'] as const)
+    .filter((kind) => plan[kind])
+    .map((kind) => ({
+      name: PAGE_NAMES[kind],
+      sections: plan[kind]!.map(
+        (id) =>
+          ({
+            id,
+            content: sectionContent(id, kind, category, r, facts, shared),
+          }) as RecipeSection,
+      ),
+    }));
+  return { pages };
+}
+
+const FIRST_SCREEN_MARGIN = 120;
+/** The tops of the home page's sections of each plan, measured once (its first varied template). */
+const topsCache = new Map<string, number[]>();
+
+function sectionTops(recipe: TemplateRecipe, parts: Pick<Template, 'category' | 'palette'>) {
+  const key = `${parts.category}-${parts.palette.primary}`;
+  let tops = topsCache.get(key);
+  if (!tops) {
+    tops = templatePages({ ...parts, recipe }, () => 'probe', 1)[0].tops;
+    topsCache.set(key, tops);
+  }
+  return tops;
+}
+
+const variantsOf = (id: SectionId): SectionId[] => {
+  const kind = id.slice(0, id.indexOf('.'));
+  return SECTIONS.filter((s) => s.kind === kind).map((s) => s.id);
+};
+
+/**
+ * The 50th template on: its plan comes back (template 50 is template 1's plan), so its home page
+ * changes below the first screen (what its thumbnail shows stays): the sections there may take
+ * another variant of their kind and another order; at least one does. Drawn from (seed, i).
+ */
+function variedBelowFirstScreen(
+  recipe: TemplateRecipe,
+  faker: Faker,
+  parts: Pick<Template, 'category' | 'palette'>,
+): TemplateRecipe {
+  const [home, ...others] = recipe.pages;
+  const tops = sectionTops(recipe, parts);
+  // A margin: another template's words (its name, its city) may move a section a little.
+  const below = home.sections.flatMap((_, i) =>
+    tops[i] >= FIRST_SCREEN_HEIGHT + FIRST_SCREEN_MARGIN && i < home.sections.length - 1 ? [i] : [],
+  );
+  const sections = home.sections.slice();
+  const movable = below.length > 0 ? below : [home.sections.length - 1];
+  for (const i of movable) {
+    if (faker.datatype.boolean()) {
+      const others = variantsOf(sections[i].id).filter((id) => id !== sections[i].id);
+      sections[i] = { ...sections[i], id: faker.helpers.arrayElement(others) } as RecipeSection;
+    }
+  }
+  const order = faker.helpers.shuffle(movable);
+  const reordered = sections.slice();
+  movable.forEach((i, k) => (reordered[i] = sections[order[k]]));
+  const same = reordered.every((s, i) => s.id === home.sections[i].id);
+  if (same) {
+    const i = movable[movable.length - 1];
+    const next = variantsOf(reordered[i].id).find((id) => id !== reordered[i].id)!;
+    reordered[i] = { ...reordered[i], id: next } as RecipeSection;
+  }
+  return { pages: [{ ...home, sections: reordered }, ...others] };
+}
+
+/** Pictures, thumbnails and stylesheets are shared by the templates of the same look. */
 const thumbnailCache = new Map<string, string>();
 /**
- * A page's stylesheet holds its boxes and colours, not its words, so templates of the same
- * (category, variant) get equal ones: keep one string of each (10,000 templates hold 49, not
- * 10,000 copies of about 10 KB).
+ * A page's stylesheet holds its boxes and colours, not its words, so templates of the same look
+ * get equal ones: keep one string of each (10,000 templates hold a few hundred, not 10,000).
  */
 const stylesheetCache = new Map<string, string>();
 
@@ -92,97 +365,6 @@ function sharedStylesheet(key: string, css: string): string {
   if (kept === css) return kept;
   if (kept === undefined) stylesheetCache.set(key, css);
   return css;
-}
-
-function picture(category: Category, variant: number, n: number): string {
-  const key = `${category}-${variant}-${n}`;
-  let url = pictureCache.get(key);
-  if (!url) {
-    url = illustration(category, categoryPalette(category, variant), n);
-    pictureCache.set(key, url);
-  }
-  return url;
-}
-
-function buildSections(
-  faker: Faker,
-  category: Category,
-  variant: number,
-  c: CategoryContent,
-  brand: string,
-  year: number,
-): TemplateSection[] {
-  const theme = c.themes[variant];
-  const sections: TemplateSection[] = [
-    {
-      kind: 'header',
-      brand,
-      links: c.nav,
-      ...(variant === 3 ? {} : { cta: typo(c.headerCta) }),
-    },
-  ];
-  for (const kind of STRUCTURES[variant]) {
-    switch (kind) {
-      case 'hero-right':
-      case 'hero-left':
-      case 'hero-center':
-        sections.push({
-          kind: 'hero',
-          title: typo(theme.heroTitle),
-          text: typo(theme.heroText),
-          button: typo(c.heroButton),
-          ...(kind === 'hero-center'
-            ? {}
-            : {
-                image: picture(category, variant, 5),
-                imageSide: kind === 'hero-left' ? 'left' : 'right',
-              }),
-        });
-        break;
-      case 'features':
-        sections.push({
-          kind: 'features',
-          title: typo(faker.helpers.arrayElement(c.featuresTitles)),
-          items: faker.helpers
-            .arrayElements(c.features, 3)
-            .map((f) => ({ title: typo(f.title), text: typo(f.text) })),
-        });
-        break;
-      case 'text': {
-        const t = faker.helpers.arrayElement(c.textSections);
-        sections.push({ kind: 'text', title: typo(t.title), text: typo(t.text) });
-        break;
-      }
-      case 'gallery':
-        sections.push({
-          kind: 'gallery',
-          title: typo(c.galleryTitle),
-          images: faker.helpers
-            .arrayElements(
-              c.galleryCaptions.map((caption, n) => ({ caption, n })),
-              3,
-            )
-            .map(({ caption, n }) => ({ src: picture(category, variant, n), alt: typo(caption) })),
-        });
-        break;
-      case 'cta': {
-        const cta = faker.helpers.arrayElement(c.ctas);
-        sections.push({
-          kind: 'cta',
-          title: typo(cta.title),
-          text: typo(cta.text),
-          button: typo(cta.button),
-        });
-        break;
-      }
-    }
-  }
-  sections.push({
-    kind: 'footer',
-    text: `${brand} · ${faker.location.streetAddress()}, ${faker.location.city()}. © ${year} ${brand}, tous droits réservés.`,
-    links: FOOTER_LINKS,
-  });
-  return sections;
 }
 
 /** The template at `index` (0-based; its id is index + 1). */
@@ -199,20 +381,24 @@ export function generateTemplate(faker: Faker, index: number, seed = TEMPLATE_SE
   const isPremium = faker.datatype.boolean({ probability: 0.3 });
   const rating = faker.number.float({ min: 3, max: 5, fractionDigits: 1 });
   const tags = faker.helpers.arrayElements(c.tags, 3);
-  const brand = brandName(faker, category);
-  const sections = buildSections(faker, category, variant, c, brand, Number(createdAt.slice(0, 4)));
-  const layout = layoutTemplate(sections, palette);
+  const facts = siteFacts(faker, category, Number(createdAt.slice(0, 4)));
+  let recipe = makeRecipe(category, variant, facts);
+  if (index >= CATEGORIES.length * 7) {
+    recipe = variedBelowFirstScreen(recipe, faker, { category, palette });
+  }
+  const id = String(index + 1);
+  // The home page only: the other pages are built when « Modifier le contenu du template » asks.
+  const [home] = templatePages({ category, palette, recipe }, counter(), 1);
+  const site = templateSite({ id, name: theme.name, category, palette, recipe }, [home]);
   const look = `${category}-${variant}`;
   let thumbnail = thumbnailCache.get(look);
   if (!thumbnail) {
-    thumbnail = renderThumbnail(layout, palette);
+    thumbnail = renderThumbnail(home.elements, palette, recipe.pages.length);
     thumbnailCache.set(look, thumbnail);
   }
-  const id = String(index + 1);
-  // The sample page is the template's elements drawn by the export's renderer (templatePage.ts).
-  const page = renderTemplatePage(
-    templateSite({ id, name: theme.name, sections, palette }, layout),
-  );
+  // The sample page is the home page drawn by the export's renderer (templatePage.ts).
+  const page = renderTemplatePage(site);
+  const sequence = recipe.pages[0].sections.map((s) => s.id).join(' ');
   return {
     id,
     name: theme.name,
@@ -224,9 +410,10 @@ export function generateTemplate(faker: Faker, index: number, seed = TEMPLATE_SE
     tags,
     createdAt,
     palette,
-    sections,
+    recipe,
+    pageHeight: home.height,
     html: page.html,
-    css: sharedStylesheet(look, page.css),
+    css: sharedStylesheet(`${category}-${sequence}`, page.css),
     elements: [],
   };
 }

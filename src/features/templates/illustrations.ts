@@ -2,7 +2,7 @@ import { svgDataUrl } from './svgDataUrl';
 import type { Category, TemplatePalette } from './types';
 
 /**
- * The pictures of the sample pages (hero and gallery): small SVG scenes drawn locally in the
+ * The pictures of the templates' pages (heroes, services, galleries, products, articles): small SVG scenes drawn locally in the
  * template's colours, one motif per category, moved around by `n` so a page's pictures differ.
  */
 
@@ -39,9 +39,18 @@ const MOTIFS: Record<Category, Motif> = {
     `<path d='M200 110 L80 ${86 + n * 2} V240 L200 264 Z' fill='${p.primary}'/><path d='M200 110 L320 ${86 + n * 2} V240 L200 264 Z' fill='${p.accent}'/><path d='M200 24 L300 58 L200 92 L100 58 Z' fill='${p.text}'/><rect x='290' y='58' width='6' height='${40 + n * 4}' fill='${p.text}'/>`,
 };
 
-/** A 400x300 picture for a sample page (an SVG data URL). */
-export function illustration(category: Category, palette: TemplatePalette, n: number): string {
+/**
+ * A 400x300 picture for a sample page (an SVG data URL). `dim` darkens it, for white text laid
+ * over it (« Héros sur image »).
+ */
+export function illustration(
+  category: Category,
+  palette: TemplatePalette,
+  n: number,
+  dim = false,
+): string {
+  const veil = dim ? `<rect width='400' height='300' fill='${palette.text}' opacity='.72'/>` : '';
   return svgDataUrl(
-    `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300' viewBox='0 0 400 300' preserveAspectRatio='xMidYMid slice'><rect width='400' height='300' fill='${palette.surface}'/><rect width='400' height='300' fill='${palette.primary}' opacity='.1'/>${MOTIFS[category](palette, n % 6)}</svg>`,
+    `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300' viewBox='0 0 400 300' preserveAspectRatio='xMidYMid slice'><rect width='400' height='300' fill='${palette.surface}'/><rect width='400' height='300' fill='${palette.primary}' opacity='.1'/>${MOTIFS[category](palette, n % 6)}${veil}</svg>`,
   );
 }

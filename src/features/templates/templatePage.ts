@@ -1,33 +1,44 @@
 import { renderSitePage } from '../../document/render/renderSite';
-import { createSite, FIRST_PAGE_ID, homePage } from '../../document/site';
+import { createPage, createSite, FIRST_PAGE_ID, homePage } from '../../document/site';
 import type { SiteDocument } from '../../document/types';
-import { layoutTemplate, type TemplateLayout } from './layout';
-import { templateToElements } from './templateToElements';
+import { counter, templatePages, type BuiltPage, type TemplateParts } from './templatePages';
 import type { Template } from './types';
 
 /**
  * A template's sample page (the spec's `html` and `css`) is drawn by the document's one renderer,
- * the export's: it is the template's elements (templateToElements) as a one-page site named after
- * the template. So « Aperçu » in the library and the page behind the editor's canvas (both
+ * the export's: it is the home page of the template's site (its recipe's pages built by
+ * templatePages.ts). So « Aperçu » in the library, the page behind the editor's canvas (both
  * templateSrcDoc.ts) and the elements « Modifier le contenu du template » puts on the canvas are
  * the same drawing by construction. Only the generator uses this module (it loads the renderer).
  */
 
-/** The template as a one-page site. `layout` is the template's, when already laid out. Pure. */
+/**
+ * The template as a site: its pages, named as the recipe names them, the home page first (its
+ * header's « Menu » lists them all). `built` are its pages already built (the generator builds the
+ * home page only: the others then stand in the site by their names, empty). Pure.
+ */
 export function templateSite(
-  template: Pick<Template, 'id' | 'name' | 'sections' | 'palette'>,
-  layout: TemplateLayout = layoutTemplate(template.sections, template.palette),
+  template: Pick<Template, 'id' | 'name'> & TemplateParts,
+  built: BuiltPage[] = templatePages(template, counter()),
 ): SiteDocument {
-  return createSite({
+  const others = template.recipe.pages.slice(1);
+  const site = createSite({
     name: template.name,
     templateId: template.id,
     homePageId: FIRST_PAGE_ID,
-    elements: templateToElements(template, (index) => `${FIRST_PAGE_ID}-${index}`, layout),
+    elements: built[0]?.elements ?? [],
   });
+  const pages = site.pages.slice();
+  others.forEach((page, i) => {
+    const slugs = pages.map((p) => p.slug);
+    const made = createPage(`page-${i + 2}`, page.name, slugs, built[i + 1]?.elements ?? []);
+    pages.push(made);
+  });
+  return { ...site, pages };
 }
 
 /**
- * The template's page as the export writes it: `html`, the whole document (titled with the
+ * The template's home page as the export writes it: `html`, the whole document (titled with the
  * template's name, linking `styles.css`), and `css`, that stylesheet.
  */
 export function renderTemplatePage(site: SiteDocument): { html: string; css: string } {

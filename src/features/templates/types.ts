@@ -1,6 +1,7 @@
+import type { KindOf, SectionContents, SectionId } from '../../document/sections';
 import type { EditorElement } from '../../document/types';
 
-/** Spec section 3 « Template », plus the structured page the html is built from. */
+/** Spec section 3 « Template », plus the recipe its pages are built from. */
 export const CATEGORIES = [
   'business',
   'portfolio',
@@ -12,7 +13,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The colours of a template (its category's palette, varied per template). */
+/** The colours of a template (its category's palette, varied per template): a section's theme. */
 export interface TemplatePalette {
   primary: string;
   accent: string;
@@ -22,35 +23,32 @@ export interface TemplatePalette {
   muted: string;
 }
 
+/** One section of a template's page: a section of the library and what it says. */
+export type RecipeSection = {
+  [I in SectionId]: { id: I; content: Partial<SectionContents[KindOf<I>]> };
+}[SectionId];
+
+/** A page of a template: its name (« Accueil », « À propos », « Contact ») and its sections. */
+export interface RecipePage {
+  name: string;
+  sections: RecipeSection[];
+}
+
 /**
- * One section of a template's sample page. The sections are laid out (layout.ts) into the
- * template's elements, which the sample page draws and « Modifier le contenu du template » puts on
- * the canvas.
+ * What a template's site is made of: its pages, the home page first, each a list of sections of
+ * the library (document/sections) top to bottom, header and footer included. Compact: the
+ * elements are built from it on demand (templatePages.ts), never stored with the template.
  */
-export type TemplateSection =
-  | { kind: 'header'; brand: string; links: string[]; cta?: string }
-  | {
-      kind: 'hero';
-      title: string;
-      text: string;
-      button: string;
-      /** Without an image the hero is centred. */
-      image?: string;
-      /** Which side the image stands on (right when absent). */
-      imageSide?: 'left' | 'right';
-    }
-  | { kind: 'features'; title: string; items: { title: string; text: string }[] }
-  | { kind: 'text'; title: string; text: string }
-  | { kind: 'gallery'; title: string; images: { src: string; alt: string }[] }
-  | { kind: 'cta'; title: string; text: string; button: string }
-  | { kind: 'footer'; text: string; links: string[] };
+export interface TemplateRecipe {
+  pages: RecipePage[];
+}
 
 export interface Template {
   id: string;
   name: string;
   description: string;
   category: Category;
-  /** A 400x300 image made locally (SVG data URL). */
+  /** A 400x300 image made locally (SVG data URL): the home page's first screen. */
   thumbnail: string;
   isPremium: boolean;
   /** 3.0 to 5.0, one decimal. */
@@ -60,10 +58,12 @@ export interface Template {
   /** ISO date. */
   createdAt: string;
   palette: TemplatePalette;
-  sections: TemplateSection[];
+  recipe: TemplateRecipe;
+  /** The home page's height at the design width (1,152 px): the preview frame is that tall. */
+  pageHeight: number;
   /**
-   * A full sample page in French: the template's elements as a one-page site, rendered by the
-   * export's renderer (templatePage.ts). It links `styles.css`, whose content is `css`.
+   * A full sample page in French: the template's home page rendered by the export's renderer
+   * (templatePage.ts). It links `styles.css`, whose content is `css`.
    */
   html: string;
   css: string;

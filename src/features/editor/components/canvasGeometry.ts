@@ -1,5 +1,4 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { SECTION_HEIGHTS } from '../../templates';
 import type { Template } from '../../templates';
 import { selectElements } from '../editorSlice';
 import { CONTAINER_MIN_HEIGHT } from '../../../document/style/elementBoxStyle';
@@ -30,7 +29,7 @@ export const selectCanvasHeight = createSelector([selectElements], (elements) =>
   Math.max(MIN_CANVAS_HEIGHT, Math.ceil(elementsBottom(elements) + CANVAS_BOTTOM_MARGIN)),
 );
 
-/** The height of a template's sample page at the design width: its sections one under the other. */
-export function templatePageHeight(template: Pick<Template, 'sections'>): number {
-  return template.sections.reduce((height, section) => height + SECTION_HEIGHTS[section.kind], 0);
+/** The height of a template's sample page at the design width: its home page's. */
+export function templatePageHeight(template: Pick<Template, 'pageHeight'>): number {
+  return template.pageHeight;
 }

@@ -1,18 +1,62 @@
-import { findPage, replacePage } from '../../../document/site';
+import { LIMITS } from '../../../document/limits';
+import { createPage, findPage, replacePage, siteElementCount } from '../../../document/site';
 import type { EditorElement, SiteDocument } from '../../../document/types';
 
 /**
- * « Modifier le contenu du template »: the background template becomes `elements` (made from it
- * by templateToElements), placed under the elements already on page `pageId`, and stops being
- * drawn behind the canvas (its content now is the page). Without a template nothing changes.
+ * « Modifier le contenu du template »: the background template becomes the site. Its home page's
+ * elements go under the elements already on page `pageId` (the site's home page), and its other
+ * pages (« À propos », « Contact ») are added after the site's pages, each with a free address
+ * (document/slug.ts); the template then stops being drawn behind the canvas. Pure.
+ */
+
+/** A page of the template as the editor receives it: its id made outside the reducer. */
+export interface TemplatePageContent {
+  id: string;
+  name: string;
+  elements: EditorElement[];
+}
+
+/**
+ * What stops the template's content from fitting (LIMITS): `page` when page `pageId` would hold
+ * too many elements, `site` when the site would, or null. Pages beyond LIMITS.pages are left out
+ * (editTemplateContent), so they never count.
+ */
+export function templateContentProblem(
+  site: SiteDocument,
+  pageId: string,
+  home: readonly EditorElement[],
+  pages: readonly TemplatePageContent[],
+): 'page' | 'site' | null {
+  const page = findPage(site, pageId);
+  if (!page) return null;
+  if (page.elements.length + home.length > LIMITS.elementsPerPage) return 'page';
+  if (pages.some((p) => p.elements.length > LIMITS.elementsPerPage)) return 'page';
+  const added = addedPages(site, pages).reduce((n, p) => n + p.elements.length, home.length);
+  return siteElementCount(site) + added > LIMITS.elementsPerSite ? 'site' : null;
+}
+
+/** The template's pages the site has room for (at most LIMITS.pages pages in all). */
+const addedPages = (site: SiteDocument, pages: readonly TemplatePageContent[]) =>
+  pages.slice(0, Math.max(0, LIMITS.pages - site.pages.length));
+
+/**
+ * `site` with the template's content: `home` under page `pageId`'s elements, `pages` added (as
+ * many as LIMITS.pages allows), no template behind. Without a template, nothing changes.
  */
 export function editTemplateContent(
   site: SiteDocument,
   pageId: string,
-  elements: EditorElement[],
+  home: EditorElement[],
+  pages: readonly TemplatePageContent[] = [],
 ): SiteDocument {
   const page = findPage(site, pageId);
   if (site.templateId === null || !page) return site;
-  const next = replacePage(site, { ...page, elements: [...elements, ...page.elements] });
-  return { ...next, templateId: null };
+  const next = replacePage(site, { ...page, elements: [...home, ...page.elements] });
+  const all = next.pages.slice();
+  for (const added of addedPages(site, pages)) {
+    if (findPage(next, added.id)) continue;
+    const slugs = all.map((p) => p.slug);
+    all.push(createPage(added.id, added.name, slugs, added.elements));
+  }
+  return { ...next, pages: all, templateId: null };
 }
