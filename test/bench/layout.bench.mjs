@@ -25,13 +25,19 @@ const WARMUP = 20;
 const RUNS = 200;
 const EXPORT_RUNS = 50;
 
+/** Element ids `prefix0`, `prefix1`…, in order. */
+function counterFrom(prefix) {
+  let n = 0;
+  return () => `${prefix}${n++}`;
+}
+
 const app = await bundleForNode('layout', {
   pageLayout: 'document/layout/flowLayout.ts',
   screenStyles: 'document/layout/screenStyles.ts',
   siteFiles: 'document/render/renderSite.ts',
   createSite: 'document/site.ts',
   generateTemplates: 'features/templates/generateTemplates.ts',
-  templateToElements: 'features/templates/templateToElements.ts',
+  templatePages: 'features/templates/templatePages.ts',
 });
 
 /** The 50 templates' elements, one template under the other, the first `count` of them. */
@@ -39,7 +45,7 @@ function templatesPage(count) {
   const elements = [];
   let top = 0;
   for (const [t, template] of app.generateTemplates(50).entries()) {
-    const own = app.templateToElements(template, (i) => `t${t}-${i}`);
+    const own = app.templatePages(template, counterFrom(`t${t}-`), 1)[0].elements;
     let bottom = 0;
     for (const e of own) {
       e.styles.position = { ...e.styles.position, y: e.styles.position.y + top };

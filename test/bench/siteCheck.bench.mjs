@@ -28,10 +28,16 @@ const PER_PAGE = 200;
 const WARMUP = 5;
 const RUNS = 40;
 
+/** Element ids `prefix0`, `prefix1`…, in order. */
+function counterFrom(prefix) {
+  let n = 0;
+  return () => `${prefix}${n++}`;
+}
+
 const app = await bundleForNode('sitecheck', {
   checkSite: 'document/check/siteCheck.ts',
   generateTemplates: 'features/templates/generateTemplates.ts',
-  templateToElements: 'features/templates/templateToElements.ts',
+  templatePages: 'features/templates/templatePages.ts',
 });
 const templates = app.generateTemplates(50);
 
@@ -64,7 +70,7 @@ function templatesPage(p) {
   let top = 0;
   for (let k = 0; elements.length < PER_PAGE; k++) {
     const t = (p + k) % templates.length;
-    const own = app.templateToElements(templates[t], (i) => `p${p}-t${t}-${k}-${i}`);
+    const own = app.templatePages(templates[t], counterFrom(`p${p}-t${t}-${k}-`), 1)[0].elements;
     let bottom = 0;
     for (const e of own) {
       e.styles.position = { ...e.styles.position, y: e.styles.position.y + top };

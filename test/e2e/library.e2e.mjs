@@ -25,7 +25,6 @@ async function withTemplateModules(fn) {
     const load = (path) => server.ssrLoadModule(`/src/${path}.ts`);
     return await fn({
       ...(await load('features/templates/generateTemplates')),
-      ...(await load('features/templates/templateToElements')),
       ...(await load('features/templates/templatePage')),
       ...(await load('document/render/renderSite')),
       ...(await load('document/site')),
@@ -280,7 +279,7 @@ test('library: the preview dialog shows the template page in a sandboxed frame',
   // same seed, same template, same renderer.
   assert.equal(await frame.getAttribute('srcdoc'), template.srcDoc);
   const inner = page.frameLocator('[role="dialog"] iframe');
-  const hero = template.sections.find((s) => s.kind === 'hero');
+  const hero = template.recipe.pages[0].sections.find((s) => s.id.startsWith('hero.')).content;
   const heroTitle = inner.locator('.page h1').filter({ hasText: hero.title });
   const frameInfo = await inner.locator('body').evaluate(() => ({
     scripts: document.scripts.length,

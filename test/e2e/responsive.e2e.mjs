@@ -75,14 +75,28 @@ async function exportAll(browser, baseURL) {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   const sites = [];
   const keep = (dir, label, name, files) => {
+    const pages = Object.keys(files).filter(
+      (f) => f.endsWith('.html') && f !== 'index.html' && f !== '404.html',
+    );
     assert.deepEqual(
-      Object.keys(files).sort(),
+      Object.keys(files)
+        .filter(
+          (f) => !pages.includes(f) && !pages.includes(f.replace(/^styles-(.+)\.css$/, '$1.html')),
+        )
+        .sort(),
       ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'styles.css'],
       `${label}: the files of the zip`,
     );
-    assert.doesNotMatch(files['index.html'], /<script/i, `${label}: no script`);
+    for (const file of ['index.html', ...pages]) {
+      assert.doesNotMatch(files[file], /<script/i, `${label}: no script in ${file}`);
+    }
     writeFiles(join(root, dir), files);
     sites.push({ dir, label, name, path: join(root, dir) });
+    // A template's other pages (« À propos », « Contact ») are checked like its home page.
+    for (const file of pages.sort()) {
+      const slug = file.replace(/\.html$/, '');
+      sites.push({ dir, file, slug, label: `${label}, page ${file}`, name, path: join(root, dir) });
+    }
   };
   try {
     // Template 1 as a person gets it: its address, the button, « Exporter », the zip.
@@ -136,7 +150,7 @@ async function visitAll(browser, { url, sites }, viewport, visit) {
   const results = [];
   try {
     for (const site of sites) {
-      await page.goto(`${url}/${site.dir}/index.html`);
+      await page.goto(`${url}/${site.dir}/${site.file ?? 'index.html'}`);
       results.push(await visit(page, site));
     }
   } finally {
@@ -322,7 +336,9 @@ test(
   'the 50 templates and the quick templates export through « Modifier le contenu du template » and « Exporter »',
   async ({ browser, baseURL }) => {
     const { sites } = await exportedSites(browser, baseURL);
-    assert.equal(sites.length, TEMPLATES + QUICK.length);
+    assert.equal(sites.filter((s) => !s.file).length, TEMPLATES + QUICK.length);
+    // Some templates are sites of several pages, exported whole.
+    assert.ok(sites.filter((s) => s.file).length >= 14, "the templates' other pages");
   },
   { timeout: 300_000 },
 );
@@ -354,8 +370,9 @@ for (const viewport of SIZES) {
  * of each pair ([picture, caption]), read from the zip's projet.json (the export names the n-th
  * element of a type `<type>-<n>`, in the page's list order).
  */
-function designCaptions(project) {
-  const { elements } = project.document.pages.find((p) => p.id === project.document.homePageId);
+function designCaptions(project, slug) {
+  const { pages, homePageId } = project.document;
+  const { elements } = pages.find((p) => (slug ? p.slug === slug : p.id === homePageId));
   const counts = {};
   const placed = elements.map((e) => {
     counts[e.type] = (counts[e.type] ?? 0) + 1;
@@ -386,6 +403,7 @@ test(
     const results = await visitAll(browser, served, SIZES[0], async (page, site) => {
       const pairs = designCaptions(
         JSON.parse(readFileSync(join(site.path, 'projet.json'), 'utf8')),
+        site.slug,
       );
       const problems = await page.evaluate((list) => {
         const out = [];
@@ -499,6 +517,62 @@ test(
     const served = await exportedSites(browser, baseURL);
     await contactSheet(browser, served, 360, 10, 150, 'phone-contact-sheet.png');
     await contactSheet(browser, served, 768, 9, 170, 'tablet-contact-sheet.png');
+  },
+  { timeout: 300_000 },
+);
+
+/**
+ * The first screen of each exported template's home page at a desktop's size (1440×900) and a
+ * phone's (360×740), side by side, five templates a row: docs/screenshots/templates.png with
+ * TOILE_DOCS_SCREENSHOTS=1 (test/e2e/screenshots/templates-contact-sheet.png always).
+ */
+test(
+  'contact sheet of the 50 templates’ first screens, desktop and phone',
+  async ({ browser, baseURL }) => {
+    const served = await exportedSites(browser, baseURL);
+    const homes = {
+      ...served,
+      sites: served.sites.filter((s) => !s.file && s.dir.startsWith('template-')),
+    };
+    const firstScreen = (viewport) =>
+      visitAll(browser, homes, viewport, async (page, site) => {
+        const jpeg = await page.screenshot({ type: 'jpeg', quality: 80 });
+        return { label: site.label, src: `data:image/jpeg;base64,${jpeg.toString('base64')}` };
+      });
+    const desktop = await firstScreen({ width: 1440, height: 900 });
+    const phone = await firstScreen({ width: 360, height: 740 });
+    assertQuiet(desktop, 1440);
+    assertQuiet(phone, 360);
+    assert.equal(desktop.length, TEMPLATES);
+    const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const html = `<!doctype html><meta charset="utf-8"><style>
+      body { margin: 0; padding: 16px; background: #CBD5E1; font: 600 13px/1.3 sans-serif; color: #0F172A; }
+      h1 { font-size: 18px; margin: 0 0 12px; }
+      main { display: grid; grid-template-columns: repeat(5, auto); gap: 16px 14px; justify-content: start; }
+      figure { margin: 0; background: #F8FAFC; padding: 8px; border-radius: 6px; }
+      figcaption { margin-bottom: 6px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; width: 468px; }
+      div { display: flex; gap: 8px; align-items: flex-start; }
+      img { display: block; outline: 1px solid #94A3B8; }
+    </style><h1>The 50 templates: first screen of the exported home page at 1440×900 and at 360×740</h1><main>${desktop
+      .map(
+        (d, i) =>
+          `<figure><figcaption>${escape(d.label)}</figcaption><div><img src="${d.src}" alt="" width="352" height="220"><img src="${phone[i].src}" alt="" width="107" height="220"></div></figure>`,
+      )
+      .join('')}</main>`;
+    const context = await browser.newContext({ viewport: { width: 2500, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      const path = join(SCREENSHOTS, 'templates-contact-sheet.png');
+      await page.screenshot({ path, fullPage: true });
+      if (process.env.TOILE_DOCS_SCREENSHOTS === '1') {
+        const docs = resolve('docs/screenshots');
+        mkdirSync(docs, { recursive: true });
+        copyFileSync(path, join(docs, 'templates.png'));
+      }
+    } finally {
+      await context.close();
+    }
   },
   { timeout: 300_000 },
 );
