@@ -81,9 +81,13 @@ export const FORM_METRICS = {
   checkGap: 10,
 } as const;
 
+/** Room left under the send button on Ordinateur. */
+const FORM_SLACK = 8;
+
 /** Lines `text` takes at `fontSize` across `width` (an estimate, a little generous). */
 function lines(text: string, fontSize: number, width: number): number {
-  const perLine = Math.max(1, Math.floor(width / (fontSize * 0.56)));
+  // 0.6 em a letter: DejaVu Sans, the widest system font met (sections/measure.ts).
+  const perLine = Math.max(1, Math.floor(width / (fontSize * 0.6)));
   return text
     .split('\n')
     .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
@@ -116,5 +120,6 @@ export function formHeight(
       height += Math.ceil(lines(label, fontSize, inner) * line) + m.labelGap + input + m.fieldGap;
     }
   }
-  return Math.ceil(height + control);
+  // A little room under the button: a font's line may be taller than its size says.
+  return Math.ceil(height + control + FORM_SLACK);
 }
