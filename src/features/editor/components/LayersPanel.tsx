@@ -28,6 +28,7 @@ import {
   selectScreen,
   selectSelectedId,
 } from '../editorSlice';
+import { beginGesture } from '../gestures/pointerGesture';
 import { isFlowScreen } from '../../../document/layout/screens';
 import { isHiddenOn } from '../model/overrides';
 import { elementLabel } from './CanvasElement';
@@ -48,8 +49,6 @@ const visuallyHidden: CSSProperties = {
 /** Every row is this high, so a pointer's height says which gap it is over. */
 const ROW = 44;
 const MAX_HEIGHT = 8 * ROW;
-/** A press that moves less than this is a click. */
-const DRAG_THRESHOLD = 4;
 
 function snippet(content: string): string {
   const text = content.replace(/\s+/g, ' ').trim();
@@ -229,7 +228,6 @@ function gapAt(list: HTMLElement | null, clientY: number, count: number): number
 interface LayerDrag {
   id: string;
   from: number;
-  startY: number;
   /** The gap the layer would drop into (0 = above the first row), once the drag has started. */
   gap: number | null;
 }
@@ -248,7 +246,6 @@ export function LayersPanel() {
   const layers = useMemo(() => [...ids].reverse(), [ids]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<LayerDrag | null>(null);
-  const dragRef = useRef<LayerDrag | null>(null);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as documented
   const virtualizer = useVirtualizer({
@@ -272,50 +269,31 @@ export function LayersPanel() {
   // Stable, so the memoized rows do not re-render when the list does.
   const onRowPointerDown = useCallback(
     (event: ReactPointerEvent, id: string, index: number) => {
-      if (!event.isPrimary || event.button !== 0) return;
       if ((event.target as Element).closest('[data-layer-step]')) return;
-      const start: LayerDrag = { id, from: index, startY: event.clientY, gap: null };
-      dragRef.current = start;
-      const onMove = (e: PointerEvent) => {
-        const current = dragRef.current;
-        if (!current) return;
-        if (current.gap === null && Math.abs(e.clientY - current.startY) < DRAG_THRESHOLD) return;
-        const next = {
-          ...current,
-          gap: gapAt(scrollRef.current, e.clientY, layersRef.current.length),
-        };
-        dragRef.current = next;
-        setDrag(next);
+      const current: LayerDrag = { id, from: index, gap: null };
+      const follow = (e: PointerEvent) => {
+        current.gap = gapAt(scrollRef.current, e.clientY, layersRef.current.length);
+        setDrag({ ...current });
       };
-      const end = (commit: boolean) => {
-        const current = dragRef.current;
-        dragRef.current = null;
-        setDrag(null);
-        window.removeEventListener('pointermove', onMove);
-        window.removeEventListener('pointerup', onUp);
-        window.removeEventListener('pointercancel', onCancel);
-        window.removeEventListener('keydown', onKey, true);
-        if (!commit || !current || current.gap === null) return;
-        const listIndex = current.gap > current.from ? current.gap - 1 : current.gap;
-        if (listIndex !== current.from) {
-          const count = layersRef.current.length;
-          dispatch(elementReordered({ id: current.id, to: count - 1 - listIndex }));
-        }
-        dispatch(elementSelected(current.id));
-      };
-      const onUp = () => end(true);
-      const onCancel = () => end(false);
-      const onKey = (e: KeyboardEvent) => {
-        if (e.key === 'Escape' && dragRef.current?.gap !== null) {
-          e.preventDefault();
-          e.stopPropagation();
-          end(false);
-        }
-      };
-      window.addEventListener('pointermove', onMove);
-      window.addEventListener('pointerup', onUp);
-      window.addEventListener('pointercancel', onCancel);
-      window.addEventListener('keydown', onKey, true);
+      beginGesture(
+        event.nativeEvent,
+        'layer',
+        {
+          move: follow,
+          commit: () => {
+            setDrag(null);
+            if (current.gap === null) return;
+            const listIndex = current.gap > current.from ? current.gap - 1 : current.gap;
+            if (listIndex !== current.from) {
+              const count = layersRef.current.length;
+              dispatch(elementReordered({ id: current.id, to: count - 1 - listIndex }));
+            }
+            dispatch(elementSelected(current.id));
+          },
+          cancel: () => setDrag(null),
+        },
+        dispatch,
+      );
     },
     [dispatch],
   );

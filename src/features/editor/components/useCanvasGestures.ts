@@ -7,6 +7,7 @@ import {
   interactionStarted,
   selectElements,
 } from '../editorSlice';
+import { beginGesture, cancelGesture } from '../gestures/pointerGesture';
 import type { GuideLine, SnapContext } from '../model/guides';
 import { moveRect } from '../model/move';
 import { rectOf, type Point, type Rect } from '../model/rect';
@@ -14,8 +15,6 @@ import { resizeRect, type ResizeHandle } from '../model/resize';
 import { CANVAS_WIDTH } from '../../../document/types';
 import { drawGuides } from './GuidesLayer';
 
-/** A press that moves less than this (screen pixels) is a click, not a drag. */
-const DRAG_THRESHOLD = 3;
 /** Near this close to an edge of the scrolling canvas area, a drag scrolls it (screen pixels). */
 const AUTO_SCROLL_EDGE = 32;
 const AUTO_SCROLL_MAX_SPEED = 18;
@@ -24,7 +23,6 @@ interface Gesture {
   kind: 'move' | 'resize';
   handle: ResizeHandle | null;
   id: string;
-  pointerId: number;
   start: Point;
   node: HTMLElement;
   /** The element's box when the gesture began, and its inline style to put back on Escape. */
@@ -38,7 +36,6 @@ interface Gesture {
     willChange: string;
   };
   context: SnapContext & { canvasWidth: number };
-  active: boolean;
   /** The box shown now (what is dispatched on release). */
   current: Rect;
   last: { x: number; y: number; alt: boolean };
@@ -84,7 +81,8 @@ function place(node: HTMLElement, from: Rect, rect: Rect, resize: boolean) {
  * pointer moves, only the DOM of the one element changes (its inline left/top/width/height) and
  * the guide lines are drawn: no Redux action, so 1,000 elements stay smooth. On release ONE
  * action (`elementMoved` or `elementResized`) makes it one history step; Escape puts the element
- * back. Alt frees the element from the grid and the guides.
+ * back. Alt frees the element from the grid and the guides. Each press is a gesture of the
+ * editor's one gesture machine (gestures/pointerGesture.ts): its threshold, capture and Escape.
  */
 export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
   const dispatch = useAppDispatch();
@@ -128,7 +126,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     /** While the pointer stays near an edge of the area, scroll it a little every frame. */
     const autoScroll = () => {
       const g = gesture;
-      if (!g || !g.active || !g.area || !g.areaBox) return;
+      if (!g || !g.area || !g.areaBox) return;
       const box = g.areaBox;
       const dx = edgeSpeed(box.right - g.last.x) - edgeSpeed(g.last.x - box.left);
       const dy = edgeSpeed(box.bottom - g.last.y) - edgeSpeed(g.last.y - box.top);
@@ -139,21 +137,13 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       g.autoScroll = moved || dx || dy ? requestAnimationFrame(autoScroll) : 0;
     };
 
-    const activate = (g: Gesture) => {
-      g.active = true;
+    const start = (g: Gesture) => {
       if (g.kind === 'move') g.node.style.willChange = 'transform';
       dispatch(interactionStarted(g.kind === 'move' ? 'dragging' : 'resizing'));
     };
 
-    const finish = (commit: boolean) => {
-      const g = gesture;
+    const finish = (g: Gesture, commit: boolean) => {
       gesture = null;
-      window.removeEventListener('pointermove', onPointerMove);
-      window.removeEventListener('pointerup', onPointerUp);
-      window.removeEventListener('pointercancel', onPointerCancel);
-      window.removeEventListener('keydown', onKey, true);
-      window.removeEventListener('keyup', onKey, true);
-      if (!g || !g.active) return;
       if (g.autoScroll) cancelAnimationFrame(g.autoScroll);
       drawGuides(canvas, [], 1);
       if (!commit) {
@@ -184,42 +174,11 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       }
     };
 
-    function onPointerMove(event: PointerEvent) {
-      const g = gesture;
-      if (!g || event.pointerId !== g.pointerId) return;
+    const follow = (g: Gesture, event: PointerEvent) => {
       g.last = { x: event.clientX, y: event.clientY, alt: event.altKey };
-      if (!g.active) {
-        const distance = Math.hypot(event.clientX - g.start.x, event.clientY - g.start.y);
-        if (g.kind === 'move' && distance < DRAG_THRESHOLD) return;
-        activate(g);
-      }
-      event.preventDefault();
       update(g);
       if (!g.autoScroll) g.autoScroll = requestAnimationFrame(autoScroll);
-    }
-
-    function onPointerUp(event: PointerEvent) {
-      if (gesture && event.pointerId === gesture.pointerId) finish(true);
-    }
-
-    function onPointerCancel(event: PointerEvent) {
-      if (gesture && event.pointerId === gesture.pointerId) finish(false);
-    }
-
-    function onKey(event: KeyboardEvent) {
-      const g = gesture;
-      if (!g || !g.active) return;
-      if (event.key === 'Escape' && event.type === 'keydown') {
-        // The drag is cancelled; the editor's own Escape (deselect) must not run as well.
-        event.preventDefault();
-        event.stopPropagation();
-        finish(false);
-      } else if (event.key === 'Alt') {
-        event.preventDefault();
-        g.last = { ...g.last, alt: event.type === 'keydown' };
-        update(g);
-      }
-    }
+    };
 
     const onPointerDown = (event: PointerEvent) => {
       if (gesture || !event.isPrimary || event.button !== 0) return;
@@ -237,11 +196,10 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const area = canvas.closest<HTMLElement>('[data-canvas-area]');
       const others: Rect[] = [];
       for (const e of elements) if (e.id !== id) others.push(rectOf(e));
-      gesture = {
+      const g: Gesture = {
         kind: handleNode ? 'resize' : 'move',
         handle: (handleNode?.dataset.resizeHandle as ResizeHandle | undefined) ?? null,
         id,
-        pointerId: event.pointerId,
         start: { x: event.clientX, y: event.clientY },
         node,
         from,
@@ -254,7 +212,6 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
           willChange: node.style.willChange,
         },
         context: { others, canvasWidth: CANVAS_WIDTH, scale: canvasScale(canvas) },
-        active: false,
         current: from,
         last: { x: event.clientX, y: event.clientY, alt: event.altKey },
         area,
@@ -262,22 +219,39 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         scrollStart: { x: area?.scrollLeft ?? 0, y: area?.scrollTop ?? 0 },
         autoScroll: 0,
       };
+      const begun = beginGesture(
+        event,
+        g.kind,
+        {
+          start: () => start(g),
+          move: (e) => follow(g, e),
+          commit: () => finish(g, true),
+          cancel: () => finish(g, false),
+          click: () => {
+            gesture = null;
+          },
+          key: (e) => {
+            if (e.key !== 'Alt') return;
+            e.preventDefault();
+            g.last = { ...g.last, alt: e.type === 'keydown' };
+            update(g);
+          },
+        },
+        dispatch,
+      );
+      if (!begun) return;
+      gesture = g;
       if (handleNode) {
         // A handle is only for resizing: no selection change, no focus, no text selection.
         event.preventDefault();
         event.stopPropagation();
       }
-      window.addEventListener('pointermove', onPointerMove);
-      window.addEventListener('pointerup', onPointerUp);
-      window.addEventListener('pointercancel', onPointerCancel);
-      window.addEventListener('keydown', onKey, true);
-      window.addEventListener('keyup', onKey, true);
     };
 
     canvas.addEventListener('pointerdown', onPointerDown, true);
     return () => {
       canvas.removeEventListener('pointerdown', onPointerDown, true);
-      finish(false);
+      if (gesture) cancelGesture();
     };
   }, [canvasRef, dispatch, store]);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { elementAdded } from '../editorSlice';
+import { beginGesture, cancelGesture } from '../gestures/pointerGesture';
 import { defaultStyles } from '../../../document/createElement';
 import { keepOnCanvas } from '../model/move';
 import type { Point } from '../model/rect';
@@ -9,9 +10,6 @@ import { snapPoint } from '../model/snap';
 import { CANVAS_WIDTH, ELEMENT_TYPES, type ElementType } from '../../../document/types';
 import { canvasToScreen, screenToCanvas } from '../model/zoom';
 import { canvasScale } from './useCanvasGestures';
-
-/** A press on a palette item that moves less than this is a click (which adds at 100, 100). */
-const DRAG_THRESHOLD = 5;
 
 const isElementType = (value: string | undefined): value is ElementType =>
   (ELEMENT_TYPES as readonly string[]).includes(value ?? '');
@@ -56,6 +54,14 @@ function makeGhost(type: ElementType): HTMLElement {
   return ghost;
 }
 
+interface PaletteDrag {
+  type: ElementType;
+  /** Shown once the press has become a drag. */
+  ghost: HTMLElement | null;
+  /** Where the element would land, or null off the canvas. */
+  position: Point | null;
+}
+
 /**
  * « Glissez et déposez pour ajouter » made true: a palette item (`data-palette-type`) dragged with
  * a mouse, pen or finger shows where the element will land, and dropping it on the canvas adds it
@@ -65,13 +71,7 @@ function makeGhost(type: ElementType): HTMLElement {
 export function usePaletteDrop() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    let drag: {
-      type: ElementType;
-      pointerId: number;
-      start: Point;
-      ghost: HTMLElement | null;
-      position: Point | null;
-    } | null = null;
+    let drag: PaletteDrag | null = null;
 
     const show = (x: number, y: number, alt: boolean) => {
       if (!drag?.ghost) return;
@@ -92,10 +92,6 @@ export function usePaletteDrop() {
     const end = (commit: boolean) => {
       const current = drag;
       drag = null;
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onCancel);
-      window.removeEventListener('keydown', onKey, true);
       if (!current?.ghost) return;
       current.ghost.remove();
       // The release must not also count as a click on the palette item (which adds at 100, 100).
@@ -108,56 +104,40 @@ export function usePaletteDrop() {
       if (commit && current.position) dispatch(elementAdded(current.type, current.position));
     };
 
-    function onMove(event: PointerEvent) {
-      if (!drag || event.pointerId !== drag.pointerId) return;
-      if (!drag.ghost) {
-        const distance = Math.hypot(event.clientX - drag.start.x, event.clientY - drag.start.y);
-        if (distance < DRAG_THRESHOLD) return;
-        drag.ghost = makeGhost(drag.type);
-      }
-      event.preventDefault();
-      show(event.clientX, event.clientY, event.altKey);
-    }
-    function onUp(event: PointerEvent) {
-      if (!drag || event.pointerId !== drag.pointerId) return;
-      // The pointer's last place decides, even if no move came just before the release.
-      if (drag.ghost) show(event.clientX, event.clientY, event.altKey);
-      end(true);
-    }
-    function onCancel() {
-      end(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape' && drag?.ghost) {
-        event.preventDefault();
-        event.stopPropagation();
-        end(false);
-      }
-    }
     const onPointerDown = (event: PointerEvent) => {
-      if (drag || !event.isPrimary || event.button !== 0) return;
       const item =
         event.target instanceof Element
           ? event.target.closest<HTMLElement>('[data-palette-type]')
           : null;
       const type = item?.dataset.paletteType;
-      if (!isElementType(type)) return;
-      drag = {
-        type,
-        pointerId: event.pointerId,
-        start: { x: event.clientX, y: event.clientY },
-        ghost: null,
-        position: null,
-      };
-      window.addEventListener('pointermove', onMove);
-      window.addEventListener('pointerup', onUp);
-      window.addEventListener('pointercancel', onCancel);
-      window.addEventListener('keydown', onKey, true);
+      if (drag || !isElementType(type)) return;
+      const current: PaletteDrag = { type, ghost: null, position: null };
+      const begun = beginGesture(
+        event,
+        'palette',
+        {
+          start: () => {
+            current.ghost = makeGhost(type);
+          },
+          move: (e) => show(e.clientX, e.clientY, e.altKey),
+          // The pointer's last place decides, even if no move came just before the release.
+          commit: (e) => {
+            show(e.clientX, e.clientY, e.altKey);
+            end(true);
+          },
+          cancel: () => end(false),
+          click: () => {
+            drag = null;
+          },
+        },
+        dispatch,
+      );
+      if (begun) drag = current;
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown, true);
-      end(false);
+      if (drag) cancelGesture();
     };
   }, [dispatch]);
 }

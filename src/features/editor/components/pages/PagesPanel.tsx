@@ -30,6 +30,7 @@ import {
   selectHomePageId,
   selectPages,
 } from '../../editorSlice';
+import { beginGesture } from '../../gestures/pointerGesture';
 import { PageSettingsDialog } from '../settings/PageSettingsDialog';
 import { PageActionsMenu } from './PageActionsMenu';
 import { PageDialog, type PageDialogMode } from './PageDialog';
@@ -37,15 +38,10 @@ import { PageDialog, type PageDialogMode } from './PageDialog';
 const t = fr.editor.pages;
 /** Every row is this high, so a pointer's height says which place it is over. */
 const ROW = 40;
-/** A press that moves less than this is a click (as in the layers panel). */
-const DRAG_THRESHOLD = 4;
-
 interface Drag {
   pageId: string;
   from: number;
   startY: number;
-  pointerId: number;
-  moved: boolean;
   to: number;
 }
 
@@ -102,29 +98,24 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>, page: Page, index: number) => {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({
-      pageId: page.id,
-      from: index,
-      startY: event.clientY,
-      pointerId: event.pointerId,
-      moved: false,
-      to: index,
-    });
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const dy = event.clientY - drag.startY;
-    if (!drag.moved && Math.abs(dy) < DRAG_THRESHOLD) return;
-    const to = Math.min(pages.length - 1, Math.max(0, drag.from + Math.round(dy / ROW)));
-    if (!drag.moved || to !== drag.to) setDrag({ ...drag, moved: true, to });
-  };
-  const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const page = pages.find((p) => p.id === drag.pageId);
-    setDrag(null);
-    if (page && drag.moved) move(page, drag.to);
+    const current: Drag = { pageId: page.id, from: index, startY: event.clientY, to: index };
+    beginGesture(
+      event.nativeEvent,
+      'page',
+      {
+        move: (e) => {
+          const dy = e.clientY - current.startY;
+          current.to = Math.min(pages.length - 1, Math.max(0, current.from + Math.round(dy / ROW)));
+          setDrag({ ...current });
+        },
+        commit: () => {
+          setDrag(null);
+          move(page, current.to);
+        },
+        cancel: () => setDrag(null),
+      },
+      dispatch,
+    );
   };
   // The rows are memoized (switching pages re-renders two rows, not fifty): they get one stable
   // object whose functions call the latest handlers of this render.
@@ -137,9 +128,6 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
       },
       keyDown: onKeyDown,
       pointerDown: onPointerDown,
-      pointerMove: onPointerMove,
-      pointerUp: onPointerUp,
-      pointerCancel: () => setDrag(null),
       rename: (page) => setDialog({ mode: 'rename', page }),
       remove,
       move,
@@ -150,9 +138,6 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
       select: (page) => latest.current?.select(page),
       keyDown: (event, page, index) => latest.current?.keyDown(event, page, index),
       pointerDown: (event, page, index) => latest.current?.pointerDown(event, page, index),
-      pointerMove: (event) => latest.current?.pointerMove(event),
-      pointerUp: (event) => latest.current?.pointerUp(event),
-      pointerCancel: () => latest.current?.pointerCancel(),
       rename: (page) => latest.current?.rename(page),
       remove: (page) => latest.current?.remove(page),
       move: (page, to) => latest.current?.move(page, to),
@@ -160,15 +145,8 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
     [],
   );
 
-  const onDragKey = (event: ReactKeyboardEvent) => {
-    if (drag && event.key === 'Escape') {
-      event.stopPropagation();
-      setDrag(null);
-    }
-  };
-
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pb: 1 }} onKeyDown={onDragKey}>
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pb: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
         <Typography
           id={titleId}
@@ -201,9 +179,9 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
       >
         {pages.map((page, index) => {
-          const dragged = drag?.moved === true && drag.pageId === page.id;
+          const dragged = drag !== null && drag.pageId === page.id;
           const shift =
-            drag?.moved && !dragged
+            drag && !dragged
               ? index > drag.from && index <= drag.to
                 ? -ROW
                 : index < drag.from && index >= drag.to
@@ -221,7 +199,7 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
               current={page.id === currentId}
               home={page.id === homeId}
               full={full}
-              dragging={drag?.moved === true}
+              dragging={drag !== null}
               dragged={dragged}
               shift={shift}
               describedBy={page.id === homeId ? `${homeId_} ${hintId}` : hintId}
@@ -263,9 +241,6 @@ interface RowActions {
   select: (page: Page) => void;
   keyDown: (event: ReactKeyboardEvent, page: Page, index: number) => void;
   pointerDown: (event: ReactPointerEvent<HTMLElement>, page: Page, index: number) => void;
-  pointerMove: (event: ReactPointerEvent<HTMLElement>) => void;
-  pointerUp: (event: ReactPointerEvent<HTMLElement>) => void;
-  pointerCancel: () => void;
   rename: (page: Page) => void;
   move: (page: Page, to: number) => void;
   remove: (page: Page) => void;
@@ -320,9 +295,6 @@ const PageRow = memo(function PageRow({
         aria-hidden="true"
         data-page-handle={page.slug}
         onPointerDown={(event) => actions.pointerDown(event, page, index)}
-        onPointerMove={actions.pointerMove}
-        onPointerUp={actions.pointerUp}
-        onPointerCancel={actions.pointerCancel}
         sx={{
           display: 'grid',
           placeItems: 'center',
