@@ -4,15 +4,15 @@
 // served by a plain static server and checked at 1,440 and 320 px: each input named by its
 // <label for>, required fields stopping an empty submit (the browser's own validation, `:invalid`),
 // the page's CSP allowing form-action to that address only, inputs a finger tall (16 px text on
-// the phone), the text placed under the form still under it, valid HTML (W3C Nu), no request
-// leaving the served folder; screenshots of both.
+// the phone), the text placed under the form still under it, valid HTML (W3C Nu), no serious axe
+// violation, no request leaving the served folder; screenshots of both.
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatNuErrors, nuErrors } from '../nu.mjs';
 import { exportedFiles, serveFolder, writeFiles } from './exportedSite.mjs';
-import { SCREENSHOTS, test } from './harness.mjs';
+import { expectAccessible, SCREENSHOTS, test } from './harness.mjs';
 
 const NBSP = '\u00a0';
 const SERVICE = 'https://formspree.io/f/abc';
@@ -53,6 +53,7 @@ test('« Formulaire »: added, edited, exported as a real form that validates an
   await url.press('Enter');
   await alert.waitFor({ state: 'detached' });
   await shot('editor');
+  await expectAccessible(page, 'the editor with a form selected');
 
   // A text under the form: on a phone the form grows, the text must stay below it.
   await page
@@ -115,6 +116,7 @@ test('« Formulaire »: added, edited, exported as a real form that validates an
         })(),
       };
     });
+    await expectAccessible(visitor, `the exported form (${name})`);
     assert.ok(facts.labelled, `${name}: every input has its label`);
     assert.deepEqual(facts.names, [
       'Votre nom *',
