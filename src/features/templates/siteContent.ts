@@ -908,7 +908,7 @@ export const SITES: Record<Category, CategorySite> = {
           pictureAlt: 'Une carte cadeau',
         },
       ],
-      button: 'Ajouter au panier',
+      button: 'Commander',
       featuredEyebrow: 'Le coup de cœur du mois',
       featuredText:
         'Notre coffret découverte réunit quatre produits de saison choisis par l’équipe, emballés à la main et prêts à offrir.',
