@@ -219,9 +219,13 @@ function pageProblems({ phone }) {
         height: Math.max(u.bottom, r.bottom) - Math.min(u.top, r.top),
       }),
     );
+  /**
+   * A text's own words: a text link's reach on touch screens (a padding) is not its words.
+   */
+  const wordsOnly = (el) => el.children.length > 0 || el.matches('a.text-link');
   /** A leaf's border box; for an element holding others, the box of its own words. */
   const textBox = (el) => {
-    if (el.children.length === 0) return el.getBoundingClientRect();
+    if (!wordsOnly(el)) return el.getBoundingClientRect();
     const range = document.createRange();
     return union(
       ownWords(el).map((node) => {
@@ -231,9 +235,22 @@ function pageProblems({ phone }) {
     );
   };
 
+  /**
+   * The boxes of a text's lines, for overlaps: a label's words wrapped on two lines do not cover
+   * the « * » that follows them on the second.
+   */
+  const lineBoxes = (el) => {
+    if (!wordsOnly(el)) return [el.getBoundingClientRect()];
+    const range = document.createRange();
+    return ownWords(el).flatMap((node) => {
+      range.selectNodeContents(node);
+      return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    });
+  };
+
   const texts = [...document.querySelectorAll('body *')]
     .filter((el) => ownWords(el).length > 0)
-    .map((el) => ({ el, box: textBox(el), style: getComputedStyle(el) }));
+    .map((el) => ({ el, box: textBox(el), lines: lineBoxes(el), style: getComputedStyle(el) }));
   const shown = [];
   for (const text of texts) {
     const { el, box: r, style } = text;
@@ -284,11 +301,17 @@ function pageProblems({ phone }) {
 
   for (let i = 0; i < shown.length; i++) {
     for (let j = i + 1; j < shown.length; j++) {
-      const a = shown[i].box;
-      const b = shown[j].box;
-      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (w > 1 && h > 1) {
+      const overlap = shown[i].lines
+        .flatMap((a) => shown[j].lines.map((b) => [a, b]))
+        .map(([a, b]) => ({
+          a,
+          b,
+          w: Math.min(a.right, b.right) - Math.max(a.left, b.left),
+          h: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+        }))
+        .find(({ w, h }) => w > 1 && h > 1);
+      if (overlap) {
+        const { a, b, w, h } = overlap;
         problems.push(
           `texts overlap by ${r1(w)}×${r1(h)} px: ${name(shown[i].el)} at ${box(a)} and ${name(shown[j].el)} at ${box(b)}`,
         );
@@ -311,7 +334,11 @@ function pageProblems({ phone }) {
       'a[href], button, [role="button"], input, select, textarea',
     )) {
       if (!el.checkVisibility()) continue;
-      const r = el.getBoundingClientRect();
+      // A box's target is the box and its label, which ticks it.
+      const r =
+        el.type === 'checkbox' || el.type === 'radio'
+          ? union([el, ...el.labels].map((e) => e.getBoundingClientRect()))
+          : el.getBoundingClientRect();
       if (r.width < 44 || r.height < 44) {
         problems.push(`tap target ${name(el)} is ${r1(r.width)}×${r1(r.height)} px, under 44×44`);
       }

@@ -1,6 +1,7 @@
 import { pageLayout } from '../../src/document/layout/flowLayout';
 import { screenStyles } from '../../src/document/layout/screenStyles';
 import { phoneTargetSize } from '../../src/document/check/tapTarget';
+import { TEXT_LINK_REACH } from '../../src/document/render/linkMarkup';
 import { createElement } from '../../src/document/createElement';
 import {
   blend,
@@ -526,13 +527,13 @@ describe('site check: order, purity, speed of a second check', () => {
 });
 
 describe('site check: tap targets read the text’s « Interligne »', () => {
-  it('a linked text 16 px high at an Interligne of 3 is 48 px of words, 72 px with its reach', () => {
+  it('a linked text 16 px high at an Interligne of 3 is 48 px of words, 76 px with its reach', () => {
     const link = { kind: 'url', href: 'https://exemple.fr' } as const;
     const text = el('t', 'text', [0, 0, 300, 48], {}, { properties: { link, lineHeight: 3 } });
     const root = pageLayout([text]);
     const node = root.children[0];
     const style = screenStyles(root, 'phone').get(node);
-    expect(phoneTargetSize(node, style, 'words')).toEqual({ width: null, height: 72 });
+    expect(phoneTargetSize(node, style, 'words')).toEqual({ width: null, height: 48 + 2 * TEXT_LINK_REACH });
     const plain = el('p', 'text', [0, 0, 300, 24], {}, { properties: { link } });
     const plainRoot = pageLayout([plain]);
     const plainNode = plainRoot.children[0];
@@ -541,6 +542,6 @@ describe('site check: tap targets read the text’s « Interligne »', () => {
       screenStyles(plainRoot, 'phone').get(plainNode),
       'words',
     )!.height;
-    expect(height).toBeCloseTo(16 * 1.2 + 24, 5);
+    expect(height).toBeCloseTo(16 * 1.2 + 2 * TEXT_LINK_REACH, 5);
   });
 });

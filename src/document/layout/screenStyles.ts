@@ -38,6 +38,8 @@ export const SIDE_MARGIN = 16;
 export const GAP = { min: 8, max: 48 } as const;
 /** The smallest height of a button on Tablette and Mobile: a finger's target. */
 export const TAP_TARGET = 44;
+/** The most room on a button's sides on Tablette and Mobile. */
+export const BUTTON_SIDE_PADDING = 12;
 /** The smallest text on phones. */
 export const PHONE_MIN_FONT_SIZE = 16;
 
@@ -123,12 +125,18 @@ interface Place {
 }
 
 /**
+ * The narrowest a tablet's row item starts (its design width if smaller): four cards of a design
+ * then take two lines at 768 px, where a card's word (« Commander ») would not fit a quarter.
+ */
+export const ROW_ITEM_MIN = 180;
+
+/**
  * An item of a tablet's row: a share of the row in proportion to its design width, on a line of
  * its own when the window is too narrow for it beside the others (flex-wrap).
  */
 function rowShare(box: Box): FlowStyle {
   const width = box.right - box.left;
-  const basis = Math.min(width, Math.max(120, width * 0.45));
+  const basis = Math.min(width, Math.max(ROW_ITEM_MIN, width * 0.45));
   return { flex: `${Math.max(1, Math.round(width))} 1 ${px(basis)}`, minWidth: 0 };
 }
 
@@ -214,7 +222,12 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
       padding: o.padding === undefined ? holderPadding(node, screen) : px(o.padding),
     });
   } else {
-    style.padding = px(o.padding ?? Math.min(base.padding, screen === 'phone' ? 16 : 24));
+    const padding = o.padding ?? Math.min(base.padding, screen === 'phone' ? 16 : 24);
+    // A button in a narrow column keeps room for its word (« Commander » in a card of four).
+    style.padding =
+      element.type === 'button' && o.padding === undefined
+        ? `${px(padding)} ${px(Math.min(padding, BUTTON_SIDE_PADDING))}`
+        : px(padding);
     // A label drawn on its own colour (« 01 » on a badge) keeps its width; plain text fills.
     const label = element.type === 'text' && base.backgroundColor !== 'transparent' && !wide;
     if (element.type === 'button') {

@@ -30,10 +30,14 @@ export function formAttributes(element: EditorElement): string {
   return ` method="post" action="${escapeHtml(action)}"${encoding}`;
 }
 
-/** A field's label, its words then « * » for a required one (the input says `required`). */
-function label(field: FormField, id: string): string {
+/**
+ * A field's label, its words then « * » for a required one (the input says `required`). A box's
+ * label holds its words in one span: the label, as tall as the box's line, centres them.
+ */
+function label(field: FormField, id: string, box = false): string {
   const mark = field.required ? '<span class="form-required" aria-hidden="true"> *</span>' : '';
-  return `<label for="${id}">${escapeHtml(fieldLabel(field))}${mark}</label>`;
+  const words = `${escapeHtml(fieldLabel(field))}${mark}`;
+  return `<label for="${id}">${box ? `<span>${words}</span>` : words}</label>`;
 }
 
 function fieldMarkup(field: FormField, prefix: string): string {
@@ -42,7 +46,7 @@ function fieldMarkup(field: FormField, prefix: string): string {
   const attributes = `id="${id}" name="${escapeHtml(field.id)}"${field.required ? ' required' : ''}`;
   if (input.type === 'checkbox') {
     const box = `<input ${attributes} type="checkbox" value="oui">`;
-    return `<div class="form-field form-check">${box}${label(field, id)}</div>`;
+    return `<div class="form-field form-check">${box}${label(field, id, true)}</div>`;
   }
   const control =
     input.type === 'textarea'
@@ -86,11 +90,12 @@ const FOCUS = 'outline: 3px solid #1D4ED8;\n  outline-offset: -3px;';
  * The forms' rules, on the pages that have one: fields one under another, inputs white with a
  * grey border whatever the form's colours (the person's text stays readable in them), a finger's
  * height (44 px), in the form's font and size (at least 16 px on phones: iOS then does not zoom).
+ * Labels wrap as text does (`normal`): a space where a line breaks does not hang past the form.
  */
 export const FORM_RULES: readonly string[] = [
   cssRule(
     '.form-field',
-    `display: flex;\n  flex-direction: column;\n  gap: ${M.labelGap}px;\n  margin: 0 0 ${M.fieldGap}px;`,
+    `display: flex;\n  flex-direction: column;\n  gap: ${M.labelGap}px;\n  margin: 0 0 ${M.fieldGap}px;\n  white-space: normal;`,
   ),
   cssRule(
     '.form-field > input,\n.form-field > textarea',
@@ -110,9 +115,15 @@ export const FORM_RULES: readonly string[] = [
     ].join('\n  '),
   ),
   cssRule('.form-field > textarea', `height: ${M.message}px;\n  resize: vertical;`),
+  // The box and its label make one target a finger's height: the label, which ticks the box,
+  // spans the line's height and starts right after the box.
   cssRule(
     '.form-check',
-    `flex-direction: row;\n  align-items: center;\n  gap: ${M.checkGap}px;\n  min-height: ${M.control}px;`,
+    `flex-direction: row;\n  align-items: center;\n  gap: 0;\n  min-height: ${M.control}px;`,
+  ),
+  cssRule(
+    '.form-check > label',
+    `align-self: stretch;\n  display: flex;\n  align-items: center;\n  padding-left: ${M.checkGap}px;`,
   ),
   cssRule(
     '.form-check > input',

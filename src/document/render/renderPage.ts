@@ -48,7 +48,8 @@ import {
   MENU_RULES,
   menuContent,
   TEXT_LINK_RULE,
-  TEXT_LINK_TOUCH_RULE,
+  TEXT_LINK_HOLDER,
+  TEXT_LINK_TOUCH_RULES,
   type LinkContext,
 } from './linkMarkup';
 import { FORM_RULES, formAccentRule, formAttributes, formContent } from './formMarkup';
@@ -307,7 +308,7 @@ function openElement(
   if (link !== null) {
     // A linked text keeps its level (a heading stays a heading), its words are the link.
     return [
-      `<${tag} class="${classes}"${id}><a class="text-link"${link}>${content}</a>`,
+      `<${tag} class="${classes} ${TEXT_LINK_HOLDER}"${id}><a class="text-link"${link}>${content}</a>`,
       `</${tag}>`,
     ];
   }
@@ -427,7 +428,7 @@ export function renderPage(
         const declarations = style ? cssDeclarations(style, isFlowShared) : '';
         if (declarations) media.push(cssRule(`.${name}`, declarations));
       }
-      if (hasTextLink) media.push(TEXT_LINK_TOUCH_RULE);
+      if (hasTextLink) media.push(...TEXT_LINK_TOUCH_RULES);
       if (hasMenu && screen === 'phone') media.push(...MENU_PHONE_RULES);
       rules.push(mediaBlock(SCREEN_MEDIA[screen], media));
     }

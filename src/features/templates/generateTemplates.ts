@@ -17,6 +17,7 @@ import {
   type TemplateRecipe,
 } from './types';
 import { yieldToBrowser } from '../../common/yieldToBrowser';
+import { TEMPLATE_SEED } from './templateSeed';
 
 /**
  * The template generator (spec section 3, docs/decisions.md, 2 and « Templates built from
@@ -25,10 +26,11 @@ import { yieldToBrowser } from '../../common/yieldToBrowser';
  * count. Template i is of category i % 7 and follows its category's plan floor(i / 7) % 7
  * (recipes.ts); from the 50th on, the plan comes back, varied below the first screen. Faker
  * draws only names, places and picks; the words are the categories' (content.ts, siteContent.ts).
- * This module (and faker's French locale) is only ever loaded by the startup thunk's import().
+ * This module (and faker's French locale) runs in the templates' worker (templatesWorker.ts), or
+ * where no worker starts, in slices loaded by the startup thunk's import().
  */
 
-export const TEMPLATE_SEED = 2026;
+export { TEMPLATE_SEED };
 
 /** The page names of a site with several pages, in menu order. */
 export const PAGE_NAMES: Record<PageKind, string> = {
