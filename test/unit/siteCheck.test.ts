@@ -533,7 +533,10 @@ describe('site check: tap targets read the text’s « Interligne »', () => {
     const root = pageLayout([text]);
     const node = root.children[0];
     const style = screenStyles(root, 'phone').get(node);
-    expect(phoneTargetSize(node, style, 'words')).toEqual({ width: null, height: 48 + 2 * TEXT_LINK_REACH });
+    expect(phoneTargetSize(node, style, 'words')).toEqual({
+      width: null,
+      height: 48 + 2 * TEXT_LINK_REACH,
+    });
     const plain = el('p', 'text', [0, 0, 300, 24], {}, { properties: { link } });
     const plainRoot = pageLayout([plain]);
     const plainNode = plainRoot.children[0];
