@@ -161,6 +161,21 @@ export const fr = {
       imageAlt: 'Image de la page',
       deleteElement: "Supprimer l'élément",
     },
+    /** An element's words edited on the canvas itself (docs/decisions.md, « Texte sur le canevas »). */
+    inPlace: {
+      /** The editing box's accessible name: « Modifier le texte : Bouton ». */
+      label: (type: string) => `Modifier le texte${nbsp}: ${type}`,
+      hint: 'Entrée ou Ctrl + Entrée pour valider, Échap pour annuler.',
+      hintMultiline:
+        'Entrée ou Ctrl + Entrée pour valider, Maj + Entrée pour aller à la ligne, Échap pour annuler.',
+      committed: 'Texte modifié.',
+      unchanged: 'Texte inchangé.',
+      cancelled: 'Modification annulée, le texte est inchangé.',
+      tooLong: (max: string) =>
+        `Texte trop long${nbsp}: ${max}${nbsp}caractères au plus. Raccourcissez-le ou appuyez sur Échap${nbsp}: le texte actuel est conservé.`,
+      refused: (max: string) =>
+        `Texte trop long${nbsp}: ${max}${nbsp}caractères au plus. Le texte actuel est conservé.`,
+    },
     properties: {
       title: 'Propriétés',
       empty: 'Sélectionnez un élément pour modifier ses propriétés',
@@ -739,6 +754,10 @@ export const fr = {
       ['Échap', 'Désélectionner'],
       ['Ctrl + Z', 'Annuler'],
       ['Ctrl + Maj + Z / Ctrl + Y', 'Rétablir'],
+      ['Double-clic / Entrée', 'Modifier le texte de l’élément sur le canevas'],
+      ['Ctrl + Entrée', 'Valider le texte modifié sur le canevas'],
+      ['Maj + Entrée', 'Aller à la ligne dans un texte modifié sur le canevas'],
+      ['Échap pendant la saisie', 'Annuler la modification du texte'],
       ['?', 'Afficher cette liste des raccourcis'],
     ],
     quickContent: {

@@ -21,6 +21,7 @@ import { useElementFont } from '../../fonts';
 import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
 import type { EditorElement } from '../../../document/types';
 import { ResizeHandles } from './ResizeHandles';
+import { useInPlaceEditing } from './inPlace/useInPlaceEditing';
 import { ImageBody } from './media/ImageBody';
 import { MENU_ICON } from '../../../document/render/linkMarkup';
 import { accentInk, DEFAULT_FORM_ACCENT } from '../../../document/form';
@@ -234,6 +235,8 @@ export const CanvasElement = memo(function CanvasElement({
   const theme = useAppSelector(selectSiteTheme);
   useElementFont(element, theme);
   const boxRef = useRef<HTMLDivElement>(null);
+  // Double-click or Enter edits a text's words where they stand (inPlace/useInPlaceEditing.tsx).
+  const inPlace = useInPlaceEditing(element, boxRef, selected);
   // Canvas elements are keyed by their place in their group (ElementGroup), so showing another
   // page reuses the DOM instead of rebuilding it. When a change of z-order moves the selected
   // element to another place, the keyboard focus stays on the box at its old place, which now
@@ -270,6 +273,8 @@ export const CanvasElement = memo(function CanvasElement({
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       select();
+      const plain = !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (event.key === 'Enter' && plain && event.target === event.currentTarget) inPlace.start();
     }
   };
   const outline = selected
@@ -305,6 +310,7 @@ export const CanvasElement = memo(function CanvasElement({
         onPointerDown={onPointerDown}
         onFocus={select}
         onKeyDown={onKeyDown}
+        onDoubleClick={inPlace.onDoubleClick}
         style={{
           ...look,
           position: 'absolute',
@@ -316,8 +322,9 @@ export const CanvasElement = memo(function CanvasElement({
           touchAction: 'none',
         }}
       >
-        <ElementBody element={element} />
+        {inPlace.editor ?? <ElementBody element={element} />}
       </div>
+      {inPlace.notice}
       {selected && <ResizeHandles />}
       {selected && (
         <button
