@@ -176,6 +176,57 @@ export const fr = {
       refused: (max: string) =>
         `Texte trop long${nbsp}: ${max}${nbsp}caractères au plus. Le texte actuel est conservé.`,
     },
+    /** Several elements selected (Shift or Ctrl + click, the selection rectangle, Ctrl+A). */
+    selection: {
+      box: 'Éléments sélectionnés',
+      count: (n: string) => `${n}${nbsp}éléments sélectionnés`,
+      hint: 'Maj ou Ctrl + clic ajoute ou retire un élément de la sélection.',
+      /** Read by screen readers when the selection changes. */
+      announce: (n: number, formatted: string) =>
+        n === 0
+          ? 'Aucun élément sélectionné'
+          : n === 1
+            ? '1 élément sélectionné'
+            : `${formatted}${nbsp}éléments sélectionnés`,
+      align: 'Aligner',
+      alignHow: {
+        left: 'Aligner à gauche',
+        center: 'Centrer horizontalement',
+        right: 'Aligner à droite',
+        top: 'Aligner en haut',
+        middle: 'Centrer verticalement',
+        bottom: 'Aligner en bas',
+      },
+      alignOnPage: 'Un seul élément s’aligne sur la page ou sur sa section.',
+      distribute: 'Répartir',
+      distributeHorizontal: 'Répartir horizontalement',
+      distributeVertical: 'Répartir verticalement',
+      distributeHint: 'Il faut au moins trois éléments pour répartir.',
+      /** Said once done (the live region): one element, or several. */
+      aligned: (
+        how: 'left' | 'center' | 'right' | 'top' | 'middle' | 'bottom',
+        several: boolean,
+      ) => {
+        const s = several ? 's' : '';
+        const words = {
+          left: `Aligné${s} à gauche`,
+          center: `Centré${s} horizontalement`,
+          right: `Aligné${s} à droite`,
+          top: `Aligné${s} en haut`,
+          middle: `Centré${s} verticalement`,
+          bottom: `Aligné${s} en bas`,
+        };
+        return words[how];
+      },
+      distributed: {
+        horizontal: 'Répartis horizontalement',
+        vertical: 'Répartis verticalement',
+      },
+      deleted: (n: string) => `${n}${nbsp}éléments supprimés`,
+      deleteAll: 'Supprimer la sélection',
+      duplicateAll: 'Dupliquer la sélection',
+      mixed: 'Mixte',
+    },
     properties: {
       title: 'Propriétés',
       empty: 'Sélectionnez un élément pour modifier ses propriétés',
@@ -737,20 +788,23 @@ export const fr = {
     shortcutsKeys: 'Touches',
     shortcutsAction: 'Action',
     shortcuts: [
-      ['Flèches', 'Déplacer l’élément sélectionné de 1 px'],
-      ['Maj + flèches', 'Déplacer l’élément sélectionné de 20 px'],
+      ['Flèches', 'Déplacer les éléments sélectionnés de 1 px'],
+      ['Maj + flèches', 'Déplacer les éléments sélectionnés de 20 px'],
+      ['Maj + clic / Ctrl + clic', 'Ajouter un élément à la sélection, ou l’en retirer'],
+      ['Glisser sur le canevas vide', 'Sélectionner les éléments entièrement dans le rectangle'],
+      ['Ctrl + A', 'Sélectionner tous les éléments de la page'],
       ['Glisser', 'Déplacer l’élément, aligné sur la grille de 20 px et les repères'],
       ['Alt en glissant', 'Déplacer ou redimensionner librement, sans magnétisme'],
       ['Échap en glissant', 'Annuler le déplacement ou le redimensionnement en cours'],
-      ['Ctrl + D', 'Dupliquer l’élément sélectionné'],
-      ['Ctrl + C', 'Copier l’élément sélectionné'],
+      ['Ctrl + D', 'Dupliquer les éléments sélectionnés'],
+      ['Ctrl + C', 'Copier les éléments sélectionnés'],
       ['Ctrl + V', 'Coller, aussi dans un autre projet de ce navigateur'],
       ['Tab / Maj + Tab', 'Sélectionner l’élément suivant / précédent'],
       ['Ctrl + Maj + ↑', 'Premier plan'],
       ['Ctrl + ↑', 'Avancer'],
       ['Ctrl + ↓', 'Reculer'],
       ['Ctrl + Maj + ↓', 'Arrière-plan'],
-      ['Suppr / Retour arrière', 'Supprimer l’élément sélectionné'],
+      ['Suppr / Retour arrière', 'Supprimer les éléments sélectionnés'],
       ['Échap', 'Désélectionner'],
       ['Ctrl + Z', 'Annuler'],
       ['Ctrl + Maj + Z / Ctrl + Y', 'Rétablir'],

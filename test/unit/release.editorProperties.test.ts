@@ -4,6 +4,8 @@
  * styles that are finite integers within their bounds, undo then redo restoring the document, and a
  * saved document that parses back to itself. Page events (add, rename, duplicate, delete, move,
  * home page, show) are among the actions: the current page always exists and holds the selection.
+ * Multiple selection (toggled, set, moved, resized, deleted, reordered, aligned, distributed and
+ * edited together) keeps them too: the selection is of the current page, each element once.
  */
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -18,7 +20,14 @@ import {
   elementResized,
   elementSelected,
   elementUpdated,
+  elementsAligned,
+  elementsDeleted,
+  elementsDistributed,
   elementsDuplicated,
+  elementsMoved,
+  elementsReordered,
+  elementsResized,
+  elementsUpdated,
   homePageSet,
   pageAdded,
   pageDeleted,
@@ -28,8 +37,11 @@ import {
   pageSelected,
   quickTemplateInserted,
   redone,
+  selectionSet,
+  selectionToggled,
   undone,
 } from '../../src/features/editor/editorSlice';
+import { ALIGNMENTS } from '../../src/features/editor/model/align';
 import { currentPage } from '../../src/features/editor/editorState';
 import { pageCopy } from '../../src/features/editor/model/pages';
 import { createPage } from '../../src/document/site';
@@ -181,6 +193,81 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     ),
   fc.constant(() => undone()),
   fc.constant(() => redone()),
+  // Multiple selection: chosen by index (some absent), then acted on together.
+  fc.nat().map((n) => (ids: string[]) => selectionToggled(pick(ids, n))),
+  fc.record({ picks: fc.array(fc.nat(), { maxLength: 6 }), add: fc.boolean() }).map(
+    ({ picks, add }) =>
+      (ids: string[]) =>
+        selectionSet({ ids: [...picks.map((n) => pick(ids, n)), 'absent'], add }),
+  ),
+  fc
+    .record({ picks: fc.array(fc.nat(), { maxLength: 6 }), x: hostileNumber, y: hostileNumber })
+    .map(
+      ({ picks, x, y }) =>
+        (ids: string[]) =>
+          elementsMoved({ ids: picks.map((n) => pick(ids, n)), delta: { x, y } }),
+    ),
+  fc
+    .record({
+      picks: fc.array(fc.nat(), { maxLength: 4 }),
+      x: hostileNumber,
+      y: hostileNumber,
+      w: hostileNumber,
+      h: hostileNumber,
+    })
+    .map(
+      ({ picks, x, y, w, h }) =>
+        (ids: string[]) =>
+          elementsResized({
+            boxes: Object.fromEntries(
+              picks.map((n) => [pick(ids, n), { x, y, width: w, height: h }]),
+            ),
+          }),
+    ),
+  fc
+    .array(fc.nat(), { maxLength: 4 })
+    .map((picks) => (ids: string[]) => elementsDeleted(picks.map((n) => pick(ids, n)))),
+  fc
+    .record({
+      picks: fc.array(fc.nat(), { maxLength: 5 }),
+      to: fc.constantFrom(...Z_ORDER_COMMANDS),
+    })
+    .map(
+      ({ picks, to }) =>
+        (ids: string[]) =>
+          elementsReordered({ ids: picks.map((n) => pick(ids, n)), to }),
+    ),
+  fc
+    .record({ picks: fc.array(fc.nat(), { maxLength: 5 }), how: fc.constantFrom(...ALIGNMENTS) })
+    .map(
+      ({ picks, how }) =>
+        (ids: string[]) =>
+          elementsAligned({ ids: picks.map((n) => pick(ids, n)), how }),
+    ),
+  fc
+    .record({
+      picks: fc.array(fc.nat(), { maxLength: 5 }),
+      axis: fc.constantFrom('horizontal' as const, 'vertical' as const),
+    })
+    .map(
+      ({ picks, axis }) =>
+        (ids: string[]) =>
+          elementsDistributed({ ids: picks.map((n) => pick(ids, n)), axis }),
+    ),
+  fc
+    .record({
+      picks: fc.array(fc.nat(), { maxLength: 5 }),
+      color: hostileString,
+      size: hostileNumber,
+    })
+    .map(
+      ({ picks, color, size }) =>
+        (ids: string[]) =>
+          elementsUpdated({
+            ids: picks.map((n) => pick(ids, n)),
+            changes: { styles: { color, fontSize: size } as never },
+          }),
+    ),
 );
 
 function isBoundedInteger(value: unknown, bounds: { min: number; max: number }) {
@@ -204,6 +291,13 @@ function checkInvariants(store: Store) {
   expect(new Set(ids).size).toBe(ids.length);
   if (selectedId !== null)
     expect(currentPage(state).elements.map((e) => e.id)).toContain(selectedId);
+  // The selection: elements of the current page, each once, the selected one last; none without it.
+  const { selection } = state;
+  const onPage = new Set(currentPage(state).elements.map((e) => e.id));
+  expect(new Set(selection).size).toBe(selection.length);
+  for (const id of selection) expect(onPage.has(id)).toBe(true);
+  if (selectedId === null) expect(selection).toEqual([]);
+  else expect(selection[selection.length - 1]).toBe(selectedId);
   const B = LIMITS;
   for (const { styles } of elements) {
     expect(isBoundedInteger(styles.position.x, B.position)).toBe(true);

@@ -1,4 +1,10 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createSelector,
+  createSlice,
+  original,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import { rootReducer } from '../../app/store';
 import type { BuiltPage } from '../templates';
@@ -9,9 +15,11 @@ import {
   keepViewValid,
   newDocument,
   recordPageStep,
+  withSelection,
   type EditorMode,
   type EditorState,
 } from './editorState';
+import { selectionReducers } from './selectionReducers';
 import { addElement, addElements } from './model/addElement';
 import { createElement } from '../../document/createElement';
 import { deleteElement } from './model/deleteElement';
@@ -136,6 +144,7 @@ export const editorSlice = createSlice({
       const id = action.payload;
       if (id === null || currentPage(base(state)).elements.some((e) => e.id === id)) {
         state.selectedId = id;
+        state.selection = id === null ? [] : [id];
       }
     },
     documentRenamed(state, action: PayloadAction<string>) {
@@ -205,6 +214,20 @@ export const editorSlice = createSlice({
     ...mediaReducers,
     // « Sections »: a ready-made section inserted below the selected one.
     ...sectionReducers,
+    // Several elements selected, moved, aligned, deleted together.
+    ...selectionReducers,
+  },
+  extraReducers: (builder) => {
+    // Whatever an action did to `selectedId` (an addition selects the new element, a deletion
+    // or an undo unselects), the selection follows.
+    builder.addMatcher(
+      (action) => action.type.startsWith('editor/'),
+      (state) => {
+        const plain = original(state) as EditorState;
+        const next = withSelection(plain);
+        return next === plain ? undefined : next;
+      },
+    );
   },
   selectors: {
     selectDocument: (state) => state.document,
@@ -218,6 +241,7 @@ export const editorSlice = createSlice({
     selectElementIds: (state) => selectIdsOf(currentPage(state).elements),
     selectElementById: (state, id: string) => selectMapOf(currentPage(state).elements).get(id),
     selectSelectedId: (state) => state.selectedId,
+    selectSelection: (state) => state.selection,
     selectSelectedElement: (state) =>
       state.selectedId === null
         ? undefined
@@ -287,6 +311,15 @@ export const {
   siteSettingsChanged,
   assetReplaced,
   sectionInserted,
+  selectionToggled,
+  selectionSet,
+  elementsMoved,
+  elementsResized,
+  elementsDeleted,
+  elementsReordered,
+  elementsAligned,
+  elementsDistributed,
+  elementsUpdated,
 } = editorSlice.actions;
 
 export const {
@@ -301,6 +334,7 @@ export const {
   selectElementIds,
   selectElementById,
   selectSelectedId,
+  selectSelection,
   selectSelectedElement,
   selectCanUndo,
   selectCanRedo,

@@ -26,7 +26,16 @@ export interface EditorState {
    * `pageId`; opening another document shows Ordinateur again.
    */
   screen: Screen;
+  /**
+   * The element the panels show and the keyboard acts on: the last one selected, or null. It is
+   * always in `selection`.
+   */
   selectedId: string | null;
+  /**
+   * Every selected element of the page, in the order they were selected (Shift or Ctrl + click,
+   * the selection rectangle, Ctrl+A); empty when `selectedId` is null.
+   */
+  selection: string[];
   mode: EditorMode;
   history: History;
   /**
@@ -50,6 +59,7 @@ export const initialEditorState: EditorState = {
   pageId: FIRST_PAGE_ID,
   screen: 'desktop',
   selectedId: null,
+  selection: [],
   mode: 'idle',
   history: emptyHistory(),
   openedFor: null,
@@ -78,7 +88,24 @@ export function keepViewValid(state: EditorState): EditorState {
   if (selectedId !== null && !currentPage(next).elements.some((e) => e.id === selectedId)) {
     next = { ...next, selectedId: null };
   }
-  return next;
+  return withSelection(next);
+}
+
+/**
+ * The selection kept consistent with `selectedId` and the page: only elements of the page, none
+ * when nothing is selected, the selected element in it (a reducer that selects one element,
+ * a paste or an addition, makes it the whole selection), `selectedId` its last.
+ */
+export function withSelection(state: EditorState): EditorState {
+  const { selectedId, selection } = state;
+  if (selectedId === null) return selection.length ? { ...state, selection: [] } : state;
+  if (!selection.includes(selectedId)) return { ...state, selection: [selectedId] };
+  if (selection.length === 1) return state;
+  const ids = new Set(currentPage(state).elements.map((e) => e.id));
+  const kept = selection.filter((id) => ids.has(id));
+  const last = kept[kept.length - 1];
+  if (kept.length === selection.length && last === selectedId) return state;
+  return { ...state, selection: kept, selectedId: last ?? null };
 }
 
 /**

@@ -22,6 +22,13 @@ import { moveElementToIndex, reorderElement, type ZOrderCommand } from './model/
 const idle = (state: EditorState): EditorState =>
   state.mode === 'idle' ? state : { ...state, mode: 'idle' };
 
+/** The new elements selected, all of them: the last one is the one the panels show. */
+const selectAll = (state: EditorState, elements: EditorElement[]): EditorState => ({
+  ...state,
+  selection: elements.map((e) => e.id),
+  selectedId: elements[elements.length - 1].id,
+});
+
 function find(state: EditorState, id: string): EditorElement | undefined {
   return currentPage(state).elements.find((e) => e.id === id);
 }
@@ -77,7 +84,7 @@ export const manipulationReducers = {
     return idle(recordPageStep(current, next));
   },
 
-  /** Ctrl+D: copies of the elements, offset by (20, 20), on top; the last copy is selected. */
+  /** Ctrl+D: copies of the elements, offset by (20, 20), on top; the copies are selected. */
   elementsDuplicated: {
     reducer(state: EditorState, action: PayloadAction<{ sourceIds: string[]; newIds: string[] }>) {
       const { sourceIds, newIds } = action.payload;
@@ -89,9 +96,7 @@ export const manipulationReducers = {
         .map((e) => copyElement(e, idFor.get(e.id) as string));
       if (copies.length === 0) return;
       const next = recordPageStep(current, addElements(page, copies));
-      return next.document === current.document
-        ? next
-        : { ...next, selectedId: copies[copies.length - 1].id };
+      return next.document === current.document ? next : selectAll(next, copies);
     },
     prepare(sourceIds: string[]) {
       return { payload: { sourceIds, newIds: sourceIds.map(() => makeElementId()) } };
@@ -100,7 +105,7 @@ export const manipulationReducers = {
 
   /**
    * Ctrl+V: the clipboard's elements (validated by the caller) under new ids, shifted off any
-   * element already at their place; the last one is selected.
+   * element already at their place; they are selected.
    */
   clipboardPasted: {
     reducer(state: EditorState, action: PayloadAction<{ elements: EditorElement[] }>) {
@@ -109,9 +114,7 @@ export const manipulationReducers = {
       const pasted = placeCopies(page.elements, action.payload.elements);
       if (pasted.length === 0) return;
       const next = recordPageStep(current, addElements(page, pasted));
-      return next.document === current.document
-        ? next
-        : { ...next, selectedId: pasted[pasted.length - 1].id };
+      return next.document === current.document ? next : selectAll(next, pasted);
     },
     prepare(elements: EditorElement[]) {
       return {

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import { Activity, useRef, type CSSProperties } from 'react';
+import { Activity, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { announce } from '../../../common/announce';
+import { formatInteger } from '../../../common/numberFormat';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import type { Template } from '../../templates';
 import { selectZoom } from '../canvasViewSlice';
-import { elementSelected, selectElementIds, selectScreen, selectSelectedId } from '../editorSlice';
+import { selectElementIds, selectScreen, selectSelectedId, selectSelection } from '../editorSlice';
 import { isFlowScreen } from '../../../document/layout/screens';
 import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
 import { CANVAS_WIDTH, GRID_SIZE } from '../../../document/types';
@@ -20,6 +22,9 @@ import { useCanvasGestures } from './useCanvasGestures';
 import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
 import { ZoomControl } from './ZoomControl';
+import { SelectionBox } from './SelectionBox';
+
+const NONE: string[] = [];
 
 const gridStyle: CSSProperties = {
   backgroundColor: PAGE_BACKGROUND,
@@ -66,7 +71,6 @@ export function Canvas({ template }: { template: Template | null }) {
  * added, removed or reordered, or when the selection moves, never when one element changes.
  */
 function DesktopCanvas({ template }: { template: Template | null }) {
-  const dispatch = useAppDispatch();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * CANVAS_GUTTER);
@@ -74,7 +78,17 @@ function DesktopCanvas({ template }: { template: Template | null }) {
   const scale = zoom === 'fit' ? fitScale : zoom;
   useCanvasGestures(canvasRef);
   const ids = useAppSelector(selectElementIds, shallowEqual);
+  const selection = useAppSelector(selectSelection);
   const selectedId = useAppSelector(selectSelectedId);
+  const selected = useMemo(() => new Set(selection), [selection]);
+  // Screen readers hear how many are selected when several are (one says its own name: focus).
+  const count = useRef(selection.length);
+  useEffect(() => {
+    const before = count.current;
+    count.current = selection.length;
+    if (before === selection.length || (before <= 1 && selection.length <= 1)) return;
+    announce(fr.editor.selection.announce(selection.length, formatInteger(selection.length)));
+  }, [selection.length]);
   const elementsHeight = useAppSelector(selectCanvasHeight);
   const height = template ? Math.max(elementsHeight, templatePageHeight(template)) : elementsHeight;
 
@@ -89,9 +103,6 @@ function DesktopCanvas({ template }: { template: Template | null }) {
           aria-label={fr.editor.canvas.label}
           data-canvas=""
           data-scale={scale}
-          onPointerDown={() => {
-            if (selectedId !== null) dispatch(elementSelected(null));
-          }}
           style={{
             ...gridStyle,
             position: 'relative',
@@ -115,9 +126,12 @@ function DesktopCanvas({ template }: { template: Template | null }) {
             <ElementGroup
               key={index}
               ids={group}
-              selectedId={selectedId !== null && group.includes(selectedId) ? selectedId : null}
+              selected={selection.length ? group.filter((id) => selected.has(id)) : NONE}
+              primary={selectedId !== null && group.includes(selectedId) ? selectedId : null}
+              single={selection.length === 1}
             />
           ))}
+          {selection.length > 1 && <SelectionBox ids={selection} />}
           <GuidesLayer />
         </div>
       </div>

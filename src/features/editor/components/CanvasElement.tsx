@@ -11,6 +11,7 @@ import { fr } from '../../../i18n/fr';
 import {
   elementDeleted,
   elementSelected,
+  selectionToggled,
   selectCurrentPageId,
   selectDocument,
   selectElementById,
@@ -225,9 +226,16 @@ export function ElementBody({ element }: { element: EditorElement }) {
 export const CanvasElement = memo(function CanvasElement({
   id,
   selected,
+  primary = selected,
+  handles = selected,
 }: {
   id: string;
+  /** In the selection (its blue border). */
   selected: boolean;
+  /** The selected element the keyboard acts on (the last one selected): it holds the focus. */
+  primary?: boolean;
+  /** The only one selected: its resize handles and delete button show. */
+  handles?: boolean;
 }) {
   const dispatch = useAppDispatch();
   const element = useAppSelector((state) => selectElementById(state, id));
@@ -243,6 +251,7 @@ export const CanvasElement = memo(function CanvasElement({
   // shows another element (or was removed: <body>): the selected element takes the focus back.
   // A focused canvas element is always the selected one otherwise (focusing selects).
   const shownId = useRef(id);
+  const toggling = useRef(false);
   useLayoutEffect(() => {
     const box = boxRef.current;
     const before = shownId.current;
@@ -250,12 +259,12 @@ export const CanvasElement = memo(function CanvasElement({
     // This node showed another element, which had the focus (deleted, or another page shown by
     // an undo): the focus must not stay on an element that is not selected.
     if (before !== id && !selected && box && document.activeElement === box) box.blur();
-    if (!selected) return;
+    if (!primary) return;
     const active = document.activeElement;
     if (!box || active === box) return;
     const elsewhere = active instanceof HTMLElement && active.closest('[data-element-id]') !== null;
     if (active === document.body || elsewhere) box.focus({ preventScroll: true });
-  }, [id, selected]);
+  }, [id, selected, primary]);
   if (!element) return null;
 
   const { position, left, top, width, height, minHeight, margin, ...look } = elementBoxStyle(
@@ -267,7 +276,20 @@ export const CanvasElement = memo(function CanvasElement({
   };
   const onPointerDown = (event: PointerEvent) => {
     event.stopPropagation();
+    if (event.shiftKey || event.ctrlKey || event.metaKey) {
+      // Shift or Ctrl + click: in or out of the selection; the focus the press brings must not
+      // then select this element alone.
+      toggling.current = true;
+      requestAnimationFrame(() => {
+        toggling.current = false;
+      });
+      dispatch(selectionToggled(id));
+      return;
+    }
     select();
+  };
+  const onFocus = () => {
+    if (!toggling.current) select();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -308,7 +330,7 @@ export const CanvasElement = memo(function CanvasElement({
         aria-label={elementLabel(element)}
         aria-current={selected ? 'true' : undefined}
         onPointerDown={onPointerDown}
-        onFocus={select}
+        onFocus={onFocus}
         onKeyDown={onKeyDown}
         onDoubleClick={inPlace.onDoubleClick}
         style={{
@@ -325,8 +347,8 @@ export const CanvasElement = memo(function CanvasElement({
         {inPlace.editor ?? <ElementBody element={element} />}
       </div>
       {inPlace.notice}
-      {selected && <ResizeHandles />}
-      {selected && (
+      {handles && <ResizeHandles />}
+      {handles && (
         <button
           type="button"
           aria-label={fr.editor.canvas.deleteElement}

@@ -26,18 +26,43 @@ const groupStyle: CSSProperties = {
   contain: 'layout',
 };
 
-/** One group of canvas elements; re-renders only when its ids or its selected element change. */
+/**
+ * One group of canvas elements; re-renders only when its ids or its selected elements change.
+ * `selected`: the group's elements in the selection; `primary`: the one the keyboard acts on, if
+ * here; `single`: the selection is one element, which shows its resize handles (several show the
+ * box around them: SelectionBox).
+ */
 export const ElementGroup = memo(
-  function ElementGroup({ ids, selectedId }: { ids: string[]; selectedId: string | null }) {
+  function ElementGroup({
+    ids,
+    selected,
+    primary,
+    single,
+  }: {
+    ids: string[];
+    selected: string[];
+    primary: string | null;
+    single: boolean;
+  }) {
     return (
       <div data-element-group="" style={groupStyle}>
         {ids.map((id, index) => (
           // Keyed by place: another page's elements reuse these nodes (CanvasElement keeps the
           // focus on the selected element when it changes place).
-          <CanvasElement key={index} id={id} selected={id === selectedId} />
+          <CanvasElement
+            key={index}
+            id={id}
+            selected={selected.includes(id)}
+            primary={id === primary}
+            handles={single && id === primary}
+          />
         ))}
       </div>
     );
   },
-  (a, b) => a.selectedId === b.selectedId && shallowEqual(a.ids, b.ids),
+  (a, b) =>
+    a.single === b.single &&
+    a.primary === b.primary &&
+    shallowEqual(a.selected, b.selected) &&
+    shallowEqual(a.ids, b.ids),
 );

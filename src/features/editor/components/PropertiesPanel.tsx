@@ -5,7 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { elementUpdated, selectScreen, selectSelectedElement } from '../editorSlice';
+import {
+  elementUpdated,
+  selectScreen,
+  selectSelectedElement,
+  selectSelection,
+} from '../editorSlice';
 import type { StylesChanges } from '../model/elementChanges';
 import { parseIntegerField } from '../../../document/validate/parseIntegerField';
 import { isFlowScreen } from '../../../document/layout/screens';
@@ -21,6 +26,8 @@ import { NumberField } from './properties/NumberField';
 import { ScreenOverrideFields } from './properties/ScreenOverrideFields';
 import { TypographyFields } from './properties/TypographyFields';
 import { ZOrderButtons } from './ZOrderButtons';
+import { AlignButtons } from './AlignButtons';
+import { SelectionProperties } from './SelectionProperties';
 
 /** Decision 1: typography shows for text AND button (the spec's intended reading). */
 const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button', 'menu', 'form']);
@@ -167,7 +174,8 @@ function ElementProperties({ element }: { element: EditorElement }) {
         <AnchorField element={element} />
       )}
       {/* Layering is Ordinateur's: the other screens read the page in order, nothing overlaps. */}
-      {!isFlowScreen(screen) && <ZOrderButtons id={id} />}
+      {!isFlowScreen(screen) && <AlignButtons ids={[id]} />}
+      {!isFlowScreen(screen) && <ZOrderButtons ids={[id]} />}
     </Box>
   );
 }
@@ -178,13 +186,16 @@ function ElementProperties({ element }: { element: EditorElement }) {
  */
 export function PropertiesPanel() {
   const element = useAppSelector(selectSelectedElement);
+  const several = useAppSelector((state) => selectSelection(state).length > 1);
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {fr.editor.properties.title}
       </Typography>
-      {element ? (
+      {several ? (
+        <SelectionProperties />
+      ) : element ? (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
             {fr.editor.types[element.type]}

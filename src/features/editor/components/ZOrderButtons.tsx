@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { elementReordered, selectElements } from '../editorSlice';
-import { canReorder, Z_ORDER_COMMANDS, type ZOrderCommand } from '../model/zOrder';
+import { elementReordered, elementsReordered, selectElements } from '../editorSlice';
+import { reorderElements } from '../model/selection';
+import { Z_ORDER_COMMANDS, type ZOrderCommand } from '../model/zOrder';
 
 const ICONS: Record<ZOrderCommand, typeof FlipToFrontOutlined> = {
   bringToFront: FlipToFrontOutlined,
@@ -20,9 +21,10 @@ const ICONS: Record<ZOrderCommand, typeof FlipToFrontOutlined> = {
 
 /**
  * « Ordre d'affichage » in the properties panel: « Premier plan », « Avancer », « Reculer »,
- * « Arrière-plan ». A command that would change nothing is disabled.
+ * « Arrière-plan », for one element or several (which keep their own order). A command that would
+ * change nothing is disabled.
  */
-export function ZOrderButtons({ id }: { id: string }) {
+export function ZOrderButtons({ ids }: { ids: string[] }) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const elements = useAppSelector(selectElements);
@@ -45,8 +47,14 @@ export function ZOrderButtons({ id }: { id: string }) {
               size="small"
               variant="outlined"
               startIcon={<Icon sx={{ fontSize: '16px !important' }} />}
-              disabled={!canReorder(elements, id, command)}
-              onClick={() => dispatch(elementReordered({ id, to: command }))}
+              disabled={reorderElements(elements, ids, command) === elements}
+              onClick={() =>
+                dispatch(
+                  ids.length === 1
+                    ? elementReordered({ id: ids[0], to: command })
+                    : elementsReordered({ ids, to: command }),
+                )
+              }
               sx={{
                 justifyContent: 'flex-start',
                 textTransform: 'none',

@@ -3,10 +3,17 @@ import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import {
   elementMoved,
   elementResized,
+  elementSelected,
+  elementsMoved,
+  elementsResized,
   interactionEnded,
   interactionStarted,
   selectElements,
+  selectionSet,
+  selectSelection,
 } from '../editorSlice';
+import { boundsOf } from '../model/align';
+import { scaleRects } from '../model/selection';
 import { beginGesture, cancelGesture } from '../gestures/pointerGesture';
 import type { GuideLine, SnapContext } from '../model/guides';
 import { moveRect } from '../model/move';
@@ -19,13 +26,10 @@ import { drawGuides } from './GuidesLayer';
 const AUTO_SCROLL_EDGE = 32;
 const AUTO_SCROLL_MAX_SPEED = 18;
 
-interface Gesture {
-  kind: 'move' | 'resize';
-  handle: ResizeHandle | null;
+/** One element a gesture moves or resizes: its node, its box then, its inline style to put back. */
+interface Item {
   id: string;
-  start: Point;
   node: HTMLElement;
-  /** The element's box when the gesture began, and its inline style to put back on Escape. */
   from: Rect;
   saved: {
     left: string;
@@ -35,8 +39,18 @@ interface Gesture {
     transform: string;
     willChange: string;
   };
+}
+
+interface Gesture {
+  kind: 'move' | 'resize';
+  handle: ResizeHandle | null;
+  /** The elements moved or resized: one, or the whole selection. */
+  items: Item[];
+  start: Point;
+  /** The box around the items when the gesture began. */
+  from: Rect;
   context: SnapContext & { canvasWidth: number };
-  /** The box shown now (what is dispatched on release). */
+  /** The box around them shown now (what is dispatched on release). */
   current: Rect;
   last: { x: number; y: number; alt: boolean };
   /** The scrolling area around the canvas and its scroll offsets when the gesture began. */
@@ -62,19 +76,38 @@ export function canvasScale(canvas: HTMLElement): number {
 }
 
 /**
- * Shows the element at `rect` without React. A move only translates it (its own compositor layer:
- * no layout, no repaint of the 999 others); a resize changes its box.
+ * Shows the items with the box around them at `rect`, without React. A move only translates
+ * them (each its own compositor layer: no layout, no repaint of the others); a resize changes
+ * their boxes, in proportion for several.
  */
-function place(node: HTMLElement, from: Rect, rect: Rect, resize: boolean) {
+function place(items: Item[], from: Rect, rect: Rect, resize: boolean) {
   if (!resize) {
-    node.style.transform = `translate(${rect.x - from.x}px, ${rect.y - from.y}px)`;
+    const transform = `translate(${rect.x - from.x}px, ${rect.y - from.y}px)`;
+    for (const item of items) item.node.style.transform = transform;
     return;
   }
-  node.style.left = `${rect.x}px`;
-  node.style.top = `${rect.y}px`;
-  node.style.width = `${rect.width}px`;
-  node.style.height = `${rect.height}px`;
+  const boxes = scaleRects(
+    items.map((item) => item.from),
+    from,
+    rect,
+  );
+  items.forEach((item, i) => {
+    const box = boxes[i];
+    item.node.style.left = `${box.x}px`;
+    item.node.style.top = `${box.y}px`;
+    item.node.style.width = `${box.width}px`;
+    item.node.style.height = `${box.height}px`;
+  });
 }
+
+const saveStyle = (node: HTMLElement): Item['saved'] => ({
+  left: node.style.left,
+  top: node.style.top,
+  width: node.style.width,
+  height: node.style.height,
+  transform: node.style.transform,
+  willChange: node.style.willChange,
+});
 
 /**
  * Moving and resizing on the canvas with pointer events (mouse, pen or a finger). While the
@@ -97,7 +130,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     canvas.style.userSelect = 'none';
 
     const show = (g: Gesture, guides: GuideLine[]) => {
-      place(g.node, g.from, g.current, g.kind === 'resize');
+      place(g.items, g.from, g.current, g.kind === 'resize');
       drawGuides(canvas, guides, g.context.scale ?? 1);
     };
 
@@ -138,7 +171,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     };
 
     const start = (g: Gesture) => {
-      if (g.kind === 'move') g.node.style.willChange = 'transform';
+      if (g.kind === 'move') for (const item of g.items) item.node.style.willChange = 'transform';
       dispatch(interactionStarted(g.kind === 'move' ? 'dragging' : 'resizing'));
     };
 
@@ -146,22 +179,44 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       gesture = null;
       if (g.autoScroll) cancelAnimationFrame(g.autoScroll);
       drawGuides(canvas, [], 1);
+      const putBack = () => {
+        for (const item of g.items) Object.assign(item.node.style, item.saved);
+      };
       if (!commit) {
-        Object.assign(g.node.style, g.saved);
+        putBack();
         dispatch(interactionEnded());
         return;
       }
-      const { current, from } = g;
+      const { current, from, items } = g;
+      const several = items.length > 1;
       if (g.kind === 'move') {
         // React renders the new left/top before the next frame (a microtask after the dispatch),
         // so dropping the translation here shows no jump.
-        Object.assign(g.node.style, {
-          transform: g.saved.transform,
-          willChange: g.saved.willChange,
-        });
-        dispatch(elementMoved({ id: g.id, position: { x: current.x, y: current.y } }));
+        for (const item of items) {
+          Object.assign(item.node.style, {
+            transform: item.saved.transform,
+            willChange: item.saved.willChange,
+          });
+        }
+        if (several) {
+          const delta = { x: current.x - from.x, y: current.y - from.y };
+          dispatch(elementsMoved({ ids: items.map((item) => item.id), delta }));
+        } else {
+          dispatch(elementMoved({ id: items[0].id, position: { x: current.x, y: current.y } }));
+        }
+      } else if (several) {
+        const boxes = scaleRects(
+          items.map((item) => item.from),
+          from,
+          current,
+        );
+        dispatch(
+          elementsResized({
+            boxes: Object.fromEntries(items.map((item, i) => [item.id, boxes[i]])),
+          }),
+        );
       } else {
-        dispatch(elementResized({ id: g.id, rect: current }));
+        dispatch(elementResized({ id: items[0].id, rect: current }));
       }
       // Nothing changed: React renders nothing, so the inline style must be put back here.
       if (
@@ -170,7 +225,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         current.width === from.width &&
         current.height === from.height
       ) {
-        Object.assign(g.node.style, g.saved);
+        putBack();
       }
     };
 
@@ -181,36 +236,50 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     };
 
     const onPointerDown = (event: PointerEvent) => {
-      if (gesture || !event.isPrimary || event.button !== 0) return;
+      if (gesture || event.button > 0) return;
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
       const handleNode = target.closest<HTMLElement>('[data-resize-handle]');
       if (!handleNode && target.closest('button, a, input, textarea, select')) return;
+      const inBox = handleNode?.closest('[data-selection-box]') !== null && handleNode !== null;
       const node = target.closest<HTMLElement>('[data-element-id]');
       const id = node?.dataset.elementId;
-      if (!node || !id) return;
-      const elements = selectElements(store.getState());
-      const element = elements.find((e) => e.id === id);
-      if (!element) return;
-      const from = rectOf(element);
-      const area = canvas.closest<HTMLElement>('[data-canvas-area]');
+      if (!inBox && (!node || !id)) {
+        startMarquee(event);
+        return;
+      }
+      if (!event.isPrimary) return;
+      // Shift or Ctrl + click adds to the selection or takes away from it (CanvasElement): no drag.
+      if (!inBox && (event.shiftKey || event.ctrlKey || event.metaKey)) return;
+      const state = store.getState();
+      const elements = selectElements(state);
+      const selection = selectSelection(state);
+      // A press on a selected element of several, or on the box around them, takes them all.
+      const together = inBox || (selection.length > 1 && selection.includes(id as string));
+      const ids = new Set(together ? selection : [id as string]);
+      const items: Item[] = [];
       const others: Rect[] = [];
-      for (const e of elements) if (e.id !== id) others.push(rectOf(e));
+      for (const e of elements) {
+        if (!ids.has(e.id)) {
+          others.push(rectOf(e));
+          continue;
+        }
+        const itemNode =
+          e.id === id && node
+            ? node
+            : canvas.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(e.id)}"]`);
+        if (itemNode)
+          items.push({ id: e.id, node: itemNode, from: rectOf(e), saved: saveStyle(itemNode) });
+      }
+      if (!items.length) return;
+      const from = boundsOf(items.map((item) => item.from));
+      const area = canvas.closest<HTMLElement>('[data-canvas-area]');
       const g: Gesture = {
         kind: handleNode ? 'resize' : 'move',
         handle: (handleNode?.dataset.resizeHandle as ResizeHandle | undefined) ?? null,
-        id,
+        items,
         start: { x: event.clientX, y: event.clientY },
-        node,
         from,
-        saved: {
-          left: node.style.left,
-          top: node.style.top,
-          width: node.style.width,
-          height: node.style.height,
-          transform: node.style.transform,
-          willChange: node.style.willChange,
-        },
         context: { others, canvasWidth: CANVAS_WIDTH, scale: canvasScale(canvas) },
         current: from,
         last: { x: event.clientX, y: event.clientY, alt: event.altKey },
@@ -229,6 +298,8 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
           cancel: () => finish(g, false),
           click: () => {
             gesture = null;
+            // A click (no drag) on one of several selected elements selects it alone.
+            if (together && !inBox && id) dispatch(elementSelected(id));
           },
           key: (e) => {
             if (e.key !== 'Alt') return;
@@ -246,6 +317,79 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         event.preventDefault();
         event.stopPropagation();
       }
+    };
+
+    /**
+     * A press on the empty canvas: without Shift it clears the selection; dragged, it draws the
+     * selection rectangle, which selects the elements wholly inside it (added to the selection
+     * with Shift) on release.
+     */
+    const startMarquee = (event: PointerEvent) => {
+      const add = event.shiftKey || event.ctrlKey || event.metaKey;
+      if (!add && selectSelection(store.getState()).length) dispatch(elementSelected(null));
+      const scale = canvasScale(canvas);
+      const at = (e: PointerEvent): Point => {
+        const box = canvas.getBoundingClientRect();
+        return { x: (e.clientX - box.left) / scale, y: (e.clientY - box.top) / scale };
+      };
+      const origin = at(event);
+      let rect: Rect = { ...origin, width: 0, height: 0 };
+      let marquee: HTMLDivElement | null = null;
+      const stop = () => {
+        marquee?.remove();
+        marquee = null;
+      };
+      beginGesture(
+        event,
+        'marquee',
+        {
+          start: () => {
+            marquee = document.createElement('div');
+            marquee.dataset.marquee = '';
+            marquee.setAttribute('aria-hidden', 'true');
+            Object.assign(marquee.style, {
+              position: 'absolute',
+              border: `${1 / scale}px solid #1D4ED8`,
+              background: 'rgba(59, 130, 246, 0.12)',
+              pointerEvents: 'none',
+              zIndex: '4',
+            });
+            canvas.appendChild(marquee);
+          },
+          move: (e) => {
+            const p = at(e);
+            rect = {
+              x: Math.min(origin.x, p.x),
+              y: Math.min(origin.y, p.y),
+              width: Math.abs(p.x - origin.x),
+              height: Math.abs(p.y - origin.y),
+            };
+            if (marquee) {
+              Object.assign(marquee.style, {
+                left: `${rect.x}px`,
+                top: `${rect.y}px`,
+                width: `${rect.width}px`,
+                height: `${rect.height}px`,
+              });
+            }
+          },
+          commit: () => {
+            stop();
+            const inside = selectElements(store.getState()).filter((e) => {
+              const r = rectOf(e);
+              return (
+                r.x >= rect.x &&
+                r.y >= rect.y &&
+                r.x + r.width <= rect.x + rect.width &&
+                r.y + r.height <= rect.y + rect.height
+              );
+            });
+            dispatch(selectionSet({ ids: inside.map((e) => e.id), add }));
+          },
+          cancel: stop,
+        },
+        dispatch,
+      );
     };
 
     canvas.addEventListener('pointerdown', onPointerDown, true);

@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
-import { elementDeleted, elementSelected, redone, selectSelectedId, undone } from '../editorSlice';
+import {
+  elementDeleted,
+  elementSelected,
+  elementsDeleted,
+  redone,
+  selectSelection,
+  undone,
+} from '../editorSlice';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
 
 /**
  * The editor's keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac), Delete or
- * Backspace removes the selected element, Escape deselects. None fires while the person types
+ * Backspace removes the selected elements, Escape deselects. None fires while the person types
  * in a field, or inside a dialog or menu.
  */
 export function useEditorShortcuts() {
@@ -29,11 +36,11 @@ export function useEditorShortcuts() {
         return;
       }
       if (event.altKey) return;
-      const selectedId = selectSelectedId(store.getState());
-      if (selectedId === null) return;
+      const selection = selectSelection(store.getState());
+      if (selection.length === 0) return;
       if (key === 'delete' || key === 'backspace') {
         event.preventDefault();
-        dispatch(elementDeleted(selectedId));
+        dispatch(selection.length > 1 ? elementsDeleted(selection) : elementDeleted(selection[0]));
       } else if (key === 'escape') {
         event.preventDefault();
         dispatch(elementSelected(null));

@@ -8,9 +8,14 @@ import {
   elementReordered,
   elementSelected,
   elementsDuplicated,
+  elementsMoved,
+  elementsReordered,
   selectElementIds,
+  selectElements,
+  selectionSet,
   selectScreen,
   selectSelectedElement,
+  selectSelection,
 } from '../editorSlice';
 import { nudge } from '../model/move';
 import { rectOf } from '../model/rect';
@@ -37,8 +42,8 @@ function focusElement(id: string) {
 }
 
 /**
- * The direct-manipulation keyboard: arrows nudge the selected element by 1 px (Shift: 20 px),
- * Ctrl+D duplicates, Ctrl+C / Ctrl+V copy and paste (through localStorage, so between projects),
+ * The direct-manipulation keyboard: arrows nudge the selected elements by 1 px (Shift: 20 px),
+ * Ctrl+A selects every element of the page, Ctrl+D duplicates, Ctrl+C / Ctrl+V copy and paste (through localStorage, so between projects),
  * Ctrl+↑ / Ctrl+↓ (with Shift: to the front / back) change the z-order, Tab / Shift+Tab move the
  * selection through the elements. Nothing fires while the person types in a field or works in a
  * dialog. (Undo, redo, Delete and Escape are the editor core's useEditorShortcuts.)
@@ -55,6 +60,7 @@ export function useManipulationShortcuts() {
       const { target } = event;
       if (event.defaultPrevented || isTypingTarget(target) || isInOverlay(target)) return;
       const element = selectSelectedElement(store.getState());
+      const selection = selectSelection(store.getState());
       const command = event.ctrlKey || event.metaKey;
       const key = event.key;
       // On Tablette and Mobile positions are automatic: no nudge, no change of z-order (it would
@@ -73,6 +79,15 @@ export function useManipulationShortcuts() {
         event.preventDefault();
         dispatch(elementSelected(ids[next]));
         focusElement(ids[next]);
+        return;
+      }
+
+      // Ctrl+A: every element of the page, when the canvas or nothing has the focus.
+      if (command && !event.altKey && !event.shiftKey && key.toLowerCase() === 'a' && !flow) {
+        const inCanvas = target instanceof Element && target.closest('[data-canvas]') !== null;
+        if (!inCanvas && target !== document.body) return;
+        event.preventDefault();
+        dispatch(selectionSet({ ids: selectElementIds(store.getState()) }));
         return;
       }
 
@@ -95,13 +110,23 @@ export function useManipulationShortcuts() {
               ? 'sendToBack'
               : 'sendBackward';
         event.preventDefault();
-        dispatch(elementReordered({ id: element.id, to }));
+        dispatch(
+          selection.length > 1
+            ? elementsReordered({ ids: selection, to })
+            : elementReordered({ id: element.id, to }),
+        );
         return;
       }
       if (arrow && !command && !event.altKey && !flow) {
         if (target instanceof Element && target.closest(USES_ARROWS)) return;
         event.preventDefault();
         const step = event.shiftKey ? GRID_SIZE : 1;
+        if (selection.length > 1) {
+          const delta = { x: arrow.x * step, y: arrow.y * step };
+          const mergeKey = `nudge:${selection.join(',')}`;
+          dispatch(elementsMoved({ ids: selection, delta, mergeKey }));
+          return;
+        }
         const position = nudge(rectOf(element), arrow, step, CANVAS_WIDTH);
         dispatch(elementMoved({ id: element.id, position, mergeKey: `nudge:${element.id}` }));
         return;
@@ -110,13 +135,15 @@ export function useManipulationShortcuts() {
       switch (key.toLowerCase()) {
         case 'd':
           event.preventDefault();
-          dispatch(elementsDuplicated([element.id]));
+          dispatch(elementsDuplicated(selection));
           break;
         case 'c': {
           // Text the person selected on the page is theirs to copy.
           const selection = window.getSelection();
           if (selection && !selection.isCollapsed) return;
-          if (writeClipboard([element])) event.preventDefault();
+          const chosen = new Set(selectSelection(store.getState()));
+          const copied = selectElements(store.getState()).filter((e) => chosen.has(e.id));
+          if (writeClipboard(copied)) event.preventDefault();
           break;
         }
         case 'v': {

@@ -9,7 +9,7 @@
 export const DRAG_THRESHOLD = 4;
 
 /** What a gesture does, for the editor's state and Redux DevTools. */
-export type GestureKind = 'move' | 'resize' | 'palette' | 'layer' | 'page';
+export type GestureKind = 'move' | 'resize' | 'marquee' | 'palette' | 'layer' | 'page';
 
 export interface Point {
   x: number;

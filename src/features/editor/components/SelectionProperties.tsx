@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { announce } from '../../../common/announce';
+import { formatInteger } from '../../../common/numberFormat';
+import { isFlowScreen } from '../../../document/layout/screens';
+import { parseFontSize } from '../../../document/validate/parseFontSize';
+import { parseHexColor } from '../../../document/validate/parseHexColor';
+import type { EditorElement } from '../../../document/types';
+import { fr } from '../../../i18n/fr';
+import {
+  elementsDeleted,
+  elementsDuplicated,
+  elementsUpdated,
+  selectElements,
+  selectScreen,
+  selectSelection,
+} from '../editorSlice';
+import type { StylesChanges } from '../model/elementChanges';
+import { AlignButtons } from './AlignButtons';
+import { MixedField } from './properties/MixedField';
+import type { FieldParse } from './properties/useFieldEdit';
+import { ZOrderButtons } from './ZOrderButtons';
+
+const colour =
+  (allowTransparent: boolean) =>
+  (text: string): FieldParse<string> => {
+    const value = parseHexColor(text, allowTransparent);
+    return value === null ? { ok: false, pending: text.trim().length < 4 } : { ok: true, value };
+  };
+
+const wholeNumber = (text: string): FieldParse<number> => {
+  const value = Number.parseInt(text.trim(), 10);
+  return Number.isFinite(value) && value >= 0 ? { ok: true, value } : { ok: false, pending: true };
+};
+
+const fontSize = (text: string): FieldParse<number> =>
+  text.trim() === '' ? { ok: false, pending: true } : { ok: true, value: parseFontSize(text) };
+
+/**
+ * « Propriétés » for several selected elements: how many, « Aligner » and « Répartir », the
+ * fields they share (their common value, or « Mixte »), the z-order, duplicate and delete them
+ * all. Every action is one undo step.
+ */
+export function SelectionProperties() {
+  const dispatch = useAppDispatch();
+  const ids = useAppSelector(selectSelection);
+  const all = useAppSelector(selectElements);
+  const screen = useAppSelector(selectScreen);
+  const chosen = useMemo(() => {
+    const wanted = new Set(ids);
+    return all.filter((e) => wanted.has(e.id));
+  }, [all, ids]);
+  const p = fr.editor.properties;
+  const t = fr.editor.selection;
+  const key = ids.join(',');
+  const values = (read: (e: EditorElement) => string | number) =>
+    chosen.map((e) => String(read(e)));
+  const applyStyles = (changes: StylesChanges, mergeKey: string) =>
+    dispatch(elementsUpdated({ ids, changes: { styles: changes }, mergeKey }));
+
+  return (
+    <>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t.count(formatInteger(ids.length))}
+      </Typography>
+      <Divider sx={{ mb: 2 }} />
+      <Box key={key} sx={{ display: 'grid', gap: 2.5 }}>
+        {!isFlowScreen(screen) && <AlignButtons ids={ids} />}
+        <Box component="section" sx={{ display: 'grid', gap: 1.5 }} aria-label={p.colors}>
+          <MixedField
+            label={p.textColor}
+            field="color"
+            values={values((e) => e.styles.color)}
+            parse={colour(false)}
+            refusedText={p.colorRejected}
+            apply={(color, mergeKey) => applyStyles({ color }, mergeKey)}
+          />
+          <MixedField
+            label={p.backgroundColor}
+            field="backgroundColor"
+            values={values((e) => e.styles.backgroundColor)}
+            parse={colour(true)}
+            refusedText={p.colorRejected}
+            apply={(backgroundColor, mergeKey) => applyStyles({ backgroundColor }, mergeKey)}
+          />
+        </Box>
+        <Box component="section" sx={{ display: 'grid', gap: 1.5 }} aria-label={p.appearance}>
+          {!isFlowScreen(screen) && (
+            <MixedField
+              label={p.fontSize}
+              field="fontSize"
+              numeric
+              values={values((e) => e.styles.fontSize)}
+              parse={fontSize}
+              apply={(size, mergeKey) => applyStyles({ fontSize: size }, mergeKey)}
+            />
+          )}
+          <MixedField
+            label={p.borderRadius}
+            field="borderRadius"
+            numeric
+            values={values((e) => e.styles.borderRadius)}
+            parse={wholeNumber}
+            apply={(borderRadius, mergeKey) => applyStyles({ borderRadius }, mergeKey)}
+          />
+          <MixedField
+            label={p.padding}
+            field="padding"
+            numeric
+            values={values((e) => e.styles.padding)}
+            parse={wholeNumber}
+            apply={(padding, mergeKey) => applyStyles({ padding }, mergeKey)}
+          />
+        </Box>
+        {!isFlowScreen(screen) && <ZOrderButtons ids={ids} />}
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={() => dispatch(elementsDuplicated(ids))}
+            sx={{ textTransform: 'none', minHeight: 44 }}
+          >
+            {t.duplicateAll}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => {
+              dispatch(elementsDeleted(ids));
+              announce(t.deleted(formatInteger(ids.length)));
+            }}
+            sx={{ textTransform: 'none', minHeight: 44 }}
+          >
+            {t.deleteAll}
+          </Button>
+        </Box>
+      </Box>
+    </>
+  );
+}
