@@ -156,3 +156,27 @@ test('a hostile HTML paste in the box stays text, on the canvas and in the expor
   assert.ok(files['index.html'].includes('&lt;img src=x onerror='));
   assert.ok(!files['index.html'].includes('<img src=x'));
 });
+
+test('on Tablette, a text is edited in place too, its words in place', async ({ page }) => {
+  await openEditor(page);
+  await page.locator('[data-palette-type="text"]').click();
+  await canvasElement(page, 'Texte\u00a0: Votre texte ici').waitFor();
+  await page.getByRole('button', { name: 'Tablette', exact: true }).click();
+  const element = page.getByRole('group', { name: 'Texte\u00a0: Votre texte ici', exact: true });
+  await element.waitFor();
+  await element.click();
+  const clip = await element.boundingBox();
+  const shown = PNG.sync.read(await page.screenshot({ clip }));
+  await element.dblclick();
+  const box = editingBox(page);
+  await box.waitFor();
+  const editable = PNG.sync.read(await page.screenshot({ clip }));
+  const { width, height } = shown;
+  assert.equal(pixelmatch(shown.data, editable.data, null, width, height, { threshold: 0.1 }), 0);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' sur tablette');
+  await page.keyboard.press('Control+Enter');
+  await page
+    .getByRole('group', { name: 'Texte\u00a0: Votre texte ici sur tablette', exact: true })
+    .waitFor();
+});

@@ -10,6 +10,7 @@ import { useManipulationShortcuts } from '../../src/features/editor/components/u
 import {
   documentLoaded,
   elementSelected,
+  screenChanged,
   selectCanUndo,
   selectEditorMode,
   selectElements,
@@ -212,6 +213,28 @@ describe('editor/in-place text editing', () => {
     expect(contentOf(store, 't1')).toBe('Court');
     expect(steps(store)).toBe(0);
     expect(screen.getByRole('status')).toHaveTextContent('Le texte actuel est conservé.');
+  });
+
+  it('keys of an IME composing a word are its own: Enter and Escape do not end the editing', async () => {
+    const { user, store } = open([text('t1', 'Kanji')]);
+    await user.dblClick(element('Texte\u00a0: Kanji'));
+    const box = editingBox();
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(box, { key: 'Escape', keyCode: 229 });
+    expect(editingBox()).toHaveFocus();
+    expect(selectEditorMode(store.getState())).toBe('editing');
+  });
+
+  it('on Tablette too: double-click, type, Enter', async () => {
+    const { user, store } = open([text('t1', 'Tablette')]);
+    act(() => {
+      store.dispatch(screenChanged('tablet'));
+    });
+    // The flow canvas is another region: the element is found in the page.
+    await user.dblClick(screen.getByRole('group', { name: 'Texte\u00a0: Tablette' }));
+    await user.type(editingBox(), ' aussi{Enter}');
+    expect(contentOf(store, 't1')).toBe('Tablette aussi');
+    expect(screen.getByRole('group', { name: 'Texte\u00a0: Tablette aussi' })).toHaveFocus();
   });
 
   it('images, containers, menus and forms are not edited in place', async () => {

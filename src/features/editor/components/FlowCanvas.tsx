@@ -27,6 +27,7 @@ import { PAGE_BACKGROUND } from '../../../document/style/elementBoxStyle';
 import type { OverrideScreen, SiteTheme } from '../../../document/types';
 import { ElementBody, elementLabel } from './CanvasElement';
 import { EditTemplateContentButton } from './EditTemplateContentButton';
+import { useInPlaceEditing } from './inPlace/useInPlaceEditing';
 import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
 import { useBoxSize } from '../../../common/useBoxSize';
@@ -56,6 +57,14 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId, them
   const screenStyle = styles.get(node);
   const { element } = node;
   useElementFont(element ?? undefined, theme);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Words edited where they stand, as on Ordinateur; not a box that holds others here (its
+  // children are laid out inside it, beside its words).
+  const inPlace = useInPlaceEditing(
+    node.children.length === 0 ? (element ?? undefined) : undefined,
+    boxRef,
+    element?.id === selectedId,
+  );
   const children = node.children.map((child, i) => (
     <FlowNode
       key={child.element?.id ?? `group-${i}`}
@@ -86,6 +95,8 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId, them
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       select();
+      const plain = !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (event.key === 'Enter' && plain) inPlace.start();
     }
   };
   const style = {
@@ -99,6 +110,8 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId, them
         : 'none',
     outlineOffset: -2,
     cursor: 'pointer',
+    // The too-long message shows under the box, outside it.
+    ...(inPlace.notice ? { position: 'relative', overflow: 'visible' } : null),
   } as CSSProperties;
   return (
     <div
@@ -113,10 +126,13 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId, them
         if (event.target === event.currentTarget) select();
       }}
       onKeyDown={onKeyDown}
+      onDoubleClick={inPlace.onDoubleClick}
+      ref={boxRef}
       style={style}
     >
-      <ElementBody element={element} />
+      {inPlace.editor ?? <ElementBody element={element} />}
       {children}
+      {inPlace.notice}
     </div>
   );
 });
