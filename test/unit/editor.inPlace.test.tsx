@@ -12,6 +12,8 @@ import {
   elementSelected,
   screenChanged,
   selectCanUndo,
+  selectionToggled,
+  selectSelection,
   selectEditorMode,
   selectElements,
   undone,
@@ -235,6 +237,18 @@ describe('editor/in-place text editing', () => {
     await user.type(editingBox(), ' aussi{Enter}');
     expect(contentOf(store, 't1')).toBe('Tablette aussi');
     expect(screen.getByRole('group', { name: 'Texte\u00a0: Tablette aussi' })).toHaveFocus();
+  });
+
+  it('editing one of several selected elements makes it the selection, alone', async () => {
+    const { user, store } = open([text('t1', 'Un'), text('t2', 'Deux')]);
+    act(() => {
+      store.dispatch(elementSelected('t1'));
+      store.dispatch(selectionToggled('t2'));
+    });
+    expect(selectSelection(store.getState())).toEqual(['t1', 't2']);
+    await user.dblClick(element('Texte\u00a0: Un'));
+    expect(editingBox()).toHaveFocus();
+    expect(selectSelection(store.getState())).toEqual(['t1']);
   });
 
   it('images, containers, menus and forms are not edited in place', async () => {

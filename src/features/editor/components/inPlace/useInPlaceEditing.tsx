@@ -9,10 +9,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useAppDispatch, useAppStore } from '../../../../app/hooks';
 import { prepareAnnouncer } from '../../../../common/announce';
 import { formatInteger } from '../../../../common/numberFormat';
 import type { EditorElement } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
+import { elementSelected, selectSelection } from '../../editorSlice';
 import { MAX_TEXT_LENGTH } from '../../model/updateElement';
 import { caretOffsetAt } from './caretOffset';
 import { InPlaceText } from './InPlaceText';
@@ -75,17 +77,23 @@ export function useInPlaceEditing(
   const focusBack = useRef(false);
   const hintId = useId();
   const noticeId = useId();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const editable = element !== undefined && IN_PLACE_TYPES.has(element.type);
+  const id = element?.id;
 
   const begin = useCallback(
     (caret: number | null) => {
-      if (!editable) return;
+      if (!editable || id === undefined) return;
+      // The element edited is the selection, alone (it may have been one of several).
+      const selection = selectSelection(store.getState());
+      if (selection.length !== 1 || selection[0] !== id) dispatch(elementSelected(id));
       // The live region exists before its first message, or screen readers miss it.
       prepareAnnouncer();
       setTooLong(false);
       setSession((current) => current ?? { caret });
     },
-    [editable],
+    [editable, id, dispatch, store],
   );
   const start = useCallback(() => begin(null), [begin]);
   const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
