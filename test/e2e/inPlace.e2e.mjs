@@ -1,6 +1,7 @@
 // Text edited in place on the canvas, in real Chromium with the real mouse and keyboard:
 // double-click puts the caret where clicked, typing, Ctrl+Enter, the canvas and the export show
-// the new words; Escape; a drag from inside the box moves nothing; a hostile paste stays text.
+// the new words; Escape; a drag from inside the box moves nothing; a hostile paste stays text;
+// a click outside commits; Tablette.
 import assert from 'node:assert/strict';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -179,4 +180,26 @@ test('on Tablette, a text is edited in place too, its words in place', async ({ 
   await page
     .getByRole('group', { name: 'Texte\u00a0: Votre texte ici sur tablette', exact: true })
     .waitFor();
+});
+
+test('a click outside the box commits; another window taking the focus does not', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.locator('[data-palette-type="text"]').click();
+  const element = canvasElement(page, 'Texte\u00a0: Votre texte ici');
+  await element.dblclick();
+  const box = editingBox(page);
+  await box.waitFor();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', vraiment');
+  // The tab loses the focus (another window): the box keeps it, and the editing goes on.
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('blur')));
+  await box.evaluate((b) => b.dispatchEvent(new FocusEvent('blur')));
+  assert.equal(await box.count(), 1);
+  // A click on the empty canvas, far from the element.
+  const area = await canvas(page).boundingBox();
+  await page.mouse.click(area.x + 700, area.y + 500);
+  await box.waitFor({ state: 'detached' });
+  await canvasElement(page, 'Texte\u00a0: Votre texte ici, vraiment').waitFor();
 });
