@@ -416,7 +416,8 @@ test('library: in the 50 template pages each element sits at its box and its tex
       [...document.querySelectorAll('.page .el')].map((el) => {
         const r = el.getBoundingClientRect();
         return {
-          name: el.className.replace('el ', ''),
+          // Its class of type and rank (`text-3`), among `el` and others (`link-holder`).
+          name: [...el.classList].find((c) => /^[a-z]+-\d+$/.test(c)),
           box: [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height],
           overflow: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
         };
@@ -501,7 +502,9 @@ test(
         await preview.screenshot({ clip: { x: 0, y: 0, width: 1152, height } }),
       );
 
-      // The page behind the canvas, at full opacity, the canvas at scale 1 without its chrome.
+      // The page behind the canvas, at full opacity, the canvas at scale 1 without its chrome,
+      // in a window tall enough to show the whole page (templates of 5 to 9 sections are long).
+      await page.setViewportSize({ width: 1800, height: Math.max(2400, height + 400) });
       await page.goto(`/editor/${t.id}?bench=1`);
       const backdrop = canvas.locator('iframe[data-template-backdrop]');
       await backdrop.waitFor();

@@ -382,6 +382,12 @@ export function renderPage(
       ...desktopStyle(node, parent?.element ?? null, parent?.style),
       ...elementTypography(element, theme),
     };
+    // A box holding others lays its own words out as a column: the white space between its
+    // children's tags (the markup's indentation) is then not drawn, where its `pre-wrap` would
+    // make lines of it below its words (a taller content than its box).
+    if (node.children.length > 0 && desktop.display === 'block') {
+      Object.assign(desktop, { display: 'flex', flexDirection: 'column' });
+    }
     rules.push(cssRule(`.${name}`, cssDeclarations(desktop, isShared)));
     if (element.type === 'form') rules.push(formAccentRule(element, name));
     const [open, close] = openElement(

@@ -1,0 +1,175 @@
+// Multiple selection, in real Chromium with the real mouse and keyboard: Shift + click, the
+// selection rectangle, Ctrl+A; moving, aligning, distributing, nudging, deleting together, each one
+// undo step; « Mixte » in Propriétés; what screen readers hear; axe on the panel.
+import assert from 'node:assert/strict';
+import { expectAccessible, test } from './harness.mjs';
+
+const CANVAS_WIDTH = 1152;
+const canvas = (page) => page.getByRole('region', { name: 'Zone de travail' });
+const properties = (page) => page.getByRole('region', { name: 'Propriétés' });
+
+/** The screen point of canvas point (x, y). */
+async function screenPoint(page, x, y) {
+  const box = await canvas(page).boundingBox();
+  const scale = box.width / CANVAS_WIDTH;
+  return { x: box.x + x * scale, y: box.y + y * scale };
+}
+
+/** Three texts at known places, through the app's own store (built for tests only). */
+async function openWithThree(page) {
+  // ?bench=1: the test build's hook to the store (never in the production bundle).
+  await page.goto('/editor?bench=1');
+  await canvas(page).waitFor();
+  await page.getByRole('button', { name: '100 %', exact: true }).click();
+  for (let i = 0; i < 3; i++) await page.locator('[data-palette-type="text"]').click();
+  await page.evaluate(() => {
+    const store = window.__toileStore;
+    const ids = store.getState().editor.document.pages[0].elements.map((e) => e.id);
+    const places = [
+      { x: 100, y: 100 },
+      { x: 500, y: 160 },
+      { x: 260, y: 420 },
+    ];
+    ids.forEach((id, i) =>
+      store.dispatch({
+        type: 'editor/elementMoved',
+        payload: { id, position: places[i], at: Date.now() },
+      }),
+    );
+    store.dispatch({ type: 'editor/elementSelected', payload: null });
+  });
+}
+
+const positions = (page) =>
+  page.evaluate(() =>
+    window.__toileStore
+      .getState()
+      .editor.document.pages[0].elements.map((e) => ({ ...e.styles.position })),
+  );
+const selection = (page) => page.evaluate(() => window.__toileStore.getState().editor.selection);
+const announced = (page) => page.locator('[data-announcer]').textContent();
+
+test('Shift + click and the rectangle select several; they move, align and distribute together, one undo step each', async ({
+  page,
+  shot,
+}) => {
+  await openWithThree(page);
+  const texts = canvas(page).getByRole('group', { name: /^Texte/ });
+  assert.equal(await texts.count(), 3);
+
+  // Shift + click: the first and the second.
+  await texts.nth(0).click();
+  await texts.nth(1).click({ modifiers: ['Shift'] });
+  assert.equal((await selection(page)).length, 2);
+  await properties(page)
+    .getByText(/^2\s*éléments sélectionnés$/)
+    .waitFor();
+  assert.match(await announced(page), /^2\s*éléments sélectionnés/);
+  // Their colours are the same, their positions differ: the shared fields, no « Position X ».
+  assert.equal(await properties(page).getByLabel('Position X').count(), 0);
+
+  // Dragging one moves both, by the same amount, in one step.
+  const before = await positions(page);
+  const from = await texts.nth(1).boundingBox();
+  await page.mouse.move(from.x + 20, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 50, { steps: 8 });
+  await shot('selection-drag');
+  await page.mouse.up();
+  const after = await positions(page);
+  const dx = after[0].x - before[0].x;
+  const dy = after[0].y - before[0].y;
+  assert.ok(dx > 0 && dy > 0, `moved by ${dx}, ${dy}`);
+  assert.deepEqual(after[1], { x: before[1].x + dx, y: before[1].y + dy });
+  assert.deepEqual(after[2], before[2]);
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await positions(page), before);
+
+  // The rectangle on the empty canvas: all three wholly inside it.
+  const start = await screenPoint(page, 60, 60);
+  const end = await screenPoint(page, 900, 560);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 10 });
+  await shot('selection-rectangle');
+  await page.mouse.up();
+  assert.equal((await selection(page)).length, 3);
+  await properties(page)
+    .getByText(/^3\s*éléments sélectionnés$/)
+    .waitFor();
+  await expectAccessible(page, 'three elements selected');
+
+  // « Aligner à gauche »: all on the leftmost edge, one step; said to screen readers.
+  await properties(page).getByRole('button', { name: 'Aligner à gauche' }).click();
+  assert.deepEqual(
+    (await positions(page)).map((p) => p.x),
+    [100, 100, 100],
+  );
+  assert.equal(await announced(page), 'Alignés à gauche');
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  assert.deepEqual(await positions(page), before);
+
+  // « Répartir verticalement »: equal gaps between the three.
+  await properties(page).getByRole('button', { name: 'Répartir verticalement' }).click();
+  const spread = (await positions(page)).map((p) => p.y);
+  assert.equal(spread[1] - spread[0], spread[2] - spread[1]);
+
+  // Arrows nudge them all; Delete removes them all, one step.
+  await canvas(page)
+    .getByRole('group', { name: /^Texte/ })
+    .first()
+    .focus();
+  const beforeNudge = await positions(page);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(
+    (await positions(page)).map((p) => p.x),
+    beforeNudge.map((p) => p.x + 2),
+  );
+  await page.keyboard.press('Delete');
+  assert.equal(await texts.count(), 0);
+  await page.keyboard.press('Control+z');
+  assert.equal(await texts.count(), 3);
+  await shot('selection-after-undo');
+});
+
+test('Ctrl+A selects the page; a colour typed for all replaces « Mixte »; Escape deselects', async ({
+  page,
+}) => {
+  await openWithThree(page);
+  const texts = canvas(page).getByRole('group', { name: /^Texte/ });
+  await texts.nth(2).click();
+  // One of them in red, then all selected: « Mixte » where they differ.
+  await page.evaluate(() => {
+    const store = window.__toileStore;
+    const id = store.getState().editor.selectedId;
+    store.dispatch({
+      type: 'editor/elementUpdated',
+      payload: { id, changes: { styles: { color: '#DC2626' } }, at: Date.now() },
+    });
+  });
+  await texts.nth(0).click();
+  await page.keyboard.press('Control+a');
+  assert.equal((await selection(page)).length, 3);
+  const colour = properties(page).getByRole('textbox', { name: 'Couleur du texte' });
+  assert.equal(await colour.inputValue(), '');
+  assert.equal(await colour.getAttribute('placeholder'), 'Mixte');
+  await colour.fill('#1D4ED8');
+  await colour.press('Tab');
+  const colours = await page.evaluate(() =>
+    window.__toileStore.getState().editor.document.pages[0].elements.map((e) => e.styles.color),
+  );
+  assert.deepEqual(colours, ['#1D4ED8', '#1D4ED8', '#1D4ED8']);
+  // A colour that is not one: refused, said, nothing changed.
+  await colour.fill('rouge');
+  await colour.press('Tab');
+  await properties(page)
+    .getByText(/Couleur non reconnue/)
+    .waitFor();
+  await canvas(page)
+    .getByRole('group', { name: /^Texte/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Escape');
+  assert.equal((await selection(page)).length, 0);
+});
