@@ -50,6 +50,15 @@ const fieldStyle: CSSProperties = {
   userSelect: 'text',
 };
 
+/** Browsers without `field-sizing` (Firefox, older Safari) get the box's height set to its lines. */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content');
+
+function fitHeight(field: HTMLTextAreaElement) {
+  if (SIZES_ITSELF) return;
+  field.style.height = 'auto';
+  if (field.scrollHeight > 0) field.style.height = `${field.scrollHeight}px`;
+}
+
 /**
  * Puts `text` at the caret (replacing the selected part). `execCommand` keeps the box's own
  * undo (Ctrl+Z while typing) in step; where a browser has none, `setRangeText` does it.
@@ -99,6 +108,7 @@ export function InPlaceText({
     ended.current = false;
     dispatch(interactionStarted('editing'));
     if (field) {
+      fitHeight(field);
       field.focus({ preventScroll: true });
       const length = field.value.length;
       const at = Math.min(initialCaret.current ?? length, length);
@@ -164,7 +174,9 @@ export function InPlaceText({
 
   const onInput = () => {
     const field = fieldRef.current;
-    if (field) onTooLong(normaliseNewlines(field.value).length > MAX_TEXT_LENGTH);
+    if (!field) return;
+    fitHeight(field);
+    onTooLong(normaliseNewlines(field.value).length > MAX_TEXT_LENGTH);
   };
 
   // A press in the box places the caret or selects words: no drag, no change of selection.
