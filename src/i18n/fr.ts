@@ -227,6 +227,45 @@ export const fr = {
       duplicateAll: 'Dupliquer la sélection',
       mixed: 'Mixte',
     },
+    /** The canvas's context menu (right click, Shift+F10 or the ContextMenu key). */
+    contextMenu: {
+      elementLabel: 'Actions de l’élément',
+      selectionLabel: (n: string) => `Actions des ${n}${nbsp}éléments sélectionnés`,
+      canvasLabel: 'Actions de la zone de travail',
+      editText: 'Modifier le texte',
+      editTextAlone: 'Sélectionnez ce seul élément pour modifier son texte.',
+      copy: 'Copier',
+      paste: 'Coller',
+      nothingToPaste: `Rien à coller${nbsp}: copiez d’abord un élément.`,
+      duplicate: 'Dupliquer',
+      delete: 'Supprimer',
+      alreadyFront: 'Déjà au premier plan.',
+      alreadyBack: 'Déjà à l’arrière-plan.',
+      selectAll: 'Tout sélectionner',
+      nothingToSelect: 'La page n’a encore aucun élément.',
+      /** Each entry's shortcut, shown at its right. */
+      keys: {
+        editText: 'Entrée',
+        copy: 'Ctrl + C',
+        paste: 'Ctrl + V',
+        duplicate: 'Ctrl + D',
+        delete: 'Suppr',
+        bringToFront: 'Ctrl + Maj + ↑',
+        sendToBack: 'Ctrl + Maj + ↓',
+        selectAll: 'Ctrl + A',
+      },
+      /** Said once done (the live region). */
+      copied: (n: number, formatted: string) =>
+        n === 1 ? 'Élément copié.' : `${formatted}${nbsp}éléments copiés.`,
+      copyFailed: `La copie n’a pas pu être faite${nbsp}: ce navigateur refuse l’enregistrement local. Rien n’a été modifié.`,
+      pasted: (n: number, formatted: string) =>
+        n === 1 ? 'Élément collé.' : `${formatted}${nbsp}éléments collés.`,
+      duplicated: (n: number, formatted: string) =>
+        n === 1 ? 'Élément dupliqué.' : `${formatted}${nbsp}éléments dupliqués.`,
+      deleted: (n: number, formatted: string) =>
+        n === 1 ? 'Élément supprimé.' : `${formatted}${nbsp}éléments supprimés.`,
+      reordered: { front: 'Mis au premier plan.', back: 'Mis à l’arrière-plan.' },
+    },
     properties: {
       title: 'Propriétés',
       empty: 'Sélectionnez un élément pour modifier ses propriétés',
@@ -812,6 +851,7 @@ export const fr = {
       ['Ctrl + Entrée', 'Valider le texte modifié sur le canevas'],
       ['Maj + Entrée', 'Aller à la ligne dans un texte modifié sur le canevas'],
       ['Échap pendant la saisie', 'Annuler la modification du texte'],
+      ['Maj + F10 / clic droit', 'Ouvrir le menu des actions'],
       ['?', 'Afficher cette liste des raccourcis'],
     ],
     quickContent: {

@@ -19,6 +19,8 @@ import { GuidesLayer } from './GuidesLayer';
 import { ScreenSwitcher } from './ScreenSwitcher';
 import { TemplateBackdrop } from './TemplateBackdrop';
 import { useCanvasGestures } from './useCanvasGestures';
+import { CanvasContextMenu } from './CanvasContextMenu';
+import { useCanvasContextMenu } from './useCanvasContextMenu';
 import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
 import { ZoomControl } from './ZoomControl';
@@ -77,6 +79,7 @@ function DesktopCanvas({ template }: { template: Template | null }) {
   const zoom = useAppSelector(selectZoom);
   const scale = zoom === 'fit' ? fitScale : zoom;
   useCanvasGestures(canvasRef);
+  const contextMenu = useCanvasContextMenu(canvasRef);
   const ids = useAppSelector(selectElementIds, shallowEqual);
   const selection = useAppSelector(selectSelection);
   const selectedId = useAppSelector(selectSelectedId);
@@ -135,6 +138,7 @@ function DesktopCanvas({ template }: { template: Template | null }) {
           <GuidesLayer />
         </div>
       </div>
+      <CanvasContextMenu request={contextMenu.request} onClose={contextMenu.close} />
     </Box>
   );
 }

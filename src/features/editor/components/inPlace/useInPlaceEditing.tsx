@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -17,6 +18,7 @@ import { fr } from '../../../../i18n/fr';
 import { elementSelected, selectSelection } from '../../editorSlice';
 import { MAX_TEXT_LENGTH } from '../../model/updateElement';
 import { caretOffsetAt } from './caretOffset';
+import { registerInPlaceStarter } from './inPlaceStarters';
 import { InPlaceText } from './InPlaceText';
 
 /** The elements whose words are edited on the canvas (the others have no words, or many). */
@@ -96,6 +98,11 @@ export function useInPlaceEditing(
     [editable, id, dispatch, store],
   );
   const start = useCallback(() => begin(null), [begin]);
+  // « Modifier le texte » of the canvas's context menu starts it from outside the element.
+  useEffect(() => {
+    if (!editable || id === undefined) return;
+    return registerInPlaceStarter(id, start);
+  }, [editable, id, start]);
   const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
     // Shift, Ctrl and Cmd clicks belong to the selection.
     if (session || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
