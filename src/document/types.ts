@@ -95,6 +95,10 @@ export interface ElementProperties {
   underline?: boolean;
   /** Form: its fields, where it sends, its button's colour. */
   form?: FormSettings;
+  /** « Verrouiller »: not moved, resized, deleted nor edited on the canvas until unlocked. */
+  locked?: boolean;
+  /** « Masquer »: neither drawn on the canvas nor exported, still listed in « Calques ». */
+  hidden?: boolean;
 }
 
 /** The screens smaller than the canvas, which get a flow layout and may be adjusted. */

@@ -225,6 +225,15 @@ export const fr = {
       deleted: (n: string) => `${n}${nbsp}éléments supprimés`,
       deleteAll: 'Supprimer la sélection',
       duplicateAll: 'Dupliquer la sélection',
+      lock: 'Verrouiller',
+      hide: 'Masquer',
+      lockedState: 'verrouillé',
+      hiddenState: 'masqué',
+      /** Said when a locked element is pressed, dragged, nudged, deleted or edited. */
+      lockedRefused: `Élément verrouillé${nbsp}: déverrouillez-le dans Calques pour le modifier.`,
+      lockedNote: `Verrouillé${nbsp}: il ne bouge pas et ne se supprime pas sur le canevas.`,
+      lockedDone: (on: boolean) => (on ? 'Verrouillé' : 'Déverrouillé'),
+      hiddenDone: (on: boolean) => (on ? 'Masqué' : 'Affiché'),
       mixed: 'Mixte',
     },
     /** The canvas's context menu (right click, Shift+F10 or the ContextMenu key). */

@@ -173,3 +173,61 @@ test('Ctrl+A selects the page; a colour typed for all replaces « Mixte »; Esca
   await page.keyboard.press('Escape');
   assert.equal((await selection(page)).length, 0);
 });
+
+test('« Verrouiller » and « Masquer » in « Calques »: a locked text does not move and says why; a hidden one is not drawn', async ({
+  page,
+  shot,
+}) => {
+  await openWithThree(page);
+  const layers = page.getByRole('list', { name: 'Calques' });
+  const rows = layers.getByRole('listitem');
+  assert.equal(await rows.count(), 3);
+  // The top layer is the last text added (the third, at 260, 420).
+  const lock = rows.nth(0).getByRole('button', { name: 'Verrouiller', exact: true });
+  await lock.click();
+  assert.equal(await lock.getAttribute('aria-pressed'), 'true');
+  assert.equal(await announced(page), 'Verrouillé');
+  const locked = canvas(page).getByRole('group', { name: /verrouillé$/ });
+  await locked.waitFor();
+  const before = await positions(page);
+  const from = await locked.boundingBox();
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 120, from.y + 90, { steps: 8 });
+  await page.mouse.up();
+  assert.deepEqual(await positions(page), before);
+  assert.match(await announced(page), /^Élément verrouillé/);
+  // No handles nor delete button on it; Delete says why and removes nothing.
+  assert.equal(await page.getByRole('button', { name: "Supprimer l'élément" }).count(), 0);
+  await locked.focus();
+  await page.keyboard.press('Delete');
+  assert.equal(
+    await canvas(page)
+      .getByRole('group', { name: /^Texte/ })
+      .count(),
+    3,
+  );
+  await properties(page).getByRole('note').waitFor();
+  assert.equal(await properties(page).getByLabel('Position X').isDisabled(), true);
+
+  // « Masquer » the second layer: gone from the canvas, still listed, back with one undo.
+  const hide = rows.nth(1).getByRole('button', { name: 'Masquer', exact: true });
+  await hide.click();
+  assert.equal(await hide.getAttribute('aria-pressed'), 'true');
+  assert.equal(
+    await canvas(page)
+      .getByRole('group', { name: /^Texte/ })
+      .count(),
+    2,
+  );
+  assert.equal(await rows.count(), 3);
+  await shot('layers-locked-and-hidden');
+  await expectAccessible(page, 'a locked and a hidden layer');
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  assert.equal(
+    await canvas(page)
+      .getByRole('group', { name: /^Texte/ })
+      .count(),
+    3,
+  );
+});

@@ -5,8 +5,14 @@ import {
   elementSelected,
   elementsAligned,
   elementsDeleted,
+  elementDeleted,
+  elementMoved,
+  elementResized,
+  elementUpdated,
   elementsDistributed,
   elementsDuplicated,
+  elementsHidden,
+  elementsLocked,
   elementsMoved,
   elementsReordered,
   elementsResized,
@@ -22,6 +28,7 @@ import {
 import { createElement } from '../../src/document/createElement';
 import type { EditorElement, PageDocument } from '../../src/document/types';
 import { reorderElements, scaleRects } from '../../src/features/editor/model/selection';
+import { renderPage } from '../../src/document/render/renderPage';
 
 function box(id: string, x: number, y: number, width = 100, height = 40): EditorElement {
   const e = createElement('text', id, { x, y });
@@ -192,5 +199,45 @@ describe('multiple selection', () => {
       elementsUpdated({ ids: ['a', 'b'], changes: { styles: { color: 'red;background:url(x)' } } }),
     );
     expect(t.doc()).toEqual(before);
+  });
+});
+
+describe('« Verrouiller » and « Masquer »', () => {
+  it('a locked element is not moved, resized, deleted, aligned nor nudged; its look still changes', () => {
+    const t = setup();
+    t.store.dispatch(elementsLocked({ ids: ['a'], locked: true }));
+    expect(t.past()).toBe(1);
+    const locked = () => t.els().find((e) => e.id === 'a')!;
+    expect(locked().properties.locked).toBe(true);
+    t.store.dispatch(elementMoved({ id: 'a', position: { x: 300, y: 300 } }));
+    t.store.dispatch(elementResized({ id: 'a', rect: { x: 0, y: 0, width: 10, height: 10 } }));
+    t.store.dispatch(elementDeleted('a'));
+    t.store.dispatch(elementsMoved({ ids: ['a', 'b'], delta: { x: 10, y: 0 } }));
+    t.store.dispatch(elementsAligned({ ids: ['a'], how: 'right' }));
+    t.store.dispatch(
+      elementUpdated({ id: 'a', changes: { styles: { position: { x: 5 }, color: '#FF0000' } } }),
+    );
+    expect(locked().styles.position).toEqual({ x: 100, y: 100 });
+    expect(locked().styles.size).toEqual({ width: 100, height: 40 });
+    expect(locked().styles.color).toBe('#FF0000');
+    // The unlocked one of the selection moved.
+    expect(t.at('b')).toEqual({ x: 410, y: 300 });
+    t.store.dispatch(elementsDeleted(['a', 'b']));
+    expect(t.els().map((e) => e.id)).toEqual(['a', 'c']);
+    t.store.dispatch(elementsLocked({ ids: ['a'], locked: false }));
+    expect(locked().properties.locked).toBeUndefined();
+    t.store.dispatch(elementMoved({ id: 'a', position: { x: 300, y: 300 } }));
+    expect(t.at('a')).toEqual({ x: 300, y: 300 });
+  });
+
+  it('a hidden element stays in the page, one undo step, and the export leaves it out', () => {
+    const t = setup();
+    t.store.dispatch(elementsHidden({ ids: ['b'], hidden: true }));
+    expect(t.els()).toHaveLength(3);
+    expect(t.past()).toBe(1);
+    const { html } = renderPage({ elements: t.els() });
+    expect(html.match(/class="el text-/g)).toHaveLength(2);
+    t.store.dispatch(undone());
+    expect(renderPage({ elements: t.els() }).html.match(/class="el text-/g)).toHaveLength(3);
   });
 });

@@ -24,6 +24,8 @@ import {
   elementsDeleted,
   elementsDistributed,
   elementsDuplicated,
+  elementsHidden,
+  elementsLocked,
   elementsMoved,
   elementsReordered,
   elementsResized,
@@ -193,6 +195,17 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     ),
   fc.constant(() => undone()),
   fc.constant(() => redone()),
+  // « Verrouiller » and « Masquer », on and off.
+  fc.record({ picks: fc.array(fc.nat(), { maxLength: 3 }), on: fc.boolean() }).map(
+    ({ picks, on }) =>
+      (ids: string[]) =>
+        elementsLocked({ ids: picks.map((n) => pick(ids, n)), locked: on }),
+  ),
+  fc.record({ picks: fc.array(fc.nat(), { maxLength: 3 }), on: fc.boolean() }).map(
+    ({ picks, on }) =>
+      (ids: string[]) =>
+        elementsHidden({ ids: picks.map((n) => pick(ids, n)), hidden: on }),
+  ),
   // Multiple selection: chosen by index (some absent), then acted on together.
   fc.nat().map((n) => (ids: string[]) => selectionToggled(pick(ids, n))),
   fc.record({ picks: fc.array(fc.nat(), { maxLength: 6 }), add: fc.boolean() }).map(

@@ -1,3 +1,4 @@
+import { shownElements } from '../lockHide';
 import { pageLayout, type Box, type LayoutNode } from '../layout/flowLayout';
 import { screenFontSize, screenStyles, type FlowStyle } from '../layout/screenStyles';
 import { SCREENS, type Screen } from '../layout/screens';
@@ -349,7 +350,8 @@ function linkProblem(
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 function checkPage(page: Page, site: Pick<SiteDocument, 'pages'>, out: SiteProblem[]) {
-  const elements = Array.isArray(page.elements) ? page.elements : [];
+  // What the export writes: a hidden element (« Masquer ») is not checked.
+  const elements = shownElements(Array.isArray(page.elements) ? page.elements : []);
   const { id: pageId, name: pageName } = page;
   const { h1, byIndex } = pageFindings(pageId, elements);
   if (isBlank(page.seo?.title)) out.push({ kind: 'missingTitle', pageId, pageName });

@@ -1,3 +1,4 @@
+import { shownElements } from '../lockHide';
 import {
   elementBottom,
   elementBoxStyle,
@@ -343,7 +344,8 @@ export function renderPage(
   const shared = sharedStyle(theme);
   const isShared = sharedBy(shared);
   const anchors = new Set<string>();
-  const elements = (Array.isArray(page.elements) ? page.elements : []).map(
+  // A hidden element (« Masquer ») is not in the page at all.
+  const elements = shownElements(Array.isArray(page.elements) ? page.elements : []).map(
     (element): EditorElement =>
       element.type in TAGS ? element : { ...element, type: 'container' as ElementType },
   );

@@ -126,6 +126,8 @@ export const propertiesSchema = z.strictObject({
   underline: z.boolean().optional(),
   /** A form's fields, destination and colour (form.ts, `isFormSettings`: strict, bounded). */
   form: z.custom<FormSettings>(isFormSettings, 'formulaire refusé').optional(),
+  locked: z.boolean().optional(),
+  hidden: z.boolean().optional(),
 });
 
 export const overrideSchema = z.strictObject({

@@ -41,6 +41,7 @@ import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
 import type { EditorElement, ElementType, SiteDocument } from '../../document/types';
 import { updateElement } from './model/updateElement';
+import { isLocked } from '../../document/lockHide';
 
 export type { EditorMode, EditorState };
 export { newDocument };
@@ -128,7 +129,14 @@ export const editorSlice = createSlice({
         const { id, changes, mergeKey, at } = action.payload;
         const current = base(state);
         const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
-        return recordPageStep(current, updateElement(currentPage(current), id, changes), merge);
+        const page = currentPage(current);
+        // A locked element keeps its place and size (« Verrouiller »); its look may change.
+        const locked = page.elements.some((e) => e.id === id && isLocked(e));
+        const allowed =
+          locked && changes.styles
+            ? { ...changes, styles: { ...changes.styles, position: undefined, size: undefined } }
+            : changes;
+        return recordPageStep(current, updateElement(page, id, allowed), merge);
       },
       prepare(payload: { id: string; changes: ElementChanges; mergeKey?: string }) {
         return { payload: { ...payload, at: Date.now() } };
@@ -136,9 +144,10 @@ export const editorSlice = createSlice({
     },
     elementDeleted(state, action: PayloadAction<string>) {
       const current = base(state);
-      return keepViewValid(
-        recordPageStep(current, deleteElement(currentPage(current), action.payload)),
-      );
+      const page = currentPage(current);
+      // A locked element stays (« Verrouiller »): the canvas and the keyboard say why.
+      if (page.elements.some((e) => e.id === action.payload && isLocked(e))) return;
+      return keepViewValid(recordPageStep(current, deleteElement(page, action.payload)));
     },
     elementSelected(state, action: PayloadAction<string | null>) {
       const id = action.payload;
@@ -320,6 +329,8 @@ export const {
   elementsAligned,
   elementsDistributed,
   elementsUpdated,
+  elementsLocked,
+  elementsHidden,
 } = editorSlice.actions;
 
 export const {

@@ -3,6 +3,7 @@ import { base, currentPage, recordPageStep, type EditorState } from './editorSta
 import { addElements } from './model/addElement';
 import { copyElement, placeCopies } from './model/duplicate';
 import { makeElementId } from '../../document/makeElementId';
+import { isLocked } from '../../document/lockHide';
 import {
   QUICK_TEMPLATE_SIZE,
   buildQuickTemplate,
@@ -48,7 +49,7 @@ export const manipulationReducers = {
       const element = find(current, id);
       const same =
         element?.styles.position.x === position.x && element.styles.position.y === position.y;
-      if (!element || same) return idle(current);
+      if (!element || same || isLocked(element)) return idle(current);
       const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
       const next = updateElement(currentPage(current), id, {
         styles: { position: { ...position } },
@@ -65,7 +66,7 @@ export const manipulationReducers = {
     const { id, rect } = action.payload;
     const current = base(state);
     const element = find(current, id);
-    if (!element) return idle(current);
+    if (!element || isLocked(element)) return idle(current);
     const { position, size } = element.styles;
     if (
       position.x === rect.x &&

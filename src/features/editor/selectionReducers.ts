@@ -10,6 +10,7 @@ import {
   moveElementsBy,
   reorderElements,
   resizeElements,
+  setFlag,
 } from './model/selection';
 import type { ElementChanges } from './model/elementChanges';
 import { updateElement } from './model/updateElement';
@@ -126,6 +127,20 @@ export const selectionReducers = {
     prepare(payload: { ids: string[]; changes: ElementChanges; mergeKey?: string }) {
       return { payload: { ...payload, at: Date.now() } };
     },
+  },
+
+  /** « Verrouiller » / « Déverrouiller » the selected elements, one step. */
+  elementsLocked(state: EditorState, action: PayloadAction<{ ids: string[]; locked: boolean }>) {
+    const current = base(state);
+    const { ids, locked } = action.payload;
+    return recordPageStep(current, setFlag(currentPage(current), ids, 'locked', locked));
+  },
+
+  /** « Masquer » / « Afficher » the selected elements, one step. */
+  elementsHidden(state: EditorState, action: PayloadAction<{ ids: string[]; hidden: boolean }>) {
+    const current = base(state);
+    const { ids, hidden } = action.payload;
+    return recordPageStep(current, setFlag(currentPage(current), ids, 'hidden', hidden));
   },
 
   /** « Aligner à gauche »…: the selection, or one element on the page. */

@@ -21,6 +21,7 @@ import {
 import { useElementFont } from '../../fonts';
 import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
 import type { EditorElement } from '../../../document/types';
+import { isHidden, isLocked } from '../../../document/lockHide';
 import { ResizeHandles } from './ResizeHandles';
 import { useInPlaceEditing } from './inPlace/useInPlaceEditing';
 import { ImageBody } from './media/ImageBody';
@@ -304,12 +305,19 @@ export const CanvasElement = memo(function CanvasElement({
     : element.type === 'container'
       ? CONTAINER_OUTLINE
       : 'none';
+  const locked = isLocked(element);
+  const label = locked
+    ? `${elementLabel(element)}, ${fr.editor.selection.lockedState}`
+    : elementLabel(element);
 
   return (
     <div
       data-element-id={id}
       data-element-type={element.type}
+      data-locked={locked ? '' : undefined}
       style={{
+        // « Masquer »: not drawn (it stays in « Calques », where it is shown again).
+        display: isHidden(element) ? 'none' : undefined,
         position,
         left,
         top,
@@ -327,7 +335,7 @@ export const CanvasElement = memo(function CanvasElement({
         ref={boxRef}
         role="group"
         tabIndex={0}
-        aria-label={elementLabel(element)}
+        aria-label={label}
         aria-current={selected ? 'true' : undefined}
         onPointerDown={onPointerDown}
         onFocus={onFocus}
@@ -339,7 +347,7 @@ export const CanvasElement = memo(function CanvasElement({
           inset: 0,
           outline,
           outlineOffset: selected ? 0 : -2,
-          cursor: 'move',
+          cursor: locked ? 'default' : 'move',
           // A finger drags the element (useCanvasGestures) instead of scrolling the page.
           touchAction: 'none',
         }}
@@ -347,8 +355,8 @@ export const CanvasElement = memo(function CanvasElement({
         {inPlace.editor ?? <ElementBody element={element} />}
       </div>
       {inPlace.notice}
-      {handles && <ResizeHandles />}
-      {handles && (
+      {handles && !locked && <ResizeHandles />}
+      {handles && !locked && (
         <button
           type="button"
           aria-label={fr.editor.canvas.deleteElement}

@@ -14,6 +14,7 @@ import { elementSelected, selectDocument, selectElements, selectSelectedId } fro
 import { useElementFont } from '../../fonts';
 import { elementTypography } from '../../../document/style/elementBoxStyle';
 import type { LayoutNode } from '../../../document/layout/flowLayout';
+import { shownElements } from '../../../document/lockHide';
 import { layoutOf, screenStylesOf } from '../model/overrides';
 import {
   desktopStyle,
@@ -160,7 +161,8 @@ export function FlowCanvas({
   const selectedId = useAppSelector(selectSelectedId);
   const theme = useAppSelector((state) => selectDocument(state).theme);
   // One layout per change of the page's elements, kept across screens and remounts.
-  const root = useMemo(() => layoutOf(elements), [elements]);
+  // « Masquer »: a hidden element takes no room here either, as in the export.
+  const root = useMemo(() => layoutOf(shownElements(elements)), [elements]);
   const styles = useMemo(() => screenStylesOf(root, screen), [root, screen]);
   // The frame's laid-out height (it has no border or scrollbar), before the canvas's scale.
   const { height } = useBoxSize(frameRef);

@@ -1,7 +1,10 @@
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -23,11 +26,17 @@ import { fr } from '../../../i18n/fr';
 import {
   elementReordered,
   elementSelected,
+  elementsHidden,
+  elementsLocked,
   selectElementById,
   selectElementIds,
+  selectionToggled,
   selectScreen,
   selectSelectedId,
+  selectSelection,
 } from '../editorSlice';
+import { announce } from '../../../common/announce';
+import { isHidden, isLocked } from '../../../document/lockHide';
 import { beginGesture } from '../gestures/pointerGesture';
 import { isFlowScreen } from '../../../document/layout/screens';
 import { isHiddenOn } from '../model/overrides';
@@ -90,6 +99,9 @@ const LayerRow = memo(function LayerRow({
   if (hiddenOnSmall) hiddenNotes.push(fr.editor.screens.hiddenOnSmall);
   const label = elementLabel(element);
   const zIndex = count - 1 - index;
+  const locked = isLocked(element);
+  const hidden = isHidden(element);
+  const t = fr.editor.selection;
   return (
     <Box
       role="listitem"
@@ -111,6 +123,7 @@ const LayerRow = memo(function LayerRow({
         bgcolor: selected ? 'rgba(37, 99, 235, 0.1)' : 'transparent',
         outline: selected ? '1px solid rgba(37, 99, 235, 0.5)' : 'none',
         opacity: dragged ? 0.5 : 1,
+        color: hidden ? 'text.disabled' : undefined,
         touchAction: 'pan-y',
         userSelect: 'none',
         '&:hover': { bgcolor: selected ? 'rgba(37, 99, 235, 0.14)' : 'action.hover' },
@@ -125,7 +138,14 @@ const LayerRow = memo(function LayerRow({
         component="button"
         type="button"
         aria-current={selected ? 'true' : undefined}
-        onClick={() => dispatch(elementSelected(id))}
+        onClick={(event) =>
+          // Shift or Ctrl + click: in or out of the selection, as on the canvas.
+          dispatch(
+            event.shiftKey || event.ctrlKey || event.metaKey
+              ? selectionToggled(id)
+              : elementSelected(id),
+          )
+        }
         sx={{
           flex: 1,
           minWidth: 0,
@@ -195,6 +215,42 @@ const LayerRow = memo(function LayerRow({
       </Box>
       <IconButton
         size="small"
+        data-layer-step="lock"
+        aria-label={t.lock}
+        aria-pressed={locked}
+        title={`${t.lock}${locked ? ` (${t.lockedState})` : ''}`}
+        onClick={() => {
+          dispatch(elementsLocked({ ids: [id], locked: !locked }));
+          announce(t.lockedDone(!locked));
+        }}
+        sx={{ p: 0.25, color: locked ? 'primary.main' : 'text.secondary' }}
+      >
+        {locked ? (
+          <LockOutlined sx={{ fontSize: 16 }} />
+        ) : (
+          <LockOpenOutlined sx={{ fontSize: 16 }} />
+        )}
+      </IconButton>
+      <IconButton
+        size="small"
+        data-layer-step="hide"
+        aria-label={t.hide}
+        aria-pressed={hidden}
+        title={`${t.hide}${hidden ? ` (${t.hiddenState})` : ''}`}
+        onClick={() => {
+          dispatch(elementsHidden({ ids: [id], hidden: !hidden }));
+          announce(t.hiddenDone(!hidden));
+        }}
+        sx={{ p: 0.25, color: hidden ? 'primary.main' : 'text.secondary' }}
+      >
+        {hidden ? (
+          <VisibilityOffOutlined sx={{ fontSize: 16 }} />
+        ) : (
+          <VisibilityOutlined sx={{ fontSize: 16 }} />
+        )}
+      </IconButton>
+      <IconButton
+        size="small"
         data-layer-step="up"
         aria-label={m.layerUp(label)}
         title={m.layerUp(label)}
@@ -243,6 +299,8 @@ export function LayersPanel() {
   const titleId = useId();
   const ids = useAppSelector(selectElementIds, shallowEqual);
   const selectedId = useAppSelector(selectSelectedId);
+  const selection = useAppSelector(selectSelection);
+  const chosen = useMemo(() => new Set(selection), [selection]);
   const layers = useMemo(() => [...ids].reverse(), [ids]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<LayerDrag | null>(null);
@@ -326,7 +384,7 @@ export function LayersPanel() {
               id={layers[item.index]}
               index={item.index}
               count={layers.length}
-              selected={layers[item.index] === selectedId}
+              selected={chosen.has(layers[item.index])}
               dragged={drag?.gap !== null && drag?.id === layers[item.index]}
               top={item.start}
               onPointerDown={onRowPointerDown}

@@ -15,6 +15,7 @@ import type { StylesChanges } from '../model/elementChanges';
 import { parseIntegerField } from '../../../document/validate/parseIntegerField';
 import { isFlowScreen } from '../../../document/layout/screens';
 import { HEADING_LEVELS, type EditorElement, type HeadingLevel } from '../../../document/types';
+import { isLocked } from '../../../document/lockHide';
 import { ColorField } from './properties/ColorField';
 import { AltTextField } from './properties/AltTextField';
 import { ImageMediaFields } from './media/ImageMediaFields';
@@ -51,10 +52,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const pair = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 } as const;
 
+/** The fields a locked element (« Verrouiller ») keeps as they are: where it is, its size. */
+const GEOMETRY = new Set(['x', 'y', 'width', 'height']);
+
 function ElementProperties({ element }: { element: EditorElement }) {
   const dispatch = useAppDispatch();
   const screen = useAppSelector(selectScreen);
   const { id, styles } = element;
+  const locked = isLocked(element);
   const p = fr.editor.properties;
   const applyStyles = (changes: StylesChanges, mergeKey?: string) =>
     dispatch(elementUpdated({ id, changes: { styles: changes }, mergeKey }));
@@ -70,11 +75,17 @@ function ElementProperties({ element }: { element: EditorElement }) {
       value={value}
       parse={parseIntegerField}
       apply={(n, key) => applyStyles(toChanges(n), key)}
+      disabled={locked && GEOMETRY.has(field)}
     />
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {locked && (
+        <Typography variant="body2" role="note" sx={{ color: 'text.secondary' }}>
+          {fr.editor.selection.lockedNote}
+        </Typography>
+      )}
       {element.type === 'menu' ? (
         // A menu's items are the site's pages: nothing to type.
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

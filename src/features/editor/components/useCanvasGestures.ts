@@ -14,6 +14,9 @@ import {
 } from '../editorSlice';
 import { boundsOf } from '../model/align';
 import { scaleRects } from '../model/selection';
+import { announce } from '../../../common/announce';
+import { isLocked } from '../../../document/lockHide';
+import { fr } from '../../../i18n/fr';
 import { beginGesture, cancelGesture } from '../gestures/pointerGesture';
 import type { GuideLine, SnapContext } from '../model/guides';
 import { moveRect } from '../model/move';
@@ -260,7 +263,8 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const items: Item[] = [];
       const others: Rect[] = [];
       for (const e of elements) {
-        if (!ids.has(e.id)) {
+        // A locked element (« Verrouiller ») stays: the others still line up with it.
+        if (!ids.has(e.id) || isLocked(e)) {
           others.push(rectOf(e));
           continue;
         }
@@ -271,7 +275,16 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         if (itemNode)
           items.push({ id: e.id, node: itemNode, from: rectOf(e), saved: saveStyle(itemNode) });
       }
-      if (!items.length) return;
+      if (!items.length) {
+        // Only locked elements under the pointer: a drag moves nothing, and says why.
+        beginGesture(
+          event,
+          'move',
+          { start: () => announce(fr.editor.selection.lockedRefused) },
+          dispatch,
+        );
+        return;
+      }
       const from = boundsOf(items.map((item) => item.from));
       const area = canvas.closest<HTMLElement>('[data-canvas-area]');
       const g: Gesture = {

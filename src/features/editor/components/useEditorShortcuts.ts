@@ -5,9 +5,13 @@ import {
   elementSelected,
   elementsDeleted,
   redone,
+  selectElements,
   selectSelection,
   undone,
 } from '../editorSlice';
+import { announce } from '../../../common/announce';
+import { isLocked } from '../../../document/lockHide';
+import { fr } from '../../../i18n/fr';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
 
 /**
@@ -40,6 +44,12 @@ export function useEditorShortcuts() {
       if (selection.length === 0) return;
       if (key === 'delete' || key === 'backspace') {
         event.preventDefault();
+        const state = store.getState();
+        const chosen = new Set(selection);
+        if (selectElements(state).every((e) => !chosen.has(e.id) || isLocked(e))) {
+          announce(fr.editor.selection.lockedRefused);
+          return;
+        }
         dispatch(selection.length > 1 ? elementsDeleted(selection) : elementDeleted(selection[0]));
       } else if (key === 'escape') {
         event.preventDefault();

@@ -21,6 +21,9 @@ import { nudge } from '../model/move';
 import { rectOf } from '../model/rect';
 import { CANVAS_WIDTH, GRID_SIZE } from '../../../document/types';
 import type { ZOrderCommand } from '../model/zOrder';
+import { announce } from '../../../common/announce';
+import { isLocked } from '../../../document/lockHide';
+import { fr } from '../../../i18n/fr';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
 
 const ARROWS: Record<string, { x: number; y: number }> = {
@@ -121,6 +124,10 @@ export function useManipulationShortcuts() {
         if (target instanceof Element && target.closest(USES_ARROWS)) return;
         event.preventDefault();
         const step = event.shiftKey ? GRID_SIZE : 1;
+        if (isLocked(element) && selection.length === 1) {
+          announce(fr.editor.selection.lockedRefused);
+          return;
+        }
         if (selection.length > 1) {
           const delta = { x: arrow.x * step, y: arrow.y * step };
           const mergeKey = `nudge:${selection.join(',')}`;

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../document/limits';
+import { isLocked, withFlag } from '../../../document/lockHide';
 import type { EditorElement, Page } from '../../../document/types';
 import { alignRects, boundsOf, distributeRects, type Alignment, type Axis } from './align';
 import { keepOnCanvas } from './move';
@@ -11,13 +12,37 @@ import { targetIndex, type ZOrderCommand } from './zOrder';
  * and the selected ids, and gives the page changed in one go (one history step for the reducer),
  * or the same page when nothing changes. Positions stay whole pixels, on the canvas
  * (`keepOnCanvas`) and within LIMITS: an operation that would carry an element beyond them is
- * clamped as a whole, so the selection keeps its shape.
+ * clamped as a whole, so the selection keeps its shape. A locked element (« Verrouiller ») is
+ * left where it is by all of them.
  */
 
 /** The selected elements, in z-order. */
 export function selectedElements(page: Page, ids: readonly string[]): EditorElement[] {
   const wanted = new Set(ids);
   return page.elements.filter((e) => wanted.has(e.id));
+}
+
+/** The selected elements that may be moved, resized or deleted: not locked. */
+export function movableElements(page: Page, ids: readonly string[]): EditorElement[] {
+  return selectedElements(page, ids).filter((e) => !isLocked(e));
+}
+
+/** « Verrouiller » / « Masquer » (and back) on the selected elements. */
+export function setFlag(
+  page: Page,
+  ids: readonly string[],
+  flag: 'locked' | 'hidden',
+  on: boolean,
+): Page {
+  const wanted = new Set(ids);
+  let changed = false;
+  const elements = page.elements.map((e) => {
+    if (!wanted.has(e.id)) return e;
+    const next = withFlag(e, flag, on);
+    if (next !== e) changed = true;
+    return next;
+  });
+  return changed ? { ...page, elements } : page;
 }
 
 /** The page with each listed element placed at its new top-left corner (validated). */
@@ -53,7 +78,7 @@ export function moveElementsBy(
   delta: Point,
   canvasWidth: number,
 ): Page {
-  const chosen = selectedElements(page, ids);
+  const chosen = movableElements(page, ids);
   const d = clampDelta(chosen.map(rectOf), delta, canvasWidth);
   if (d.x === 0 && d.y === 0) return page;
   const positions = new Map(
@@ -62,9 +87,9 @@ export function moveElementsBy(
   return placeAll(page, positions);
 }
 
-/** The page without the selected elements. */
+/** The page without the selected elements (a locked one stays). */
 export function deleteElements(page: Page, ids: readonly string[]): Page {
-  const gone = new Set(ids);
+  const gone = new Set(movableElements(page, ids).map((e) => e.id));
   const elements = page.elements.filter((e) => !gone.has(e.id));
   return elements.length === page.elements.length ? page : { ...page, elements };
 }
@@ -138,7 +163,7 @@ export function alignElements(
   how: Alignment,
   canvasWidth: number,
 ): Page {
-  const chosen = selectedElements(page, ids);
+  const chosen = movableElements(page, ids);
   if (!chosen.length) return page;
   const rects = chosen.map(rectOf);
   let frame: Rect | undefined;
@@ -157,7 +182,7 @@ export function alignElements(
 
 /** « Répartir »: equal gaps between three or more elements along `axis`. */
 export function distributeElements(page: Page, ids: readonly string[], axis: Axis): Page {
-  const chosen = selectedElements(page, ids);
+  const chosen = movableElements(page, ids);
   const to = distributeRects(chosen.map(rectOf), axis);
   return placeAll(page, new Map(chosen.map((e, i) => [e.id, to[i]])));
 }
@@ -183,7 +208,7 @@ export function resizeElements(page: Page, boxes: ReadonlyMap<string, Rect>): Pa
   let changed = false;
   const elements = page.elements.map((element) => {
     const r = boxes.get(element.id);
-    if (!r) return element;
+    if (!r || isLocked(element)) return element;
     const { position, size } = element.styles;
     if (
       position.x === r.x &&

@@ -11,7 +11,8 @@ import {
   type RefObject,
 } from 'react';
 import { useAppDispatch, useAppStore } from '../../../../app/hooks';
-import { prepareAnnouncer } from '../../../../common/announce';
+import { announce, prepareAnnouncer } from '../../../../common/announce';
+import { isLocked } from '../../../../document/lockHide';
 import { formatInteger } from '../../../../common/numberFormat';
 import type { EditorElement } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
@@ -84,9 +85,15 @@ export function useInPlaceEditing(
   const editable = element !== undefined && IN_PLACE_TYPES.has(element.type);
   const id = element?.id;
 
+  const locked = element !== undefined && isLocked(element);
   const begin = useCallback(
     (caret: number | null) => {
       if (!editable || id === undefined) return;
+      // « Verrouiller »: its words are not edited on the canvas either; say why.
+      if (locked) {
+        announce(fr.editor.selection.lockedRefused);
+        return;
+      }
       // The element edited is the selection, alone (it may have been one of several).
       const selection = selectSelection(store.getState());
       if (selection.length !== 1 || selection[0] !== id) dispatch(elementSelected(id));
@@ -95,7 +102,7 @@ export function useInPlaceEditing(
       setTooLong(false);
       setSession((current) => current ?? { caret });
     },
-    [editable, id, dispatch, store],
+    [editable, locked, id, dispatch, store],
   );
   const start = useCallback(() => begin(null), [begin]);
   // « Modifier le texte » of the canvas's context menu starts it from outside the element.

@@ -12,6 +12,7 @@ export function NumberField({
   parse,
   apply,
   min,
+  disabled = false,
 }: {
   label: string;
   field: string;
@@ -19,6 +20,7 @@ export function NumberField({
   parse: (text: string) => number;
   apply: (value: number, mergeKey: string) => void;
   min?: number;
+  disabled?: boolean;
 }) {
   const edit = useFieldEdit({
     field,
@@ -31,6 +33,7 @@ export function NumberField({
       label={label}
       type="number"
       size="small"
+      disabled={disabled}
       value={edit.value}
       onFocus={edit.onFocus}
       onBlur={edit.onBlur}
