@@ -228,10 +228,13 @@ export function CanvasContextMenu({
         anchorPosition={shown?.position}
         variant="menu"
         disableRestoreFocus
-        // A right click on the menu's backdrop closes it, without the browser's menu.
+        // Fading out, it lets the pointer through: a right click right after opens the next menu.
+        sx={open ? undefined : { pointerEvents: 'none' }}
+        // No browser menu over ours; a right click beside it (on its backdrop) closes it.
         onContextMenu={(event) => {
           event.preventDefault();
-          if (!alignAnchor) finish();
+          const inside = event.target instanceof Element && event.target.closest('[role="menu"]');
+          if (!inside && !alignAnchor) finish();
         }}
         slotProps={{ list: { 'aria-label': label, disabledItemsFocusable: true, dense: true } }}
       >

@@ -42,12 +42,17 @@ export function useCanvasContextMenu(canvasRef: RefObject<HTMLElement | null>) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [request, setRequest] = useState<ContextMenuRequest | null>(null);
-  // Some systems follow a handled Shift+F10 with a contextmenu event of their own.
-  const openedByKey = useRef(0);
+  // Open: a contextmenu event reaching the canvas is the system's echo of Shift+F10 or of the
+  // ContextMenu key (the menu's backdrop takes the pointer's).
+  const opened = useRef(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    const open = (next: ContextMenuRequest) => {
+      opened.current = true;
+      setRequest(next);
+    };
     const chooseElement = (id: string) => {
       if (!selectSelection(store.getState()).includes(id)) dispatch(elementSelected(id));
     };
@@ -55,7 +60,7 @@ export function useCanvasContextMenu(canvasRef: RefObject<HTMLElement | null>) {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || isTypingTarget(target)) return;
       event.preventDefault();
-      if (performance.now() - openedByKey.current < 500) return;
+      if (opened.current) return;
       const node = target.closest<HTMLElement>('[data-element-id]');
       const inBox = target.closest('[data-selection-box]') !== null;
       const selection = selectSelection(store.getState());
@@ -65,11 +70,11 @@ export function useCanvasContextMenu(canvasRef: RefObject<HTMLElement | null>) {
         const active = document.activeElement;
         const returnFocus =
           active instanceof HTMLElement && active !== document.body ? active : null;
-        setRequest({ elementId: null, position, returnFocus });
+        open({ elementId: null, position, returnFocus });
         return;
       }
       chooseElement(id);
-      setRequest({ elementId: id, position, returnFocus: elementBox(canvas, id) });
+      open({ elementId: id, position, returnFocus: elementBox(canvas, id) });
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !opensMenu(event)) return;
@@ -78,9 +83,8 @@ export function useCanvasContextMenu(canvasRef: RefObject<HTMLElement | null>) {
       const id = node?.dataset.elementId;
       if (!target || !id || target.getAttribute('role') !== 'group') return;
       event.preventDefault();
-      openedByKey.current = performance.now();
       chooseElement(id);
-      setRequest({ elementId: id, position: besideBox(target), returnFocus: target });
+      open({ elementId: id, position: besideBox(target), returnFocus: target });
     };
     canvas.addEventListener('contextmenu', onContextMenu);
     canvas.addEventListener('keydown', onKeyDown);
@@ -90,6 +94,9 @@ export function useCanvasContextMenu(canvasRef: RefObject<HTMLElement | null>) {
     };
   }, [canvasRef, dispatch, store]);
 
-  const close = useCallback(() => setRequest(null), []);
+  const close = useCallback(() => {
+    opened.current = false;
+    setRequest(null);
+  }, []);
   return { request, close };
 }
