@@ -274,6 +274,11 @@ export const fr = {
       deleted: (n: number, formatted: string) =>
         n === 1 ? 'Élément supprimé.' : `${formatted}${nbsp}éléments supprimés.`,
       reordered: { front: 'Mis au premier plan.', back: 'Mis à l’arrière-plan.' },
+      unlock: 'Déverrouiller',
+      hidden: (n: number, formatted: string) =>
+        n === 1
+          ? `Élément masqué${nbsp}: il reste dans Calques, où vous pouvez l’afficher de nouveau.`
+          : `${formatted}${nbsp}éléments masqués${nbsp}: ils restent dans Calques, où vous pouvez les afficher de nouveau.`,
     },
     properties: {
       title: 'Propriétés',

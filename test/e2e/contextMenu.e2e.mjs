@@ -67,6 +67,8 @@ test('right click and Shift+F10 open the actions; they act on the selection, one
     'Premier plan',
     'Arrière-plan',
     'Aligner',
+    'Verrouiller',
+    'Masquer',
   ]);
   const paper = await page.locator('.MuiMenu-paper').boundingBox();
   assert.ok(Math.abs(paper.x - (first.x + 30)) < 4 && Math.abs(paper.y - (first.y + 10)) < 4);

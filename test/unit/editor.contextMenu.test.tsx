@@ -45,7 +45,7 @@ const text = (id: string, content: string, x = 0, y = 0): EditorElement =>
 const image = (id: string, x = 0, y = 0): EditorElement => at(createElement('image', id), x, y);
 
 const canvas = () => screen.getByRole('region', { name: 'Zone de travail' });
-const element = (name: string) => within(canvas()).getByRole('group', { name });
+const element = (name: string | RegExp) => within(canvas()).getByRole('group', { name });
 const menu = (name: string | RegExp) => screen.getByRole('menu', { name });
 const itemNames = (list: HTMLElement) =>
   within(list)
@@ -85,6 +85,8 @@ describe('editor/canvas context menu', () => {
       'Premier plan',
       'Arrière-plan',
       'Aligner',
+      'Verrouiller',
+      'Masquer',
     ]);
     expect(within(list).getByRole('menuitem', { name: /^Copier/ })).toHaveTextContent('Ctrl + C');
     // Nothing copied yet: « Coller » says why, and stays reachable with the keyboard.
@@ -242,5 +244,48 @@ describe('editor/canvas context menu', () => {
     expect(steps(store)).toBe((before ?? 0) + 1);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(element('Texte\u00a0: Deux')).toHaveFocus();
+  });
+
+  it('« Verrouiller » from the menu: then « Supprimer » and « Aligner » say why not, « Déverrouiller » undoes it', async () => {
+    const { user, store } = open([text('t1', 'Bonjour'), image('i1', 400)]);
+    await rightClick(user, element('Texte\u00a0: Bonjour'));
+    await user.click(screen.getByRole('menuitem', { name: /^Verrouiller/ }));
+    expect(selectElements(store.getState())[0].properties.locked).toBe(true);
+    await settle();
+    expect(said()).toBe('Verrouillé');
+
+    // Its name says it is locked now.
+    await rightClick(user, element(/^Texte\u00a0: Bonjour/));
+    const list = menu('Actions de l’élément');
+    for (const name of [/^Supprimer/, /^Aligner/, /^Modifier le texte/]) {
+      const entry = within(list).getByRole('menuitem', { name });
+      expect(entry).toHaveAttribute('aria-disabled', 'true');
+      expect(entry).toHaveTextContent(/Élément verrouillé/);
+    }
+    // A disabled « Aligner » opens nothing.
+    act(() =>
+      within(list)
+        .getByRole('menuitem', { name: /^Aligner/ })
+        .focus(),
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.queryByRole('menu', { name: 'Aligner' })).toBeNull();
+    await user.click(within(list).getByRole('menuitem', { name: /^Déverrouiller/ }));
+    expect(selectElements(store.getState())[0].properties.locked).toBeUndefined();
+  });
+
+  it('« Masquer » hides the selection in one undo step and says where it still is', async () => {
+    const { user, store } = open([text('t1', 'Un'), text('t2', 'Deux', 300)]);
+    act(() => {
+      store.dispatch(selectionSet({ ids: ['t1', 't2'] }));
+    });
+    const before = steps(store);
+    await rightClick(user, element('Texte\u00a0: Deux'));
+    await user.click(screen.getByRole('menuitem', { name: /^Masquer/ }));
+    expect(selectElements(store.getState()).map((e) => e.properties.hidden)).toEqual([true, true]);
+    expect(steps(store)).toBe((before ?? 0) + 1);
+    expect(within(canvas()).queryByRole('group', { name: /^Texte/ })).toBeNull();
+    await settle();
+    expect(said()).toMatch(/^2\u00a0éléments masqués\u00a0: ils restent dans Calques/);
   });
 });

@@ -6,50 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { announce } from '../../../common/announce';
 import { formatInteger } from '../../../common/numberFormat';
 import { fr } from '../../../i18n/fr';
-import { readClipboard, writeClipboard } from '../clipboard';
-import {
-  clipboardPasted,
-  elementDeleted,
-  elementReordered,
-  elementsAligned,
-  elementsDeleted,
-  elementsDuplicated,
-  elementsReordered,
-  selectElements,
-  selectionSet,
-  selectSelection,
-} from '../editorSlice';
+import { elementsAligned, selectElements, selectSelection } from '../editorSlice';
 import { ALIGNMENTS, type Alignment } from '../model/align';
-import { reorderElements } from '../model/selection';
-import type { ZOrderCommand } from '../model/zOrder';
-import { IN_PLACE_TYPES } from './inPlace/useInPlaceEditing';
-import { startInPlaceEditing } from './inPlace/inPlaceStarters';
+import { announceLater, contextMenuEntries, type Entry } from './contextMenuEntries';
 import type { ContextMenuRequest } from './useCanvasContextMenu';
 
 const t = fr.editor.contextMenu;
-
-/** One line of the menu: what it does, its shortcut, or why it cannot be done now. */
-interface Entry {
-  key: string;
-  label: string;
-  shortcut?: string;
-  /** Set: the entry shows, disabled, with this reason (read with its name). */
-  unavailable?: string;
-  /** What is done once the menu is closed and the focus is back. */
-  run?: () => void;
-  /** Said to screen readers after `run`, where no focus move says it. */
-  said?: string;
-  /** A line above it. */
-  divided?: boolean;
-  /** Opens the « Aligner » submenu. */
-  submenu?: boolean;
-}
-
-/** After React's own updates (the canvas says how many are selected): ours is said last. */
-const announceLater = (message: string) => window.setTimeout(() => announce(message), 0);
 
 function EntryText({ entry }: { entry: Entry }) {
   return (
@@ -72,8 +36,9 @@ function EntryText({ entry }: { entry: Entry }) {
 /**
  * The canvas's context menu (useCanvasContextMenu opens it): on elements, what applies to the
  * selection (« Modifier le texte », « Copier », « Coller », « Dupliquer », « Supprimer »,
- * « Premier plan », « Arrière-plan », « Aligner »); on the empty canvas, « Coller » and « Tout
- * sélectionner ». Each action is one undo step; closing gives the focus back to the element.
+ * « Premier plan », « Arrière-plan », « Aligner » in a menu of its own, « Verrouiller »,
+ * « Masquer »); on the empty canvas, « Coller » and « Tout sélectionner » (contextMenuEntries).
+ * Each action is one undo step; closing gives the focus back to the element.
  */
 export function CanvasContextMenu({
   request,
@@ -109,93 +74,8 @@ export function CanvasContextMenu({
     if (done.entry?.said) announceLater(done.entry.said);
   }, [open, shown]);
 
-  const entries = shown && open ? menuEntries() : [];
-  function menuEntries(): Entry[] {
-    const copied = readClipboard();
-    const paste: Entry = {
-      key: 'paste',
-      label: t.paste,
-      shortcut: t.keys.paste,
-      unavailable: copied ? undefined : t.nothingToPaste,
-      run: () => copied && dispatch(clipboardPasted(copied)),
-      said: copied ? t.pasted(copied.length, formatInteger(copied.length)) : undefined,
-    };
-    if (!shown?.elementId) {
-      return [
-        paste,
-        {
-          key: 'selectAll',
-          label: t.selectAll,
-          shortcut: t.keys.selectAll,
-          unavailable: elements.length ? undefined : t.nothingToSelect,
-          run: () => dispatch(selectionSet({ ids: elements.map((e) => e.id) })),
-        },
-      ];
-    }
-    const ids = selection;
-    const n = ids.length;
-    const count = formatInteger(n);
-    const element = elements.find((e) => e.id === shown.elementId);
-    const zOrder = (to: ZOrderCommand, label: string, shortcut: string, already: string) => ({
-      key: to,
-      label,
-      shortcut,
-      unavailable: reorderElements(elements, ids, to) === elements ? already : undefined,
-      run: () =>
-        dispatch(n === 1 ? elementReordered({ id: ids[0], to }) : elementsReordered({ ids, to })),
-      said: t.reordered[to === 'bringToFront' ? 'front' : 'back'],
-    });
-    const list: Entry[] = [];
-    if (element && IN_PLACE_TYPES.has(element.type)) {
-      list.push({
-        key: 'editText',
-        label: t.editText,
-        shortcut: t.keys.editText,
-        unavailable: n > 1 ? t.editTextAlone : undefined,
-        run: () => startInPlaceEditing(element.id),
-      });
-    }
-    const chosen = new Set(ids);
-    list.push(
-      {
-        key: 'copy',
-        label: t.copy,
-        shortcut: t.keys.copy,
-        divided: list.length > 0,
-        run: () => {
-          const ok = writeClipboard(elements.filter((e) => chosen.has(e.id)));
-          announceLater(ok ? t.copied(n, count) : t.copyFailed);
-        },
-      },
-      paste,
-      {
-        key: 'duplicate',
-        label: t.duplicate,
-        shortcut: t.keys.duplicate,
-        run: () => dispatch(elementsDuplicated(ids)),
-        said: t.duplicated(n, count),
-      },
-      {
-        key: 'delete',
-        label: t.delete,
-        shortcut: t.keys.delete,
-        run: () => dispatch(n === 1 ? elementDeleted(ids[0]) : elementsDeleted(ids)),
-        said: t.deleted(n, count),
-      },
-      {
-        ...zOrder(
-          'bringToFront',
-          fr.manipulation.zOrder.bringToFront,
-          t.keys.bringToFront,
-          t.alreadyFront,
-        ),
-        divided: true,
-      },
-      zOrder('sendToBack', fr.manipulation.zOrder.sendToBack, t.keys.sendToBack, t.alreadyBack),
-      { key: 'align', label: fr.editor.selection.align, submenu: true, divided: true },
-    );
-    return list;
-  }
+  const entries =
+    shown && open ? contextMenuEntries({ request: shown, elements, selection, dispatch }) : [];
 
   const align = (how: Alignment) =>
     finish({
@@ -245,7 +125,7 @@ export function CanvasContextMenu({
               disabled={entry.unavailable !== undefined}
               aria-haspopup={entry.submenu ? 'menu' : undefined}
               aria-expanded={entry.submenu ? alignAnchor !== null : undefined}
-              onKeyDown={entry.submenu ? onAlignKey : undefined}
+              onKeyDown={entry.submenu && !entry.unavailable ? onAlignKey : undefined}
               onClick={(event) =>
                 entry.submenu ? openSubmenu(event.currentTarget) : finish(entry)
               }
