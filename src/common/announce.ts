@@ -31,10 +31,22 @@ export function prepareAnnouncer(): HTMLElement | null {
   return region;
 }
 
-/** Says `message` to screen readers; the same message twice in a row is said twice. */
-export function announce(message: string) {
+/** When the last message was said (performance.now()). */
+let lastSaid = -Infinity;
+/** A state's message (« 2 éléments sélectionnés ») waits this long after an action's. */
+const ACTION_FIRST_MS = 1000;
+
+/**
+ * Says `message` to screen readers; the same message twice in a row is said twice. With
+ * `secondary`, a message about a state that follows from an action (the count of selected
+ * elements after « Grouper ») does not replace the action's own message said just before.
+ */
+export function announce(message: string, { secondary = false }: { secondary?: boolean } = {}) {
   const live = prepareAnnouncer();
   if (!live) return;
+  const now = typeof performance === 'undefined' ? Date.now() : performance.now();
+  if (secondary && now - lastSaid < ACTION_FIRST_MS) return;
+  if (!secondary) lastSaid = now;
   // Text only (textContent): a message never becomes markup.
   live.textContent = live.textContent === message ? `${message}\u00a0` : message;
 }

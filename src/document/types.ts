@@ -99,6 +99,8 @@ export interface ElementProperties {
   locked?: boolean;
   /** « Masquer »: neither drawn on the canvas nor exported, still listed in « Calques ». */
   hidden?: boolean;
+  /** « Grouper »: the id of the group (a container) this element belongs to. */
+  groupId?: string;
 }
 
 /** The screens smaller than the canvas, which get a flow layout and may be adjusted. */

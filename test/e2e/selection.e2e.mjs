@@ -231,3 +231,34 @@ test('« Verrouiller » and « Masquer » in « Calques »: a locked text does n
     3,
   );
 });
+
+test('Ctrl+G groups two texts: a press on one moves both; Ctrl+Maj+G undoes the group', async ({
+  page,
+  shot,
+}) => {
+  await openWithThree(page);
+  const texts = canvas(page).getByRole('group', { name: /^Texte/ });
+  await texts.nth(0).click();
+  await texts.nth(1).click({ modifiers: ['Shift'] });
+  await page.keyboard.press('Control+g');
+  assert.equal(await announced(page), 'Éléments groupés');
+  await properties(page).getByRole('button', { name: 'Dissocier' }).waitFor();
+  const before = await positions(page);
+  // Dragging the first text drags the group: both texts (and the group's box) move by as much.
+  const from = await texts.nth(0).boundingBox();
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 50, from.y + 50, { steps: 8 });
+  await shot('group-drag');
+  await page.mouse.up();
+  const after = await positions(page);
+  const dx = after[1].x - before[1].x;
+  const dy = after[1].y - before[1].y;
+  assert.ok(dx > 0 && dy > 0, `moved by ${dx}, ${dy}`);
+  assert.deepEqual(after[2], { x: before[2].x + dx, y: before[2].y + dy });
+  assert.deepEqual(after[3], before[3]);
+  await page.keyboard.press('Control+Shift+g');
+  assert.equal(await announced(page), 'Groupe dissocié');
+  assert.equal((await positions(page)).length, 3);
+  assert.equal((await selection(page)).length, 2);
+});

@@ -11,8 +11,10 @@ import {
   elementUpdated,
   elementsDistributed,
   elementsDuplicated,
+  elementsGrouped,
   elementsHidden,
   elementsLocked,
+  elementsUngrouped,
   elementsMoved,
   elementsReordered,
   elementsResized,
@@ -239,5 +241,62 @@ describe('« Verrouiller » and « Masquer »', () => {
     expect(html.match(/class="el text-/g)).toHaveLength(2);
     t.store.dispatch(undone());
     expect(renderPage({ elements: t.els() }).html.match(/class="el text-/g)).toHaveLength(3);
+  });
+});
+
+describe('« Grouper » and « Dissocier »', () => {
+  it('puts the selection in a container behind them, which then moves, resizes and goes as one', () => {
+    const t = setup();
+    t.store.dispatch(selectionSet({ ids: ['a', 'b'] }));
+    t.store.dispatch(elementsGrouped(['a', 'b']));
+    expect(t.past()).toBe(1);
+    const group = selectSelectedId(t.store.getState())!;
+    expect(t.selection()).toEqual([group]);
+    const ids = t.els().map((e) => e.id);
+    // Just behind the lowest member, its box around them.
+    expect(ids).toEqual([group, 'a', 'b', 'c']);
+    const box = t.els()[0];
+    expect(box.type).toBe('container');
+    expect(box.styles.position).toEqual({ x: 100, y: 100 });
+    expect(box.styles.size).toEqual({ width: 400, height: 240 });
+    expect(t.els()[1].properties.groupId).toBe(group);
+
+    // Moved by 20, 10: its members follow, c does not.
+    t.store.dispatch(elementMoved({ id: group, position: { x: 120, y: 110 } }));
+    expect(t.at('a')).toEqual({ x: 120, y: 110 });
+    expect(t.at('b')).toEqual({ x: 420, y: 310 });
+    expect(t.at('c')).toEqual({ x: 250, y: 500 });
+    // Twice as wide: its members scaled with it.
+    t.store.dispatch(
+      elementResized({ id: group, rect: { x: 120, y: 110, width: 800, height: 240 } }),
+    );
+    expect(t.at('b')).toEqual({ x: 720, y: 310 });
+    expect(t.els().find((e) => e.id === 'b')!.styles.size.width).toBe(200);
+    // Aligned as one box.
+    t.store.dispatch(elementsAligned({ ids: [group, 'c'], how: 'left' }));
+    expect(t.at('a').x).toBe(120);
+    expect(t.at('c').x).toBe(120);
+
+    // « Dissocier »: the container goes, its members stay, free and selected.
+    t.store.dispatch(elementsUngrouped(group));
+    expect(t.els().map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    expect(t.els().every((e) => e.properties.groupId === undefined)).toBe(true);
+    expect(t.selection()).toEqual(['a', 'b']);
+    t.store.dispatch(undone());
+    expect(t.els().map((e) => e.id)).toEqual([group, 'a', 'b', 'c']);
+    // Deleting the group deletes its members.
+    t.store.dispatch(elementDeleted(group));
+    expect(t.els().map((e) => e.id)).toEqual(['c']);
+  });
+
+  it('refuses one element, a locked one, or one already in a group', () => {
+    const t = setup();
+    t.store.dispatch(elementsGrouped(['a']));
+    t.store.dispatch(elementsLocked({ ids: ['c'], locked: true }));
+    t.store.dispatch(elementsGrouped(['b', 'c']));
+    expect(t.els()).toHaveLength(3);
+    t.store.dispatch(elementsGrouped(['a', 'b']));
+    t.store.dispatch(elementsGrouped(['a', 'c']));
+    expect(t.els()).toHaveLength(4);
   });
 });

@@ -24,8 +24,10 @@ import {
   elementsDeleted,
   elementsDistributed,
   elementsDuplicated,
+  elementsGrouped,
   elementsHidden,
   elementsLocked,
+  elementsUngrouped,
   elementsMoved,
   elementsReordered,
   elementsResized,
@@ -195,6 +197,11 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     ),
   fc.constant(() => undone()),
   fc.constant(() => redone()),
+  // « Grouper » and « Dissocier ».
+  fc
+    .array(fc.nat(), { maxLength: 4 })
+    .map((picks) => (ids: string[]) => elementsGrouped(picks.map((n) => pick(ids, n)))),
+  fc.nat().map((n) => (ids: string[]) => elementsUngrouped(pick(ids, n))),
   // « Verrouiller » and « Masquer », on and off.
   fc.record({ picks: fc.array(fc.nat(), { maxLength: 3 }), on: fc.boolean() }).map(
     ({ picks, on }) =>
@@ -311,6 +318,16 @@ function checkInvariants(store: Store) {
   for (const id of selection) expect(onPage.has(id)).toBe(true);
   if (selectedId === null) expect(selection).toEqual([]);
   else expect(selection[selection.length - 1]).toBe(selectedId);
+  // No element is its own group, and a group is a container.
+  for (const page of document.pages) {
+    for (const e of page.elements) {
+      const group = e.properties.groupId;
+      if (group === undefined) continue;
+      expect(group).not.toBe(e.id);
+      const holder = page.elements.find((h) => h.id === group);
+      if (holder) expect(holder.type).toBe('container');
+    }
+  }
   const B = LIMITS;
   for (const { styles } of elements) {
     expect(isBoundedInteger(styles.position.x, B.position)).toBe(true);

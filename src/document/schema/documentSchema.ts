@@ -128,6 +128,7 @@ export const propertiesSchema = z.strictObject({
   form: z.custom<FormSettings>(isFormSettings, 'formulaire refusé').optional(),
   locked: z.boolean().optional(),
   hidden: z.boolean().optional(),
+  groupId: shortText(LIMITS.id).optional(),
 });
 
 export const overrideSchema = z.strictObject({

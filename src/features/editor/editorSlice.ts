@@ -42,6 +42,8 @@ import { renameDocument } from './model/renameDocument';
 import type { EditorElement, ElementType, SiteDocument } from '../../document/types';
 import { updateElement } from './model/updateElement';
 import { isLocked } from '../../document/lockHide';
+import { isGroup } from './model/group';
+import { deleteElements } from './model/selection';
 
 export type { EditorMode, EditorState };
 export { newDocument };
@@ -147,7 +149,11 @@ export const editorSlice = createSlice({
       const page = currentPage(current);
       // A locked element stays (« Verrouiller »): the canvas and the keyboard say why.
       if (page.elements.some((e) => e.id === action.payload && isLocked(e))) return;
-      return keepViewValid(recordPageStep(current, deleteElement(page, action.payload)));
+      // A group goes with its members.
+      const next = isGroup(page.elements, action.payload)
+        ? deleteElements(page, [action.payload])
+        : deleteElement(page, action.payload);
+      return keepViewValid(recordPageStep(current, next));
     },
     elementSelected(state, action: PayloadAction<string | null>) {
       const id = action.payload;
@@ -331,6 +337,8 @@ export const {
   elementsUpdated,
   elementsLocked,
   elementsHidden,
+  elementsGrouped,
+  elementsUngrouped,
 } = editorSlice.actions;
 
 export const {

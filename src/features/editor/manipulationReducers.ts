@@ -4,6 +4,8 @@ import { addElements } from './model/addElement';
 import { copyElement, placeCopies } from './model/duplicate';
 import { makeElementId } from '../../document/makeElementId';
 import { isLocked } from '../../document/lockHide';
+import { isGroup } from './model/group';
+import { placeAll, resizeElements } from './model/selection';
 import {
   QUICK_TEMPLATE_SIZE,
   buildQuickTemplate,
@@ -51,9 +53,11 @@ export const manipulationReducers = {
         element?.styles.position.x === position.x && element.styles.position.y === position.y;
       if (!element || same || isLocked(element)) return idle(current);
       const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
-      const next = updateElement(currentPage(current), id, {
-        styles: { position: { ...position } },
-      });
+      const page = currentPage(current);
+      // A group goes with its members.
+      const next = isGroup(page.elements, id)
+        ? placeAll(page, new Map([[id, { x: position.x, y: position.y }]]))
+        : updateElement(page, id, { styles: { position: { ...position } } });
       return idle(recordPageStep(current, next, merge));
     },
     prepare(payload: { id: string; position: Point; mergeKey?: string }) {
@@ -76,12 +80,16 @@ export const manipulationReducers = {
     ) {
       return idle(current);
     }
-    const next = updateElement(currentPage(current), id, {
-      styles: {
-        position: { x: rect.x, y: rect.y },
-        size: { width: rect.width, height: rect.height },
-      },
-    });
+    const page = currentPage(current);
+    // A group's members are scaled with it.
+    const next = isGroup(page.elements, id)
+      ? resizeElements(page, new Map([[id, rect]]))
+      : updateElement(page, id, {
+          styles: {
+            position: { x: rect.x, y: rect.y },
+            size: { width: rect.width, height: rect.height },
+          },
+        });
     return idle(recordPageStep(current, next));
   },
 

@@ -15,6 +15,8 @@ import {
 import type { ElementChanges } from './model/elementChanges';
 import { updateElement } from './model/updateElement';
 import type { ZOrderCommand } from './model/zOrder';
+import { groupElements, membersOf, ungroupElements } from './model/group';
+import { makeElementId } from '../../document/makeElementId';
 
 /**
  * Multiple selection, spread into `editorSlice`'s reducers: choosing what is selected (view
@@ -127,6 +129,28 @@ export const selectionReducers = {
     prepare(payload: { ids: string[]; changes: ElementChanges; mergeKey?: string }) {
       return { payload: { ...payload, at: Date.now() } };
     },
+  },
+
+  /** « Grouper » (Ctrl+G): the selection in a new group, which is then what is selected. */
+  elementsGrouped: {
+    reducer(state: EditorState, action: PayloadAction<{ ids: string[]; groupId: string }>) {
+      const current = base(state);
+      const { ids, groupId } = action.payload;
+      const next = recordPageStep(current, groupElements(currentPage(current), ids, groupId));
+      return next.document === current.document ? next : select(next, [groupId]);
+    },
+    prepare(ids: string[]) {
+      return { payload: { ids, groupId: makeElementId() } };
+    },
+  },
+
+  /** « Dissocier » (Ctrl+Maj+G): the group undone, its members selected. */
+  elementsUngrouped(state: EditorState, action: PayloadAction<string>) {
+    const current = base(state);
+    const page = currentPage(current);
+    const members = membersOf(page.elements, action.payload);
+    const next = recordPageStep(current, ungroupElements(page, action.payload));
+    return next.document === current.document ? next : select(next, members);
   },
 
   /** « Verrouiller » / « Déverrouiller » the selected elements, one step. */

@@ -90,7 +90,9 @@ function DesktopCanvas({ template }: { template: Template | null }) {
     const before = count.current;
     count.current = selection.length;
     if (before === selection.length || (before <= 1 && selection.length <= 1)) return;
-    announce(fr.editor.selection.announce(selection.length, formatInteger(selection.length)));
+    announce(fr.editor.selection.announce(selection.length, formatInteger(selection.length)), {
+      secondary: true,
+    });
   }, [selection.length]);
   const elementsHeight = useAppSelector(selectCanvasHeight);
   const height = template ? Math.max(elementsHeight, templatePageHeight(template)) : elementsHeight;

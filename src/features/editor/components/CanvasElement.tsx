@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import {
   elementDeleted,
@@ -15,13 +15,16 @@ import {
   selectCurrentPageId,
   selectDocument,
   selectElementById,
+  selectElements,
   selectPages,
+  selectSelection,
   selectScreen,
 } from '../editorSlice';
 import { useElementFont } from '../../fonts';
 import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
 import type { EditorElement } from '../../../document/types';
 import { isHidden, isLocked } from '../../../document/lockHide';
+import { groupOf } from '../model/group';
 import { ResizeHandles } from './ResizeHandles';
 import { useInPlaceEditing } from './inPlace/useInPlaceEditing';
 import { ImageBody } from './media/ImageBody';
@@ -239,6 +242,7 @@ export const CanvasElement = memo(function CanvasElement({
   handles?: boolean;
 }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const element = useAppSelector((state) => selectElementById(state, id));
   // The site's fonts (docs/decisions.md, « Fonts »): the element's face loads when first shown.
   const theme = useAppSelector(selectSiteTheme);
@@ -273,7 +277,12 @@ export const CanvasElement = memo(function CanvasElement({
     theme,
   );
   const select = () => {
-    if (!selected) dispatch(elementSelected(id));
+    // A member of a group selects its group (« Grouper »); a double-click edits its words.
+    const state = store.getState();
+    const target = groupOf(selectElements(state), id) ?? id;
+    if (target === id ? !selected : !selectSelection(state).includes(target)) {
+      dispatch(elementSelected(target));
+    }
   };
   const onPointerDown = (event: PointerEvent) => {
     event.stopPropagation();

@@ -6,7 +6,9 @@ import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import {
+  elementsUngrouped,
   elementUpdated,
+  selectElements,
   selectScreen,
   selectSelectedElement,
   selectSelection,
@@ -15,6 +17,9 @@ import type { StylesChanges } from '../model/elementChanges';
 import { parseIntegerField } from '../../../document/validate/parseIntegerField';
 import { isFlowScreen } from '../../../document/layout/screens';
 import { HEADING_LEVELS, type EditorElement, type HeadingLevel } from '../../../document/types';
+import Button from '@mui/material/Button';
+import { announce } from '../../../common/announce';
+import { isGroup } from '../model/group';
 import { isLocked } from '../../../document/lockHide';
 import { ColorField } from './properties/ColorField';
 import { AltTextField } from './properties/AltTextField';
@@ -60,6 +65,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
   const screen = useAppSelector(selectScreen);
   const { id, styles } = element;
   const locked = isLocked(element);
+  const group = useAppSelector((state) => isGroup(selectElements(state), id));
   const p = fr.editor.properties;
   const applyStyles = (changes: StylesChanges, mergeKey?: string) =>
     dispatch(elementUpdated({ id, changes: { styles: changes }, mergeKey }));
@@ -85,6 +91,23 @@ function ElementProperties({ element }: { element: EditorElement }) {
         <Typography variant="body2" role="note" sx={{ color: 'text.secondary' }}>
           {fr.editor.selection.lockedNote}
         </Typography>
+      )}
+      {group && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {fr.editor.selection.groupNote}
+          </Typography>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              dispatch(elementsUngrouped(id));
+              announce(fr.editor.selection.ungrouped);
+            }}
+            sx={{ textTransform: 'none', minHeight: 44 }}
+          >
+            {fr.editor.selection.ungroup}
+          </Button>
+        </Box>
       )}
       {element.type === 'menu' ? (
         // A menu's items are the site's pages: nothing to type.

@@ -14,12 +14,14 @@ import { fr } from '../../../i18n/fr';
 import {
   elementsDeleted,
   elementsDuplicated,
+  elementsGrouped,
   elementsUpdated,
   selectElements,
   selectScreen,
   selectSelection,
 } from '../editorSlice';
 import type { StylesChanges } from '../model/elementChanges';
+import { isLocked } from '../../../document/lockHide';
 import { AlignButtons } from './AlignButtons';
 import { MixedField } from './properties/MixedField';
 import type { FieldParse } from './properties/useFieldEdit';
@@ -56,6 +58,8 @@ export function SelectionProperties() {
   }, [all, ids]);
   const p = fr.editor.properties;
   const t = fr.editor.selection;
+  const canGroup =
+    chosen.length >= 2 && chosen.every((e) => !isLocked(e) && e.properties.groupId === undefined);
   const key = ids.join(',');
   const values = (read: (e: EditorElement) => string | number) =>
     chosen.map((e) => String(read(e)));
@@ -117,6 +121,26 @@ export function SelectionProperties() {
           />
         </Box>
         {!isFlowScreen(screen) && <ZOrderButtons ids={ids} />}
+        {!isFlowScreen(screen) && (
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Button
+              variant="outlined"
+              disabled={!canGroup}
+              onClick={() => {
+                dispatch(elementsGrouped(ids));
+                announce(t.grouped);
+              }}
+              sx={{ textTransform: 'none', minHeight: 44 }}
+            >
+              {t.group}
+            </Button>
+            {!canGroup && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t.groupRefused}
+              </Typography>
+            )}
+          </Box>
+        )}
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
           <Button
             variant="outlined"

@@ -14,6 +14,7 @@ import {
 } from '../editorSlice';
 import { boundsOf } from '../model/align';
 import { scaleRects } from '../model/selection';
+import { groupOf, withMembers } from '../model/group';
 import { announce } from '../../../common/announce';
 import { isLocked } from '../../../document/lockHide';
 import { fr } from '../../../i18n/fr';
@@ -258,8 +259,10 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const elements = selectElements(state);
       const selection = selectSelection(state);
       // A press on a selected element of several, or on the box around them, takes them all.
-      const together = inBox || (selection.length > 1 && selection.includes(id as string));
-      const ids = new Set(together ? selection : [id as string]);
+      // A press on a member of a group takes the group (« Grouper »), with all its members.
+      const pressed = (id && groupOf(elements, id)) ?? (id as string);
+      const together = inBox || (selection.length > 1 && selection.includes(pressed));
+      const ids = new Set(withMembers(elements, together ? selection : [pressed]));
       const items: Item[] = [];
       const others: Rect[] = [];
       for (const e of elements) {
@@ -312,7 +315,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
           click: () => {
             gesture = null;
             // A click (no drag) on one of several selected elements selects it alone.
-            if (together && !inBox && id) dispatch(elementSelected(id));
+            if (together && !inBox && id) dispatch(elementSelected(pressed));
           },
           key: (e) => {
             if (e.key !== 'Alt') return;

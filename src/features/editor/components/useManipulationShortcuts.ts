@@ -8,7 +8,9 @@ import {
   elementReordered,
   elementSelected,
   elementsDuplicated,
+  elementsGrouped,
   elementsMoved,
+  elementsUngrouped,
   elementsReordered,
   selectElementIds,
   selectElements,
@@ -24,6 +26,7 @@ import type { ZOrderCommand } from '../model/zOrder';
 import { announce } from '../../../common/announce';
 import { isLocked } from '../../../document/lockHide';
 import { fr } from '../../../i18n/fr';
+import { isGroup } from '../model/group';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
 
 const ARROWS: Record<string, { x: number; y: number }> = {
@@ -139,6 +142,22 @@ export function useManipulationShortcuts() {
         return;
       }
       if (!command || event.altKey) return;
+      // Ctrl+G groups the selection, Ctrl+Maj+G undoes the selected group.
+      if (key.toLowerCase() === 'g' && !flow) {
+        event.preventDefault();
+        const elements = selectElements(store.getState());
+        if (event.shiftKey) {
+          if (!isGroup(elements, element.id)) return;
+          dispatch(elementsUngrouped(element.id));
+          announce(fr.editor.selection.ungrouped);
+          return;
+        }
+        const before = selectElements(store.getState());
+        dispatch(elementsGrouped(selection));
+        const done = selectElements(store.getState()) !== before;
+        announce(done ? fr.editor.selection.grouped : fr.editor.selection.groupRefused);
+        return;
+      }
       switch (key.toLowerCase()) {
         case 'd':
           event.preventDefault();

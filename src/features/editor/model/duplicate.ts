@@ -15,6 +15,8 @@ export function copyElement(
   const { styles } = element;
   const properties = { ...element.properties };
   delete properties.anchor;
+  // A copy is in no group (its group would hold it without having been asked).
+  delete properties.groupId;
   return {
     ...element,
     id,

@@ -2,6 +2,7 @@ import { LIMITS } from '../../../document/limits';
 import { isLocked, withFlag } from '../../../document/lockHide';
 import type { EditorElement, Page } from '../../../document/types';
 import { alignRects, boundsOf, distributeRects, type Alignment, type Axis } from './align';
+import { membersOf, withMembers } from './group';
 import { keepOnCanvas } from './move';
 import { rectOf, type Point, type Rect } from './rect';
 import { mergeElement } from './updateElement';
@@ -45,8 +46,24 @@ export function setFlag(
   return changed ? { ...page, elements } : page;
 }
 
-/** The page with each listed element placed at its new top-left corner (validated). */
-function placeAll(page: Page, positions: ReadonlyMap<string, Point>): Page {
+/**
+ * The page with each listed element placed at its new top-left corner (validated); a group's
+ * members not listed go along with it, by as much.
+ */
+export function placeAll(page: Page, given: ReadonlyMap<string, Point>): Page {
+  const positions = new Map(given);
+  const byId = new Map(page.elements.map((e) => [e.id, e]));
+  for (const e of page.elements) {
+    const group = e.properties?.groupId;
+    const to = group === undefined || positions.has(e.id) ? undefined : given.get(group);
+    const from = group === undefined ? undefined : byId.get(group)?.styles.position;
+    if (to && from && !isLocked(e)) {
+      positions.set(e.id, {
+        x: e.styles.position.x + to.x - from.x,
+        y: e.styles.position.y + to.y - from.y,
+      });
+    }
+  }
   let changed = false;
   const elements = page.elements.map((element) => {
     const to = positions.get(element.id);
@@ -87,9 +104,10 @@ export function moveElementsBy(
   return placeAll(page, positions);
 }
 
-/** The page without the selected elements (a locked one stays). */
+/** The page without the selected elements, a group with its members (a locked one stays). */
 export function deleteElements(page: Page, ids: readonly string[]): Page {
-  const gone = new Set(movableElements(page, ids).map((e) => e.id));
+  const expanded = withMembers(page.elements, ids);
+  const gone = new Set(movableElements(page, expanded).map((e) => e.id));
   const elements = page.elements.filter((e) => !gone.has(e.id));
   return elements.length === page.elements.length ? page : { ...page, elements };
 }
@@ -203,8 +221,20 @@ export function scaleRects(rects: readonly Rect[], from: Rect, to: Rect): Rect[]
   });
 }
 
-/** The selection resized together: each element at its new box (scaleRects). */
-export function resizeElements(page: Page, boxes: ReadonlyMap<string, Rect>): Page {
+/**
+ * The selection resized together: each element at its new box (scaleRects); a group's members
+ * not listed are scaled with it.
+ */
+export function resizeElements(page: Page, given: ReadonlyMap<string, Rect>): Page {
+  const boxes = new Map(given);
+  for (const [id, to] of given) {
+    const group = page.elements.find((e) => e.id === id);
+    const members = membersOf(page.elements, id).filter((m) => !boxes.has(m));
+    if (!group || !members.length) continue;
+    const chosen = selectedElements(page, members);
+    const scaled = scaleRects(chosen.map(rectOf), rectOf(group), to);
+    chosen.forEach((e, i) => boxes.set(e.id, scaled[i]));
+  }
   let changed = false;
   const elements = page.elements.map((element) => {
     const r = boxes.get(element.id);
