@@ -268,6 +268,8 @@ export const fr = {
         bringToFront: 'Ctrl + Maj + ↑',
         sendToBack: 'Ctrl + Maj + ↓',
         selectAll: 'Ctrl + A',
+        group: 'Ctrl + G',
+        ungroup: 'Ctrl + Maj + G',
       },
       /** Said once done (the live region). */
       copied: (n: number, formatted: string) =>

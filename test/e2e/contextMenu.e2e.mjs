@@ -166,4 +166,13 @@ test('« Modifier le texte » from the menu edits the words in place; « Aligner
   assert.deepEqual(tops, [100, 100]);
   assert.equal((await editor(page)).steps, before.steps + 1);
   assert.match(String(await focusedName(page)), /^Texte/);
+
+  // « Grouper » from the menu (both still selected): the group becomes the selection.
+  await page.keyboard.press('Shift+F10');
+  await item(page, 'Grouper').click();
+  await page.getByRole('menu').first().waitFor({ state: 'detached' });
+  const grouped = await editor(page);
+  assert.equal(grouped.selection.length, 1);
+  assert.equal(grouped.steps, before.steps + 2);
+  assert.equal(await announced(page), 'Éléments groupés');
 });

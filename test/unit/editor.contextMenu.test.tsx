@@ -10,6 +10,7 @@ import { useManipulationShortcuts } from '../../src/features/editor/components/u
 import { CLIPBOARD_KEY } from '../../src/features/editor/clipboard';
 import {
   documentLoaded,
+  elementsLocked,
   selectEditorMode,
   selectElements,
   selectionSet,
@@ -287,5 +288,47 @@ describe('editor/canvas context menu', () => {
     expect(within(canvas()).queryByRole('group', { name: /^Texte/ })).toBeNull();
     await settle();
     expect(said()).toMatch(/^2\u00a0éléments masqués\u00a0: ils restent dans Calques/);
+  });
+
+  it('« Grouper » the selection, then « Dissocier » from a member, one undo step each', async () => {
+    const { user, store } = open([text('t1', 'Un'), text('t2', 'Deux', 300), image('i1', 600)]);
+    act(() => {
+      store.dispatch(selectionSet({ ids: ['t1', 't2'] }));
+    });
+    const before = steps(store);
+    await rightClick(user, element('Texte\u00a0: Deux'));
+    const group = screen.getByRole('menuitem', { name: /^Grouper/ });
+    expect(group).toHaveTextContent('Ctrl + G');
+    expect(screen.queryByRole('menuitem', { name: /^Dissocier/ })).toBeNull();
+    await user.click(group);
+    expect(steps(store)).toBe((before ?? 0) + 1);
+    const [groupId] = selectSelection(store.getState());
+    expect(selectElements(store.getState()).find((e) => e.id === 't1')?.properties.groupId).toBe(
+      groupId,
+    );
+    await settle();
+    expect(said()).toBe('Éléments groupés');
+
+    // A member right-clicked: its group is what the menu acts on.
+    await rightClick(user, element('Texte\u00a0: Un'));
+    expect(selectSelection(store.getState())).toEqual([groupId]);
+    const ungroup = screen.getByRole('menuitem', { name: /^Dissocier/ });
+    expect(ungroup).toHaveTextContent('Ctrl + Maj + G');
+    await user.click(ungroup);
+    expect(steps(store)).toBe((before ?? 0) + 2);
+    expect(idsOf(store)).toEqual(['t1', 't2', 'i1']);
+    expect(selectSelection(store.getState())).toEqual(['t1', 't2']);
+  });
+
+  it('« Grouper » says why not when one of the selection is locked', async () => {
+    const { user, store } = open([text('t1', 'Un'), text('t2', 'Deux', 300)]);
+    act(() => {
+      store.dispatch(elementsLocked({ ids: ['t1'], locked: true }));
+      store.dispatch(selectionSet({ ids: ['t1', 't2'] }));
+    });
+    await rightClick(user, element('Texte\u00a0: Deux'));
+    const group = screen.getByRole('menuitem', { name: /^Grouper/ });
+    expect(group).toHaveAttribute('aria-disabled', 'true');
+    expect(group).toHaveTextContent(/Impossible de grouper/);
   });
 });

@@ -6,11 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { announce } from '../../../common/announce';
 import { formatInteger } from '../../../common/numberFormat';
 import { fr } from '../../../i18n/fr';
 import { elementsAligned, selectElements, selectSelection } from '../editorSlice';
 import { ALIGNMENTS, type Alignment } from '../model/align';
-import { announceLater, contextMenuEntries, type Entry } from './contextMenuEntries';
+import { contextMenuEntries, type Entry } from './contextMenuEntries';
 import type { ContextMenuRequest } from './useCanvasContextMenu';
 
 const t = fr.editor.contextMenu;
@@ -36,8 +37,8 @@ function EntryText({ entry }: { entry: Entry }) {
 /**
  * The canvas's context menu (useCanvasContextMenu opens it): on elements, what applies to the
  * selection (« Modifier le texte », « Copier », « Coller », « Dupliquer », « Supprimer »,
- * « Premier plan », « Arrière-plan », « Aligner » in a menu of its own, « Verrouiller »,
- * « Masquer »); on the empty canvas, « Coller » and « Tout sélectionner » (contextMenuEntries).
+ * « Premier plan », « Arrière-plan », « Aligner » in a menu of its own, « Grouper » or
+ * « Dissocier », « Verrouiller », « Masquer »); on the empty canvas, « Coller » and « Tout sélectionner » (contextMenuEntries).
  * Each action is one undo step; closing gives the focus back to the element.
  */
 export function CanvasContextMenu({
@@ -71,7 +72,7 @@ export function CanvasContextMenu({
     const back = shown?.returnFocus;
     if (back?.isConnected) back.focus({ preventScroll: true });
     done.entry?.run?.();
-    if (done.entry?.said) announceLater(done.entry.said);
+    if (done.entry?.said) announce(done.entry.said);
   }, [open, shown]);
 
   const entries =

@@ -11,11 +11,14 @@ import {
   elementReordered,
   elementsDeleted,
   elementsDuplicated,
+  elementsGrouped,
   elementsHidden,
   elementsLocked,
   elementsReordered,
+  elementsUngrouped,
   selectionSet,
 } from '../editorSlice';
+import { isGroup } from '../model/group';
 import { reorderElements } from '../model/selection';
 import type { ZOrderCommand } from '../model/zOrder';
 import { IN_PLACE_TYPES } from './inPlace/useInPlaceEditing';
@@ -40,9 +43,6 @@ export interface Entry {
   /** Opens the « Aligner » submenu. */
   submenu?: boolean;
 }
-
-/** After React's own updates (the canvas says how many are selected): ours is said last. */
-export const announceLater = (message: string) => window.setTimeout(() => announce(message), 0);
 
 /**
  * The entries of the menu opened by `request`: on the empty canvas « Coller » and « Tout
@@ -77,6 +77,8 @@ export function contextMenuEntries({
         shortcut: t.keys.selectAll,
         unavailable: elements.length ? undefined : t.nothingToSelect,
         run: () => dispatch(selectionSet({ ids: elements.map((e) => e.id) })),
+        // Said as the action's own message: the canvas's count may wait behind the last one.
+        said: fr.editor.selection.announce(elements.length, formatInteger(elements.length)),
       },
     ];
   }
@@ -98,6 +100,28 @@ export function contextMenuEntries({
   // « Verrouiller »: what cannot change on the canvas says why (a mix acts on the others).
   const allLocked = chosenElements.length > 0 && chosenElements.every(isLocked);
   const lockedReason = allLocked ? fr.editor.selection.lockedRefused : undefined;
+  const grouping: Entry[] = [];
+  if (n >= 2) {
+    const canGroup = chosenElements.every((e) => !isLocked(e) && !e.properties.groupId);
+    grouping.push({
+      key: 'group',
+      label: fr.editor.selection.group,
+      shortcut: t.keys.group,
+      divided: true,
+      unavailable: canGroup ? undefined : fr.editor.selection.groupRefused,
+      run: () => dispatch(elementsGrouped(ids)),
+      said: fr.editor.selection.grouped,
+    });
+  } else if (n === 1 && isGroup(elements, ids[0])) {
+    grouping.push({
+      key: 'ungroup',
+      label: fr.editor.selection.ungroup,
+      shortcut: t.keys.ungroup,
+      divided: true,
+      run: () => dispatch(elementsUngrouped(ids[0])),
+      said: fr.editor.selection.ungrouped,
+    });
+  }
   const list: Entry[] = [];
   if (element && IN_PLACE_TYPES.has(element.type)) {
     list.push({
@@ -117,7 +141,7 @@ export function contextMenuEntries({
       divided: list.length > 0,
       run: () => {
         const ok = writeClipboard(elements.filter((e) => chosen.has(e.id)));
-        announceLater(ok ? t.copied(n, count) : t.copyFailed);
+        announce(ok ? t.copied(n, count) : t.copyFailed);
       },
     },
     paste,
@@ -153,6 +177,7 @@ export function contextMenuEntries({
       divided: true,
       unavailable: lockedReason,
     },
+    ...grouping,
     {
       key: 'lock',
       label: allLocked ? t.unlock : fr.editor.selection.lock,

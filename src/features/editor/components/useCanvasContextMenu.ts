@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
-import { elementSelected, selectSelection } from '../editorSlice';
+import { elementSelected, selectElements, selectSelection } from '../editorSlice';
+import { groupOf } from '../model/group';
 import { isTypingTarget } from './isTypingTarget';
 
 /** Where the context menu opens, for what, and where the keyboard focus goes when it closes. */
 export interface ContextMenuRequest {
-  /** The element the menu was opened on (it is in the selection), or null: the empty canvas. */
+  /**
+   * The element the menu was opened on (it, or its group, is in the selection), or null: the
+   * empty canvas.
+   */
   elementId: string | null;
   /** In viewport pixels. */
   position: { top: number; left: number };
@@ -53,8 +57,11 @@ export function useCanvasContextMenu(canvasRef: RefObject<HTMLElement | null>) {
       opened.current = true;
       setRequest(next);
     };
+    // As a press does (CanvasElement): a member of a group selects its group.
     const chooseElement = (id: string) => {
-      if (!selectSelection(store.getState()).includes(id)) dispatch(elementSelected(id));
+      const state = store.getState();
+      const target = groupOf(selectElements(state), id) ?? id;
+      if (!selectSelection(state).includes(target)) dispatch(elementSelected(target));
     };
     const onContextMenu = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
