@@ -28,11 +28,17 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     // The development checks skip the editor's undo history: every document in it was checked when
-    // it was the present, and walking hundreds of past documents on each keystroke is slow.
+    // it was the present, and walking hundreds of past documents on each keystroke is slow. They
+    // skip the generated templates too (plain data made once, never edited: tens of thousands of
+    // values walked on every action otherwise).
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredPaths: ['editor.history'] },
-        immutableCheck: { ignoredPaths: ['editor.history'] },
+        serializableCheck: {
+          ignoredPaths: ['editor.history', 'templates.entities'],
+          // A document opened whole (up to 20,000 elements) is checked once it is the present.
+          ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload.document'],
+        },
+        immutableCheck: { ignoredPaths: ['editor.history', 'templates.entities'] },
       }).prepend(listenerMiddleware.middleware),
     devTools: isDev ? { name: 'Toile' } : false,
   });
