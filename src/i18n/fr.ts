@@ -854,6 +854,7 @@ export const fr = {
       ['Maj + clic / Ctrl + clic', 'Ajouter un élément à la sélection, ou l’en retirer'],
       ['Glisser sur le canevas vide', 'Sélectionner les éléments entièrement dans le rectangle'],
       ['Ctrl + A', 'Sélectionner tous les éléments de la page'],
+      ['Maj + Entrée sur un calque', 'Ajouter le calque à la sélection, ou l’en retirer'],
       ['Ctrl + G', 'Grouper les éléments sélectionnés'],
       ['Ctrl + Maj + G', 'Dissocier le groupe sélectionné'],
       ['Glisser', 'Déplacer l’élément, aligné sur la grille de 20 px et les repères'],

@@ -262,3 +262,30 @@ test('Ctrl+G groups two texts: a press on one moves both; Ctrl+Maj+G undoes the 
   assert.equal((await positions(page)).length, 3);
   assert.equal((await selection(page)).length, 2);
 });
+
+test('keyboard only: Maj + Entrée on layers in « Calques » makes a selection of several, then Aligner', async ({
+  page,
+}) => {
+  await openWithThree(page);
+  const rows = page.getByRole('list', { name: 'Calques' }).getByRole('listitem');
+  const layerButton = (i) => rows.nth(i).getByRole('button').first();
+  await layerButton(0).focus();
+  await page.keyboard.press('Enter');
+  assert.equal((await selection(page)).length, 1);
+  await layerButton(2).focus();
+  await page.keyboard.press('Shift+Enter');
+  assert.equal((await selection(page)).length, 2);
+  await properties(page)
+    .getByText(/^2\s*éléments sélectionnés$/)
+    .waitFor();
+  const align = properties(page).getByRole('button', { name: 'Aligner en haut' });
+  await align.focus();
+  await page.keyboard.press('Enter');
+  const ys = (await positions(page)).map((p) => p.y);
+  // The first and the third texts (top of the list: the last added) share their top.
+  assert.equal(ys[0], ys[2]);
+  await page.keyboard.press('Shift+Tab');
+  await layerButton(2).focus();
+  await page.keyboard.press('Shift+Enter');
+  assert.equal((await selection(page)).length, 1);
+});

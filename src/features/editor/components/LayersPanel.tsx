@@ -146,6 +146,15 @@ const LayerRow = memo(function LayerRow({
               : elementSelected(id),
           )
         }
+        onKeyDown={(event) => {
+          // From the keyboard too: Maj + Entrée or Maj + Espace adds the layer to the selection
+          // (or takes it out), the way to choose several without a mouse.
+          const modified = event.shiftKey || event.ctrlKey || event.metaKey;
+          if (modified && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            dispatch(selectionToggled(id));
+          }
+        }}
         sx={{
           flex: 1,
           minWidth: 0,
