@@ -267,7 +267,11 @@ export const CanvasElement = memo(function CanvasElement({
     if (!primary) return;
     const active = document.activeElement;
     if (!box || active === box) return;
-    const elsewhere = active instanceof HTMLElement && active.closest('[data-element-id]') !== null;
+    // Another element's box had the focus (not this element's own in-place editing box).
+    const elsewhere =
+      active instanceof HTMLElement &&
+      active.closest('[data-element-id]') !== null &&
+      active.closest('[data-element-id]') !== box.parentElement;
     if (active === document.body || elsewhere) box.focus({ preventScroll: true });
   }, [id, selected, primary]);
   if (!element) return null;
