@@ -3,34 +3,17 @@
 // (one undo step each), the focus back on the element, what screen readers hear; axe with it open.
 import assert from 'node:assert/strict';
 import { expectAccessible, test } from './harness.mjs';
+import { announced, canvas, openWithTexts } from './textsOnCanvas.mjs';
 
-const canvas = (page) => page.getByRole('region', { name: 'Zone de travail' });
 const menu = (page) => page.getByRole('menu');
 const item = (page, name) => page.getByRole('menuitem', { name: new RegExp(`^${name}`) });
 
-/** Two texts at known places, through the app's own store (built for tests only). */
-async function openWithTwo(page) {
-  // ?bench=1: the test build's hook to the store (never in the production bundle).
-  await page.goto('/editor?bench=1');
-  await canvas(page).waitFor();
-  await page.getByRole('button', { name: '100 %', exact: true }).click();
-  for (let i = 0; i < 2; i++) await page.locator('[data-palette-type="text"]').click();
-  await page.evaluate(() => {
-    const store = window.__toileStore;
-    const ids = store.getState().editor.document.pages[0].elements.map((e) => e.id);
-    const places = [
-      { x: 100, y: 100 },
-      { x: 500, y: 160 },
-    ];
-    ids.forEach((id, i) =>
-      store.dispatch({
-        type: 'editor/elementMoved',
-        payload: { id, position: places[i], at: Date.now() },
-      }),
-    );
-    store.dispatch({ type: 'editor/elementSelected', payload: null });
-  });
-}
+/** Two texts at known places. */
+const openWithTwo = (page) =>
+  openWithTexts(page, [
+    { x: 100, y: 100 },
+    { x: 500, y: 160 },
+  ]);
 
 const editor = (page) =>
   page.evaluate(() => {
@@ -39,7 +22,6 @@ const editor = (page) =>
   });
 const focusedName = (page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-const announced = (page) => page.locator('[data-announcer]').textContent();
 
 test('right click and Shift+F10 open the actions; they act on the selection, one undo step each', async ({
   page,

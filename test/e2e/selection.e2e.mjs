@@ -3,9 +3,9 @@
 // undo step; « Mixte » in Propriétés; what screen readers hear; axe on the panel.
 import assert from 'node:assert/strict';
 import { expectAccessible, test } from './harness.mjs';
+import { announced, canvas, openWithTexts } from './textsOnCanvas.mjs';
 
 const CANVAS_WIDTH = 1152;
-const canvas = (page) => page.getByRole('region', { name: 'Zone de travail' });
 const properties = (page) => page.getByRole('region', { name: 'Propriétés' });
 
 /** The screen point of canvas point (x, y). */
@@ -15,30 +15,13 @@ async function screenPoint(page, x, y) {
   return { x: box.x + x * scale, y: box.y + y * scale };
 }
 
-/** Three texts at known places, through the app's own store (built for tests only). */
-async function openWithThree(page) {
-  // ?bench=1: the test build's hook to the store (never in the production bundle).
-  await page.goto('/editor?bench=1');
-  await canvas(page).waitFor();
-  await page.getByRole('button', { name: '100 %', exact: true }).click();
-  for (let i = 0; i < 3; i++) await page.locator('[data-palette-type="text"]').click();
-  await page.evaluate(() => {
-    const store = window.__toileStore;
-    const ids = store.getState().editor.document.pages[0].elements.map((e) => e.id);
-    const places = [
-      { x: 100, y: 100 },
-      { x: 500, y: 160 },
-      { x: 260, y: 420 },
-    ];
-    ids.forEach((id, i) =>
-      store.dispatch({
-        type: 'editor/elementMoved',
-        payload: { id, position: places[i], at: Date.now() },
-      }),
-    );
-    store.dispatch({ type: 'editor/elementSelected', payload: null });
-  });
-}
+/** Three texts at known places. */
+const openWithThree = (page) =>
+  openWithTexts(page, [
+    { x: 100, y: 100 },
+    { x: 500, y: 160 },
+    { x: 260, y: 420 },
+  ]);
 
 const positions = (page) =>
   page.evaluate(() =>
@@ -47,7 +30,6 @@ const positions = (page) =>
       .editor.document.pages[0].elements.map((e) => ({ ...e.styles.position })),
   );
 const selection = (page) => page.evaluate(() => window.__toileStore.getState().editor.selection);
-const announced = (page) => page.locator('[data-announcer]').textContent();
 
 test('Shift + click and the rectangle select several; they move, align and distribute together, one undo step each', async ({
   page,
