@@ -79,3 +79,36 @@ export async function bundleForNode(label, exports) {
   });
   return import(pathToFileURL(join(dir, 'out', 'bench.mjs')).href);
 }
+
+/** The `p`-th percentile of `values` (nearest rank). */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+export const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** `count` text elements, 8 per row, 48 px apart, as a saved page would hold them. */
+export function benchPage(count) {
+  return {
+    templateId: null,
+    name: 'Banc d’essai',
+    elements: Array.from({ length: count }, (_, i) => ({
+      id: `bench-${i}`,
+      type: 'text',
+      content: `Élément ${i + 1}`,
+      styles: {
+        position: { x: 20 + (i % 8) * 140, y: 20 + Math.floor(i / 8) * 48 },
+        size: { width: 120, height: 40 },
+        color: '#000000',
+        backgroundColor: '#DBEAFE',
+        fontSize: 14,
+        fontWeight: 'normal',
+        textAlign: 'left',
+        borderRadius: 4,
+        padding: 4,
+        margin: 0,
+      },
+      properties: {},
+    })),
+  };
+}

@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { inFreshPages, rendererMainTasks } from './benchKit.mjs';
+import { benchPage, inFreshPages, mean, percentile, rendererMainTasks } from './benchKit.mjs';
 import { siteOf } from '../siteOf.mjs';
 
 const COUNT = 1000;
@@ -17,38 +17,9 @@ const TRIALS = 20;
 const RUNS = 3;
 const VIEWPORT = { width: 1440, height: 900 };
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const ms = (n) => n.toFixed(1);
 
-/** 1,000 text elements, 8 per row, 48 px apart (as the editor benchmark). */
-function pageOf(count) {
-  return {
-    templateId: null,
-    name: 'Banc d’essai',
-    elements: Array.from({ length: count }, (_, i) => ({
-      id: `bench-${i}`,
-      type: 'text',
-      content: `Élément ${i + 1}`,
-      styles: {
-        position: { x: 20 + (i % 8) * 140, y: 20 + Math.floor(i / 8) * 48 },
-        size: { width: 120, height: 40 },
-        color: '#000000',
-        backgroundColor: '#DBEAFE',
-        fontSize: 14,
-        fontWeight: 'normal',
-        textAlign: 'left',
-        borderRadius: 4,
-        padding: 4,
-        margin: 0,
-      },
-      properties: {},
-    })),
-  };
-}
+const pageOf = benchPage;
 
 /** Installs the page's probes: the dblclick's timestamp, the box's focus, the frame after it. */
 function installProbe() {
