@@ -271,3 +271,63 @@ test('keyboard only: Maj + Entrée on layers in « Calques » makes a selection 
   await page.keyboard.press('Shift+Enter');
   assert.equal((await selection(page)).length, 1);
 });
+
+test('the box around several: its corner handle resizes them in proportion, one undo step', async ({
+  page,
+  shot,
+}) => {
+  await openWithThree(page);
+  await canvas(page)
+    .getByRole('group', { name: /^Texte/ })
+    .first()
+    .click();
+  await page.keyboard.press('Control+a');
+  const box = page.locator('[data-selection-box]');
+  await box.waitFor();
+  const sizes = () =>
+    page.evaluate(() =>
+      window.__toileStore
+        .getState()
+        .editor.document.pages[0].elements.map((e) => ({ ...e.styles.position, ...e.styles.size })),
+    );
+  const before = await sizes();
+  const handle = box.getByRole('button', { name: 'Redimensionner depuis le coin inférieur droit' });
+  const h = await handle.boundingBox();
+  const frame = await box.boundingBox();
+  // Half as large again: the corner dragged by half the box's size (the pointer stays clear of
+  // the area's edges, where a drag scrolls it).
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(
+    h.x + h.width / 2 + frame.width / 2,
+    h.y + h.height / 2 + frame.height / 2,
+    {
+      steps: 10,
+    },
+  );
+  await shot('selection-resize');
+  await page.mouse.up();
+  const after = await sizes();
+  const bounds = (boxes) => {
+    const x = Math.min(...boxes.map((b) => b.x));
+    const y = Math.min(...boxes.map((b) => b.y));
+    const right = Math.max(...boxes.map((b) => b.x + b.width));
+    const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+    return { x, y, width: right - x, height: bottom - y };
+  };
+  const from = bounds(before);
+  const to = bounds(after);
+  const kx = to.width / from.width;
+  const ky = to.height / from.height;
+  assert.ok(kx > 1.3 && ky > 1.3, `scaled by ${kx}, ${ky}`);
+  // Each one scaled with the box around them: its place in it and its size, to the pixel.
+  after.forEach((a, i) => {
+    const b = before[i];
+    assert.ok(Math.abs(a.width - b.width * kx) <= 1, `width ${a.width} for ${b.width} × ${kx}`);
+    assert.ok(Math.abs(a.height - b.height * ky) <= 1, `height ${a.height} for ${b.height}`);
+    assert.ok(Math.abs(a.x - (to.x + (b.x - from.x) * kx)) <= 1, `x ${a.x} for ${b.x}`);
+    assert.ok(Math.abs(a.y - (to.y + (b.y - from.y) * ky)) <= 1, `y ${a.y} for ${b.y}`);
+  });
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await sizes(), before);
+});

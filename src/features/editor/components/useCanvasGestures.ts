@@ -133,8 +133,20 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     // toggling it on <body> at each drag would restyle the whole page in the first frame.
     canvas.style.userSelect = 'none';
 
+    /** The box around several selected elements (SelectionBox), which follows them. */
+    const selectionBox = () => canvas.querySelector<HTMLElement>('[data-selection-box]');
+
     const show = (g: Gesture, guides: GuideLine[]) => {
       place(g.items, g.from, g.current, g.kind === 'resize');
+      const box = g.items.length > 1 ? selectionBox() : null;
+      if (box) {
+        Object.assign(box.style, {
+          left: `${g.current.x}px`,
+          top: `${g.current.y}px`,
+          width: `${g.current.width}px`,
+          height: `${g.current.height}px`,
+        });
+      }
       drawGuides(canvas, guides, g.context.scale ?? 1);
     };
 
@@ -185,6 +197,15 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       drawGuides(canvas, [], 1);
       const putBack = () => {
         for (const item of g.items) Object.assign(item.node.style, item.saved);
+        const box = g.items.length > 1 ? selectionBox() : null;
+        if (box) {
+          Object.assign(box.style, {
+            left: `${g.from.x}px`,
+            top: `${g.from.y}px`,
+            width: `${g.from.width}px`,
+            height: `${g.from.height}px`,
+          });
+        }
       };
       if (!commit) {
         putBack();
