@@ -176,6 +176,9 @@ test('« Aperçu » follows the links between pages and to a section', async ({ 
   await frame.getByRole('heading', { level: 2, name: 'Horaires' }).waitFor();
   // Escape in the frame still closes the preview.
   await frame.getByRole('heading', { level: 2, name: 'Horaires' }).click();
+  // The preview takes the focus back from its frame just after the click (a task later): a loaded
+  // machine may not have run it yet when a person's next key would come.
+  await page.waitForFunction(() => document.activeElement?.tagName !== 'IFRAME');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 });
