@@ -29,6 +29,8 @@ import { drawGuides } from './GuidesLayer';
 /** Near this close to an edge of the scrolling canvas area, a drag scrolls it (screen pixels). */
 const AUTO_SCROLL_EDGE = 32;
 const AUTO_SCROLL_MAX_SPEED = 18;
+/** Up to this many elements dragged together, each gets its own compositor layer. */
+const OWN_LAYERS_AT_MOST = 32;
 
 /** One element a gesture moves or resizes: its node, its box then, its inline style to put back. */
 interface Item {
@@ -187,7 +189,11 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     };
 
     const start = (g: Gesture) => {
-      if (g.kind === 'move') for (const item of g.items) item.node.style.willChange = 'transform';
+      // One element moves on its own compositor layer. Many would each get one: promoting 500
+      // layers costs more per frame than repainting their group layers (`contain: layout`).
+      if (g.kind === 'move' && g.items.length <= OWN_LAYERS_AT_MOST) {
+        for (const item of g.items) item.node.style.willChange = 'transform';
+      }
       dispatch(interactionStarted(g.kind === 'move' ? 'dragging' : 'resizing'));
     };
 
