@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatInteger } from '../../common/numberFormat';
 import { PageTitle } from '../../common/PageTitle';
@@ -43,6 +43,10 @@ export function LibraryPage() {
   const { status } = useTemplates();
   const { changeQuery, changeCategory, clearFilters, flushQuery } = useLibraryUrlSync();
   const retry = useCallback(() => dispatch(generateTemplates()), [dispatch]);
+  // Coming from the landing page, which does not generate them: the library starts it.
+  useEffect(() => {
+    if (status === 'idle') void dispatch(generateTemplates());
+  }, [dispatch, status]);
 
   return (
     <Box component="main" sx={{ flex: 1, bgcolor: 'background.default' }}>
