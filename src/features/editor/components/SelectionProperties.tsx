@@ -21,7 +21,7 @@ import {
   selectSelection,
 } from '../editorSlice';
 import type { StylesChanges } from '../model/elementChanges';
-import { isLocked } from '../../../document/lockHide';
+import { canGroup } from '../model/group';
 import { AlignButtons } from './AlignButtons';
 import { MixedField } from './properties/MixedField';
 import type { FieldParse } from './properties/useFieldEdit';
@@ -58,8 +58,7 @@ export function SelectionProperties() {
   }, [all, ids]);
   const p = fr.editor.properties;
   const t = fr.editor.selection;
-  const canGroup =
-    chosen.length >= 2 && chosen.every((e) => !isLocked(e) && e.properties.groupId === undefined);
+  const groupable = canGroup(chosen);
   const key = ids.join(',');
   const values = (read: (e: EditorElement) => string | number) =>
     chosen.map((e) => String(read(e)));
@@ -125,7 +124,7 @@ export function SelectionProperties() {
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <Button
               variant="outlined"
-              disabled={!canGroup}
+              disabled={!groupable}
               onClick={() => {
                 dispatch(elementsGrouped(ids));
                 announce(t.grouped);
@@ -134,7 +133,7 @@ export function SelectionProperties() {
             >
               {t.group}
             </Button>
-            {!canGroup && (
+            {!groupable && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t.groupRefused}
               </Typography>

@@ -18,7 +18,7 @@ import {
   elementsUngrouped,
   selectionSet,
 } from '../editorSlice';
-import { isGroup } from '../model/group';
+import { canGroup, isGroup } from '../model/group';
 import { reorderElements } from '../model/selection';
 import type { ZOrderCommand } from '../model/zOrder';
 import { IN_PLACE_TYPES } from './inPlace/useInPlaceEditing';
@@ -102,13 +102,13 @@ export function contextMenuEntries({
   const lockedReason = allLocked ? fr.editor.selection.lockedRefused : undefined;
   const grouping: Entry[] = [];
   if (n >= 2) {
-    const canGroup = chosenElements.every((e) => !isLocked(e) && !e.properties.groupId);
+    const groupable = canGroup(chosenElements);
     grouping.push({
       key: 'group',
       label: fr.editor.selection.group,
       shortcut: t.keys.group,
       divided: true,
-      unavailable: canGroup ? undefined : fr.editor.selection.groupRefused,
+      unavailable: groupable ? undefined : fr.editor.selection.groupRefused,
       run: () => dispatch(elementsGrouped(ids)),
       said: fr.editor.selection.grouped,
     });

@@ -46,20 +46,19 @@ export function withMembers(elements: readonly EditorElement[], ids: readonly st
   return out;
 }
 
+/** Whether these elements may make a group: two or more, none locked, none already in a group. */
+export function canGroup(members: readonly EditorElement[]): boolean {
+  return members.length >= 2 && members.every((e) => !isLocked(e) && groupIdOf(e) === undefined);
+}
+
 /**
- * The page with the selected elements (two or more, none locked, none already in a group) put in
- * a new group `groupId`; the same page when that cannot be.
+ * The page with the selected elements (`canGroup`) put in a new group `groupId`; the same page
+ * when that cannot be.
  */
 export function groupElements(page: Page, ids: readonly string[], groupId: string): Page {
   const chosen = new Set(ids);
   const members = page.elements.filter((e) => chosen.has(e.id));
-  if (
-    members.length < 2 ||
-    members.some((e) => isLocked(e) || groupIdOf(e) !== undefined) ||
-    page.elements.some((e) => e.id === groupId)
-  ) {
-    return page;
-  }
+  if (!canGroup(members) || page.elements.some((e) => e.id === groupId)) return page;
   const box = boundsOf(members.map(rectOf));
   // Through the model's merge: its box within LIMITS, whatever the members' places.
   const group = mergeElement(createElement('container', groupId), {
