@@ -3,21 +3,26 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { fr } from '../i18n/fr';
 import { Logo } from './Logo';
 import { NAV_ITEMS, isNavActive } from './navigation';
-import { SignInDialog } from './SignInDialog';
+
+// The menu and the dialog load when first opened, then stay mounted (their closing transitions).
+const SiteMenu = lazy(() => import('./SiteMenu').then((m) => ({ default: m.SiteMenu })));
+const SignInDialog = lazy(() =>
+  import('./SignInDialog').then((m) => ({ default: m.SignInDialog })),
+);
 
 /** The site header, on every screen: logo, the links of NAV_ITEMS (a menu below `md`), « Se connecter », « Commencer ». */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [signInUsed, setSignInUsed] = useState(false);
   const closeMenu = () => setMenuAnchor(null);
 
   return (
@@ -33,7 +38,10 @@ export function SiteHeader() {
           aria-haspopup="true"
           aria-expanded={menuAnchor ? 'true' : 'false'}
           aria-controls={menuAnchor ? 'site-nav-menu' : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuUsed(true);
+            setMenuAnchor(event.currentTarget);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />
@@ -67,7 +75,10 @@ export function SiteHeader() {
         <Box sx={{ flexGrow: 1 }} />
         <Button
           color="inherit"
-          onClick={() => setSignInOpen(true)}
+          onClick={() => {
+            setSignInUsed(true);
+            setSignInOpen(true);
+          }}
           sx={{ display: { xs: 'none', md: 'inline-flex' }, color: 'text.secondary' }}
         >
           {fr.header.signIn}
@@ -76,30 +87,10 @@ export function SiteHeader() {
           {fr.header.start}
         </Button>
       </Toolbar>
-      <Menu
-        id="site-nav-menu"
-        anchorEl={menuAnchor}
-        open={Boolean(menuAnchor)}
-        onClose={closeMenu}
-        slotProps={{ list: { 'aria-label': fr.header.navLabel } }}
-      >
-        {NAV_ITEMS.map((item) => {
-          const active = isNavActive(item.to, pathname);
-          return (
-            <MenuItem
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={closeMenu}
-            >
-              {fr.header[item.key]}
-            </MenuItem>
-          );
-        })}
-      </Menu>
-      <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <Suspense fallback={null}>
+        {menuUsed && <SiteMenu anchorEl={menuAnchor} pathname={pathname} onClose={closeMenu} />}
+        {signInUsed && <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />}
+      </Suspense>
     </AppBar>
   );
 }

@@ -60,6 +60,8 @@ for (const route of ROUTES) {
       await shot(`phone-${route.slug}`);
       await menuButton.click();
       const items = page.getByRole('menuitem');
+      // The menu's code loads on the first tap (SiteMenu, its own chunk).
+      await items.first().waitFor();
       assert.deepEqual(await items.allTextContents(), [
         'Accueil',
         'Templates',
