@@ -1,18 +1,21 @@
 import { generateTemplates } from '../features/templates/templatesSlice';
 import { appStarted } from './appSlice';
 import { baseUrl } from './env';
+import { normalizedPath } from './prerendered';
 import { makeStore } from './store';
 
 /**
- * Start-up, first stage (bootstrap.tsx): the store, and the templates' generation begins (faker
- * and the generator load in their own chunk, meanwhile the rest of the app loads) — except on the
- * landing page, which shows none: there, receiving them from their worker was the page's longest
- * main-thread work (Lighthouse 87–96 with it, 99–100 without). The library and the editor start
- * it when they open (LibraryPage, useEditorTemplate).
+ * Start-up, first stage (bootstrap.tsx): the store, and on the library the templates' generation
+ * begins (in its worker; meanwhile the rest of the app loads), since the prerendered library
+ * hydrates once its templates are there. No other screen starts it: receiving the templates from
+ * their worker is long main-thread work (the landing page's Lighthouse was 87–96 with it, 99–100
+ * without; the editor's start the same). The editor starts it when a template is named
+ * (useEditorTemplate), the library when it opens after another screen (LibraryPage).
  */
 export function startStore() {
   const store = makeStore();
   store.dispatch(appStarted());
-  if (globalThis.location?.pathname !== baseUrl) store.dispatch(generateTemplates());
+  const path = normalizedPath(globalThis.location?.pathname ?? '');
+  if (path === `${baseUrl}templates`) store.dispatch(generateTemplates());
   return store;
 }

@@ -10,7 +10,7 @@ export type EditorTemplateLookup =
  * The template an editor route (or a document) names, once the templates are known: `pending`
  * while they are being generated, then the template, or null for no id, an id that matches none
  * (spec: the editor opens with no template), or when generation failed. Starts the generation if
- * nothing has (main.tsx normally does it at startup).
+ * nothing has (the start-up does it on the library only).
  */
 export function useEditorTemplate(templateId: string | undefined): EditorTemplateLookup {
   const dispatch = useAppDispatch();
