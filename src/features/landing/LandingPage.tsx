@@ -8,12 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { CreateWithAiButton } from '../generator/CreateWithAiButton';
 import { features, stats } from './content';
 import { HeroIllustration } from './HeroIllustration';
 import { LandingFooter } from './LandingFooter';
 import { Testimonials } from './Testimonials';
 
 const t = fr.landing;
+/** The « IA intégrée » card, which opens the generator. */
+const AI_FEATURE = 2;
 
 /** The marketing page (spec section 2): hero, features, statistics, testimonials, call to action, footer. */
 export function LandingPage() {
@@ -123,7 +126,7 @@ export function LandingPage() {
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
               }}
             >
-              {features.map(({ icon: Icon, title, description }) => (
+              {features.map(({ icon: Icon, title, description }, index) => (
                 <Box
                   component="li"
                   key={title}
@@ -155,6 +158,11 @@ export function LandingPage() {
                   <Typography color="text.secondary" variant="body2">
                     {description}
                   </Typography>
+                  {index === AI_FEATURE && (
+                    <Box sx={{ mt: 2 }}>
+                      <CreateWithAiButton size="small" />
+                    </Box>
+                  )}
                 </Box>
               ))}
             </Box>

@@ -13,6 +13,7 @@ import { PageTitle } from '../../common/PageTitle';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
 import { selectDocument } from '../editor';
+import { CreateWithAiButton } from '../generator/CreateWithAiButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectCard } from './components/ProjectCard';
 import { DeleteProjectDialog, RenameProjectDialog } from './components/ProjectDialogs';
@@ -167,6 +168,7 @@ export function ProjectsPage() {
             <Typography color="text.secondary">{t.intro}</Typography>
           </Box>
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+            <CreateWithAiButton />
             <ImportProjectButton onImported={() => void navigate(editorPath(store))} />
             <Button variant="contained" startIcon={<Add />} onClick={startNew}>
               {t.newProject}

@@ -18,6 +18,7 @@ import {
 } from './types';
 import { yieldToBrowser } from '../../common/yieldToBrowser';
 import { TEMPLATE_SEED } from './templateSeed';
+import { typeset, typo } from './typeset';
 
 /**
  * The template generator (spec section 3, docs/decisions.md, 2 and « Templates built from
@@ -38,19 +39,6 @@ export const PAGE_NAMES: Record<PageKind, string> = {
   about: 'À propos',
   contact: 'Contact',
 };
-
-/** French typography: a no-break space before « : ; ! ? % ». */
-const typo = (text: string) => text.replace(/ ([:;!?%])/g, '\u00a0$1');
-
-/** Every string of `value`, typeset (typo). */
-function typeset<T>(value: T): T {
-  if (typeof value === 'string') return typo(value) as T;
-  if (Array.isArray(value)) return value.map(typeset) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeset(v)])) as T;
-  }
-  return value;
-}
 
 /** « de Léa », « d’Aurélie ». */
 const of = (name: string) => (/^[aeiouyéèêâîôh]/i.test(name) ? `d’${name}` : `de ${name}`);

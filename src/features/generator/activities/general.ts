@@ -1,0 +1,220 @@
+import { capitalise, h, quote } from './grammar';
+import type { Activity } from './types';
+
+const nb = '\u00a0';
+
+/**
+ * The general site, for a description whose activity Toile does not know: what any small
+ * business's site shows (what it offers, who it is, how to reach it), in words true of any.
+ */
+export const general: Activity = {
+  id: 'general',
+  label: 'Site général',
+  noun: { word: 'entreprise', gender: 'f' },
+  category: 'business',
+  keywords: { strong: [], weak: [] },
+  names: (city, ofCity) => [`Atelier ${ofCity}`, `Maison ${ofCity}`, `Studio ${city}`],
+  pages: [
+    { name: 'Accueil', sections: ['features', 'figures', 'testimonials', 'cta'] },
+    { name: 'À propos', sections: ['team', 'faq'] },
+    { name: 'Contact', sections: ['contact', 'hours'] },
+  ],
+  required: ['features', 'contact'],
+  texts: (b) => ({
+    tagline: `Votre partenaire ${b.inCity}`,
+    headerButton: 'Nous contacter',
+    heroes: [
+      {
+        eyebrow: `${b.name}, ${b.inCity}`,
+        title: `Bienvenue chez ${b.name}`,
+        text: `Une équipe ${b.inCity} qui prend le temps de vous écouter et de vous répondre, avant, pendant et après votre demande.`,
+        button: 'Nous contacter',
+        secondary: 'Ce que nous proposons',
+        pictureAlt: `L’accueil ${b.ofName}`,
+      },
+      {
+        eyebrow: `Depuis ${b.since} ${b.inCity}`,
+        title: 'Un savoir-faire local, un service attentif',
+        text: `Nous accompagnons nos clients ${b.ofCity} et des environs avec le même soin, quelle que soit leur demande.`,
+        button: 'Prendre contact',
+        secondary: 'Qui sommes-nous ?',
+        pictureAlt: `L’équipe ${b.ofName} au travail`,
+      },
+      {
+        eyebrow: b.name,
+        title: `Parlons de votre projet ${b.inCity}`,
+        text: 'Dites-nous ce dont vous avez besoin : nous vous répondons vite, clairement et sans engagement.',
+        button: 'Écrire un message',
+        secondary: 'Nos atouts',
+        pictureAlt: `Les locaux ${b.ofName}`,
+      },
+    ],
+    pageHeroes: {
+      'À propos': {
+        eyebrow: 'À propos',
+        title: `${b.name}, une équipe ${b.inCity}`,
+        text: `Depuis ${b.since}, nous avons grandi avec nos clients, en gardant la même façon de travailler : simplement et sérieusement.`,
+        button: 'Nous contacter',
+        secondary: 'Questions fréquentes',
+        pictureAlt: `L’équipe ${b.ofName}`,
+      },
+      Contact: {
+        eyebrow: 'Contact',
+        title: 'Écrivez-nous, nous vous répondons vite',
+        text: 'Une question, une demande de devis ou de rendez-vous : laissez-nous un message.',
+        button: 'Écrire un message',
+        secondary: 'Horaires',
+        pictureAlt: `L’entrée ${b.ofName}`,
+      },
+    },
+    features: {
+      title: 'Ce que nous vous proposons',
+      intro: `${capitalise(b.noun.a)} à taille humaine, proche de ses clients.`,
+      items: [
+        {
+          title: 'Une écoute attentive',
+          text: 'Nous commençons toujours par comprendre votre besoin, sans jargon ni précipitation.',
+        },
+        {
+          title: 'Des réponses rapides',
+          text: 'Un message reçoit sa réponse dans la journée ouvrée, un devis sous quarante-huit heures.',
+        },
+        {
+          title: 'Un interlocuteur unique',
+          text: 'La même personne suit votre demande du premier échange jusqu’au bout.',
+        },
+        {
+          title: 'Un ancrage local',
+          text: `Nous travaillons ${b.inCity} et dans les communes voisines, avec des partenaires de la région.`,
+        },
+      ],
+      pictureAlts: [
+        'Un échange autour d’une table',
+        'Un message reçu',
+        'Une poignée de main',
+        `Une rue ${b.ofCity}`,
+      ],
+    },
+    team: {
+      title: 'L’équipe',
+      intro: 'Quatre personnes que vous retrouverez à chaque étape.',
+      people: [
+        {
+          sex: 'female',
+          role: 'Fondatrice',
+          bio: `Elle a créé ${b.name} en ${b.since} et suit chaque nouveau client.`,
+        },
+        {
+          sex: 'male',
+          role: 'Responsable clientèle',
+          bio: 'Il répond à vos questions et organise les rendez-vous.',
+        },
+        {
+          sex: 'female',
+          role: 'Chargée de projets',
+          bio: 'Elle coordonne les demandes et veille au respect des délais.',
+        },
+        {
+          sex: 'male',
+          role: 'Assistant',
+          bio: 'Il prépare les dossiers et vous tient informé de leur avancée.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont fait confiance',
+      items: [
+        {
+          quote: quote('Une équipe à l’écoute, des réponses claires et rapides. Je recommande.'),
+          detail: 'Client depuis trois ans',
+        },
+        {
+          quote: quote(
+            'Un vrai suivi du début à la fin, et toujours la même personne au téléphone.',
+          ),
+          detail: `Cliente ${b.ofCity}`,
+        },
+        {
+          quote: quote('Sérieux, ponctuels et agréables : exactement ce que nous cherchions.'),
+          detail: 'Client professionnel',
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions fréquentes',
+      intro: 'Ce que l’on nous demande le plus souvent.',
+      items: [
+        {
+          question: 'Comment vous contacter ?',
+          answer:
+            'Par le formulaire du site, par téléphone ou par e-mail : nous répondons dans la journée ouvrée.',
+        },
+        {
+          question: 'Intervenez-vous hors de votre ville ?',
+          answer: `Oui, ${b.inCity} et dans les communes voisines ; au-delà, demandez-nous.`,
+        },
+        { question: 'Vos devis sont-ils gratuits ?', answer: 'Oui, et sans engagement.' },
+        {
+          question: 'Quels moyens de paiement acceptez-vous ?',
+          answer: 'Carte bancaire, virement et chèque.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en quelques chiffres`,
+      text: `Depuis ${b.since}, au service de nos clients ${b.ofCity} et des environs.`,
+      items: [
+        { value: `${b.year - b.since}${nb}ans`, label: 'd’expérience' },
+        { value: '4', label: 'personnes dans l’équipe' },
+        { value: '24\u00a0h', label: 'pour vous répondre' },
+        { value: '100\u00a0%', label: 'de devis gratuits' },
+      ],
+    },
+    ctas: [
+      {
+        title: 'Un projet, une question ?',
+        text: 'Écrivez-nous : nous vous répondons dans la journée.',
+        button: 'Nous contacter',
+      },
+      {
+        title: 'Parlons-en de vive voix',
+        text: 'Appelez-nous ou passez nous voir, aux heures d’ouverture.',
+        button: 'Nos horaires',
+      },
+    ],
+    contact: {
+      title: 'Nous écrire',
+      intro: 'Laissez-nous votre message : nous vous répondons dans la journée ouvrée.',
+      fields: [
+        { label: 'Nom', placeholder: 'Votre nom' },
+        { label: 'E-mail', placeholder: 'vous@exemple.fr' },
+        { label: 'Message', placeholder: 'Votre message…' },
+      ],
+      button: 'Envoyer',
+      detailsTitle: 'Nos coordonnées',
+      phoneNote: `Du lundi au vendredi, de ${h(9)} à ${h(18)}.`,
+      emailNote: 'Réponse dans la journée ouvrée.',
+      addressNote: 'Sur rendez-vous de préférence.',
+    },
+    hours: {
+      title: 'Horaires',
+      intro: 'Nous vous accueillons en semaine, et le samedi matin.',
+      hoursTitle: 'Horaires d’ouverture',
+      hours: [
+        { days: 'Lundi au vendredi', time: `${h(9)} – ${h(18)}` },
+        { days: 'Samedi', time: `${h(9)} – ${h(12)}` },
+        { days: 'Dimanche', time: 'Fermé' },
+      ],
+      addressTitle: 'Nous trouver',
+      access: `Au centre ${b.ofCity}, accessible en transports en commun.`,
+      note: 'Sur rendez-vous en dehors de ces horaires.',
+    },
+    footer: {
+      text: `${b.name}, ${b.inCity}. Au service de nos clients depuis ${b.since}.`,
+      columns: [
+        { title: 'Horaires', lines: `Lun. – ven. : ${h(9)} – ${h(18)}\nSam. : ${h(9)} – ${h(12)}` },
+        { title: 'Zone', lines: `${b.city} et environs` },
+      ],
+    },
+  }),
+};

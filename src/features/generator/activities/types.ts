@@ -1,0 +1,135 @@
+import type {
+  CtaContent,
+  FaqContent,
+  FeaturesContent,
+  FiguresContent,
+  GalleryContent,
+  HoursContent,
+  PricingContent,
+  ProductsContent,
+  RestaurantMenuContent,
+  ArticlesContent,
+} from '../../../document/sections/content';
+import type { SectionKind } from '../../../document/sections';
+import type { Category } from '../../templates/types';
+import type { Noun, NounForms } from './grammar';
+
+/**
+ * An activity the generator knows: how a description names it (its lexicon), what its site shows
+ * (its pages and their sections) and what that site says (its texts, written for the business).
+ * Every text is the activity's own: nothing from another activity, no filler.
+ */
+
+/** What the texts are written for: the business, as understood from the description. */
+export interface Business {
+  /** « Le Fournil ». */
+  name: string;
+  /** « du Fournil », « de Léa », « d’Atelier Nord » (grammar.ts, ofName). */
+  ofName: string;
+  /** « au Fournil », « à Léa » (grammar.ts, atPlace). */
+  atName: string;
+  /** « Lyon ». */
+  city: string;
+  /** « à Lyon », « au Mans ». */
+  inCity: string;
+  /** « de Lyon », « du Mans ». */
+  ofCity: string;
+  /** The activity's noun in all its forms: « la boulangerie », « notre boulangerie »… */
+  noun: NounForms;
+  /** The words of the description that said the activity (« pain au levain », « bio »): may be empty. */
+  details: string[];
+  /** The year the business opened (a few years ago). */
+  since: number;
+  /** This year. */
+  year: number;
+}
+
+/** A hero: the first section of a page. */
+export interface HeroText {
+  eyebrow: string;
+  title: string;
+  text: string;
+  button: string;
+  secondary: string;
+  pictureAlt: string;
+}
+
+/** A team member's role and biography (the name is drawn; `sex` makes the role agree). */
+export interface PersonText {
+  sex: 'female' | 'male';
+  role: string;
+  bio: string;
+}
+
+/** The kinds a page may show between its header and its footer. */
+export type BodyKind = Exclude<SectionKind, 'header' | 'footer' | 'hero'>;
+
+/** One page of the site: its name in the menu and what it shows after its hero. */
+export interface PagePlan {
+  /** « Accueil », « La carte », « Réserver ». */
+  name: string;
+  /** The sections after the page's hero, top to bottom. */
+  sections: BodyKind[];
+}
+
+/** Everything the site says. Required: the kinds its pages use. */
+export interface ActivityTexts {
+  /** Under the name in the header: « Boulangerie · Pâtisserie · Café ». */
+  tagline: string;
+  /** The header's button (« Réserver »). */
+  headerButton: string;
+  /** Three heroes for the home page, one per proposal, each a different angle. */
+  heroes: [HeroText, HeroText, HeroText];
+  /** The hero of each other page, by the page's name. */
+  pageHeroes: Record<string, HeroText>;
+  features: FeaturesContent;
+  gallery?: GalleryContent;
+  pricing?: PricingContent;
+  team?: { title: string; intro: string; people: PersonText[] };
+  testimonials: { title: string; items: { quote: string; detail: string }[] };
+  faq: FaqContent;
+  figures: FiguresContent;
+  /** Two calls to action. */
+  ctas: [CtaContent, CtaContent];
+  contact: {
+    title: string;
+    intro: string;
+    /** The form's fields: a label with « mail », « téléphone » or « message » gets that kind. */
+    fields: { label: string; placeholder: string }[];
+    button: string;
+    detailsTitle: string;
+    phoneNote: string;
+    emailNote: string;
+    addressNote: string;
+  };
+  hours?: Omit<HoursContent, 'address'>;
+  restaurantMenu?: RestaurantMenuContent;
+  products?: ProductsContent;
+  articles?: ArticlesContent;
+  footer: { text: string; columns: { title: string; lines: string }[] };
+}
+
+export interface Activity {
+  /** « restaurant ». */
+  id: string;
+  /** Its name in the dialog: « Restaurant ». */
+  label: string;
+  /** What the business is, for the texts (« restaurant », masculine). */
+  noun: Noun;
+  /** Whose pictures, and which hue, its site takes. */
+  category: Category;
+  /**
+   * How descriptions name it, lower case with accents as written (the generator normalises and
+   * stems them): `strong` name the activity itself (« boulangerie », « boulanger », « fournil »),
+   * `weak` are words its descriptions often hold (« pain », « viennoiserie »). Several words are
+   * allowed (« salon de thé »).
+   */
+  keywords: { strong: string[]; weak: string[] };
+  /** Names for a business whose description gives none, from its city: « Le Fournil de Lyon ». */
+  names: (city: string, ofCity: string) => string[];
+  /** The site's pages, the home page first (named « Accueil »); 2 to 4 pages. */
+  pages: PagePlan[];
+  /** The kinds its site must show somewhere (checked by the tests). */
+  required: BodyKind[];
+  texts: (b: Business) => ActivityTexts;
+}

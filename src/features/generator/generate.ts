@@ -1,0 +1,402 @@
+import { SECTIONS, type SectionId, type SectionKind } from '../../document/sections';
+import { renderSitePage } from '../../document/render/renderSite';
+import { homePage } from '../../document/site';
+import { slugify } from '../../document/slug';
+import type { SiteDocument } from '../../document/types';
+import { templateSite } from '../templates/templatePage';
+import { templatePages } from '../templates/templatePages';
+import type {
+  RecipePage,
+  RecipeSection,
+  TemplatePalette,
+  TemplateRecipe,
+} from '../templates/types';
+import { typeset } from '../templates/typeset';
+import { ACTIVITIES } from './activities';
+import { atPlace, nounForms, ofName } from './activities/grammar';
+import type { Activity, ActivityTexts, Business, HeroText } from './activities/types';
+import { DEFAULT_TONES, fonts, palette } from './design';
+import { FIRST_NAMES, hash, LAST_NAMES, randomFrom, STREETS } from './people';
+import { communeNamed } from './understand/places';
+import type { Tone } from './understand/style';
+import { cleanName, understand, type Understanding } from './understand/understand';
+
+/**
+ * The site generator (« Créer avec l’IA »): a French description → three proposals, each a whole
+ * site of the recognised activity (its pages and sections, its texts written for the business's
+ * name and city, its colours and fonts from the tone and colours asked for), built by the section
+ * library and drawn by the export's renderer. Deterministic: the same request gives the same sites.
+ * Nothing of the description becomes markup or a link: it is read for words only.
+ */
+
+/** A description longer than this is refused (with a message), not cut. */
+export const MAX_DESCRIPTION = 2000;
+
+export interface GenerateRequest {
+  description: string;
+  /** « Nom », « Ville », « Ton », colours: what the dialog's fields say, over the description. */
+  name?: string;
+  city?: string;
+  tone?: Tone;
+  colours?: string[];
+  /** This year (the texts' « depuis »); the clock's by default. */
+  year?: number;
+}
+
+/** Texts another engine wrote (the browser's model), over the activity's for proposal k. */
+export interface WrittenTexts {
+  tagline?: string;
+  hero?: Partial<Pick<HeroText, 'title' | 'text'>>;
+  features?: { title?: string; intro?: string; items?: { title: string; text: string }[] };
+}
+
+export interface Proposal {
+  /** 0, 1 or 2. */
+  index: number;
+  site: SiteDocument;
+  /** The home page as the export writes it: the miniature. */
+  preview: { html: string; css: string };
+  tone: Tone;
+  headingFont: string;
+  bodyFont: string;
+  palette: TemplatePalette;
+}
+
+export interface Generated {
+  understanding: Understanding;
+  activity: Activity;
+  name: string;
+  city: string;
+  /** Whether the city was chosen by Toile (none given). */
+  cityChosen: boolean;
+  tone: Tone;
+  proposals: Proposal[];
+  /** What the texts are written from, for « Réécrire ». */
+  business: Business;
+  facts: Facts;
+}
+
+/** The contact details and people of the site. */
+export interface Facts {
+  street: string;
+  postcode: string;
+  phone: string;
+  email: string;
+  people: string[];
+  customers: string[];
+}
+
+const nb = '\u00a0';
+/** Numbers the telecoms regulator keeps for fiction, one per region (ARCEP). */
+const FICTION_PREFIXES: Record<string, string> = {
+  '01': '01 99 00',
+  '02': '02 61 91',
+  '03': '03 53 73',
+  '04': '04 65 71',
+  '05': '05 35 49',
+};
+const IDF = ['75', '77', '78', '91', '92', '93', '94', '95'];
+const NORTH_WEST = '14 18 22 27 28 29 35 36 37 41 44 45 49 50 53 56 61 72 76 85'.split(' ');
+const NORTH_EAST = '02 08 10 21 25 39 51 52 54 55 57 58 59 60 62 67 68 70 71 80 88 89 90'.split(
+  ' ',
+);
+const SOUTH_WEST = '09 11 12 16 17 19 23 24 31 32 33 40 46 47 64 65 66 79 81 82 86 87'.split(' ');
+
+function regionPrefix(postcode: string): string {
+  const dep = postcode.slice(0, 2);
+  if (IDF.includes(dep)) return '01';
+  if (NORTH_WEST.includes(dep)) return '02';
+  if (NORTH_EAST.includes(dep)) return '03';
+  if (SOUTH_WEST.includes(dep)) return '05';
+  return '04';
+}
+
+/** Large cities Toile picks from when a description names none (and says so). */
+const DEFAULT_CITIES = [
+  'Lyon',
+  'Nantes',
+  'Bordeaux',
+  'Lille',
+  'Rennes',
+  'Montpellier',
+  'Strasbourg',
+];
+
+const variantsOf = (kind: SectionKind): SectionId[] =>
+  SECTIONS.filter((s) => s.kind === kind).map((s) => s.id);
+
+/** The section of `kind` on proposal k, at its n-th place in the site. */
+function variant(kind: SectionKind, k: number, n: number): SectionId {
+  if (kind === 'contact') return (['contact.split', 'contact.form'] as const)[(k + n) % 2];
+  const all = variantsOf(kind);
+  return all[(k + n) % all.length];
+}
+
+const HEADERS = ['header.button', 'header.menu', 'header.centred'] as const;
+const FOOTERS = ['footer.columns', 'footer.simple', 'footer.columns'] as const;
+const HOME_HEROES = ['hero.image', 'hero.split', 'hero.overlay'] as const;
+const PAGE_HEROES = ['hero.split', 'hero.image', 'hero.overlay'] as const;
+
+function drawFacts(random: () => number, name: string, postcode: string, u: Understanding): Facts {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pair = () => String(10 + Math.floor(random() * 90));
+  const phone =
+    u.phone
+      ?.replace(/[\s.-]/g, '')
+      .replace(/^\+33/, '0')
+      .replace(/(\d{2})(?=\d)/g, `$1${nb}`) ??
+    `${FICTION_PREFIXES[regionPrefix(postcode)]} ${pair()} ${pair()}`.replace(/ /g, nb);
+  const people = (['female', 'male', 'female', 'male'] as const).map(
+    (sex) => `${pick(FIRST_NAMES[sex])} ${pick(LAST_NAMES)}`,
+  );
+  const customers = (['female', 'male', 'female'] as const).map(
+    (sex) => `${pick(FIRST_NAMES[sex])} ${pick(LAST_NAMES).charAt(0)}.`,
+  );
+  return {
+    street: `${1 + Math.floor(random() * 60)} ${pick(STREETS)}`,
+    postcode,
+    phone,
+    email: u.email ?? `contact@${slugify(name) || 'mon-site'}.fr`,
+    people,
+    customers,
+  };
+}
+
+/** The people of the team, named and agreeing with their role. */
+function teamOf(texts: ActivityTexts, facts: Facts) {
+  const team = texts.team!;
+  let f = 0;
+  let m = 2;
+  return {
+    title: team.title,
+    intro: team.intro,
+    people: team.people.map((person) => {
+      const name = person.sex === 'female' ? facts.people[f++ % 4] : facts.people[m++ % 4];
+      return { name, role: person.role, bio: person.bio, pictureAlt: `Portrait de ${name}` };
+    }),
+  };
+}
+
+function contentOf(
+  kind: SectionKind,
+  page: number,
+  pageName: string,
+  k: number,
+  texts: ActivityTexts,
+  b: Business,
+  facts: Facts,
+): RecipeSection['content'] | undefined {
+  const address = `${facts.street}, ${facts.postcode}${nb}${b.city}`;
+  switch (kind) {
+    case 'header':
+      return { brand: b.name, tagline: texts.tagline, button: texts.headerButton };
+    case 'hero': {
+      const hero =
+        page === 0 ? texts.heroes[k] : (texts.pageHeroes[pageName] ?? texts.heroes[(k + page) % 3]);
+      return { ...hero, shelvesAlt: hero.pictureAlt };
+    }
+    case 'team':
+      return texts.team && teamOf(texts, facts);
+    case 'testimonials':
+      return {
+        title: texts.testimonials.title,
+        items: texts.testimonials.items.map((item, i) => ({
+          ...item,
+          name: facts.customers[i % 3],
+        })),
+      };
+    case 'cta':
+      return texts.ctas[(k + page) % 2];
+    case 'contact':
+      return {
+        ...texts.contact,
+        phoneLabel: 'Téléphone',
+        emailLabel: 'E-mail',
+        addressLabel: 'Adresse',
+        phone: facts.phone,
+        email: facts.email,
+        address,
+      };
+    case 'hours':
+      return (
+        texts.hours && {
+          ...texts.hours,
+          address: `${facts.street}\n${facts.postcode}${nb}${b.city}`,
+        }
+      );
+    case 'footer':
+      return {
+        brand: b.name,
+        text: texts.footer.text,
+        copyright: `© ${b.year} ${b.name} · Mentions légales`,
+        columns: texts.footer.columns,
+        contactTitle: 'Contact',
+        phone: facts.phone,
+        email: facts.email,
+      };
+    default:
+      return texts[kind as 'features'];
+  }
+}
+
+/** The recipe of proposal k: the activity's pages, each with header, hero, its sections, footer. */
+function recipeOf(
+  activity: Activity,
+  k: number,
+  texts: ActivityTexts,
+  b: Business,
+  facts: Facts,
+): TemplateRecipe {
+  const seen = new Map<SectionKind, number>();
+  const pages: RecipePage[] = activity.pages.map((plan, page) => {
+    const ids: SectionId[] = [
+      HEADERS[k],
+      page === 0 ? HOME_HEROES[k] : PAGE_HEROES[(k + page) % 3],
+      ...plan.sections.map((kind) => {
+        const n = seen.get(kind) ?? 0;
+        seen.set(kind, n + 1);
+        return variant(kind, k, n);
+      }),
+      FOOTERS[k],
+    ];
+    const sections = ids.flatMap((id) => {
+      const kind = id.slice(0, id.indexOf('.')) as SectionKind;
+      const content = contentOf(kind, page, plan.name, k, texts, b, facts);
+      return content ? [{ id, content } as RecipeSection] : [];
+    });
+    return { name: plan.name, sections };
+  });
+  return { pages };
+}
+
+/** A page's description for search engines: its hero's words, under 160 characters. */
+function describe(text: string): string {
+  if (text.length <= 158) return text;
+  return `${text.slice(0, 157).replace(/\s+\S*$/u, '')}…`;
+}
+
+/** Merges the texts another engine wrote over the activity's, for proposal k. */
+function withWritten(texts: ActivityTexts, k: number, written?: WrittenTexts): ActivityTexts {
+  if (!written) return texts;
+  const heroes = texts.heroes.slice() as ActivityTexts['heroes'];
+  heroes[k] = { ...heroes[k], ...written.hero };
+  const items = written.features?.items;
+  return {
+    ...texts,
+    tagline: written.tagline ?? texts.tagline,
+    heroes,
+    features: {
+      ...texts.features,
+      title: written.features?.title ?? texts.features.title,
+      intro: written.features?.intro ?? texts.features.intro,
+      items:
+        items && items.length >= texts.features.items.length
+          ? items.slice(0, texts.features.items.length)
+          : texts.features.items,
+    },
+  };
+}
+
+export type GenerateOutcome =
+  { ok: true; generated: Generated } | { ok: false; problem: 'empty' | 'tooLong' };
+
+/** What the description and the fields say, before any site is built. */
+export function readRequest(
+  request: GenerateRequest,
+): GenerateOutcome | { ok: true; read: Omit<Generated, 'proposals'> } {
+  const description = request.description.trim();
+  if (!description && !request.name?.trim()) return { ok: false, problem: 'empty' };
+  if (request.description.length > MAX_DESCRIPTION) return { ok: false, problem: 'tooLong' };
+  const u = understand(description, ACTIVITIES);
+  const activity = u.activity;
+  const seed = hash(`${description}|${request.name ?? ''}|${request.city ?? ''}`);
+  const random = randomFrom(seed);
+  const typedCity = request.city?.trim() ? cleanName(request.city) : undefined;
+  const commune = typedCity ? communeNamed(typedCity) : undefined;
+  const cityChosen = !typedCity && !u.place;
+  const city =
+    commune?.city ?? typedCity ?? u.place?.city ?? DEFAULT_CITIES[seed % DEFAULT_CITIES.length];
+  const postcode =
+    commune?.postcode ??
+    (typedCity ? undefined : u.place?.postcode) ??
+    communeNamed(city)?.postcode ??
+    '69001';
+  const ofCity = ofName(city);
+  const typedName = request.name?.trim() ? cleanName(request.name) : undefined;
+  const names = activity.names(city, ofCity);
+  const name = typedName ?? u.name ?? names[seed % names.length];
+  const year = request.year ?? new Date().getFullYear();
+  const business: Business = {
+    name,
+    ofName: ofName(name),
+    atName: atPlace(name),
+    city,
+    inCity: atPlace(city),
+    ofCity,
+    noun: nounForms(activity.noun),
+    details: u.details,
+    since: year - 3 - Math.floor(random() * 12),
+    year,
+  };
+  const facts = drawFacts(random, name, postcode, u);
+  const tone = request.tone ?? u.tone ?? DEFAULT_TONES[activity.category];
+  return {
+    ok: true,
+    read: { understanding: u, activity, name, city, cityChosen, tone, business, facts },
+  };
+}
+
+/** Proposal k of a read request, its texts the activity's or `written`'s. */
+export function buildProposal(
+  read: Omit<Generated, 'proposals'>,
+  request: GenerateRequest,
+  k: number,
+  makeId: () => string,
+  written?: WrittenTexts,
+  fontUrl?: (file: string) => string,
+): Proposal {
+  const { activity, business, facts, tone, understanding } = read;
+  const texts = typeset(withWritten(activity.texts(business), k, written));
+  const colours = request.colours?.length ? request.colours : understanding.colours;
+  const colourSet = palette(tone, activity.category, colours, k);
+  const recipe = recipeOf(activity, k, texts, business, facts);
+  const parts = { category: activity.category, palette: colourSet, recipe };
+  const built = templatePages(parts, makeId);
+  const site = templateSite({ id: 'generated', name: read.name, ...parts }, built);
+  const font = fonts(tone, k);
+  const pages = site.pages.map((page, i) => {
+    const hero =
+      i === 0 ? texts.heroes[k] : (texts.pageHeroes[page.name] ?? texts.heroes[(k + i) % 3]);
+    const title =
+      i === 0
+        ? `${read.name} · ${activity.label} ${business.inCity}`
+        : `${page.name} · ${read.name}`;
+    return { ...page, seo: { ...page.seo, title, description: describe(hero.text) } };
+  });
+  const done: SiteDocument = { ...site, templateId: null, pages, theme: font };
+  return {
+    index: k,
+    site: done,
+    preview: renderSitePage(done, homePage(done), { fitToWindow: false, fontUrl }),
+    tone,
+    headingFont: font.headingFont,
+    bodyFont: font.bodyFont,
+    palette: colourSet,
+  };
+}
+
+/** Three proposals for `request`, or why there are none. */
+export function generateSites(
+  request: GenerateRequest,
+  makeId: () => string,
+  written?: (WrittenTexts | undefined)[],
+  fontUrl?: (file: string) => string,
+): GenerateOutcome {
+  const read = readRequest(request);
+  if (!read.ok) return read;
+  if (!('read' in read)) return read;
+  const proposals = [0, 1, 2].map((k) =>
+    buildProposal(read.read, request, k, makeId, written?.[k], fontUrl),
+  );
+  return { ok: true, generated: { ...read.read, proposals } };
+}

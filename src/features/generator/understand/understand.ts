@@ -1,0 +1,283 @@
+import type { Activity } from '../activities/types';
+import { findPlace, type Place } from './places';
+import { findColours, findTone, type Tone } from './style';
+import { distance, normalise, stem, stems, tokens, type Token } from './text';
+
+/**
+ * What a French description says about the site to make, without a server: the activity (the
+ * best score of the activities' lexicons over the description's stems, typos forgiven), the
+ * business's name (in quotes, after « s’appelle », or in capitals), its city (places.ts), the
+ * tone and the colours asked for (style.ts), an e-mail address or a telephone number typed.
+ * Pure; the description is only read, never put in a page as markup.
+ */
+
+/** Beyond this, a description is cut before it is read. */
+export const READ_AT_MOST = 4000;
+
+export interface Understanding {
+  activity: Activity;
+  /** False when no activity's words were found: the general site, and the dialog says so. */
+  recognised: boolean;
+  name?: string;
+  place?: Place;
+  tone?: Tone;
+  colours: string[];
+  email?: string;
+  phone?: string;
+  /** The description's words that named the activity, as written. */
+  details: string[];
+}
+
+interface Lexicon {
+  activity: Activity;
+  strong: string[][];
+  weak: string[][];
+  /** The strong keywords of one word, normalised, for typos. */
+  strongWords: string[];
+}
+
+const lexicons = new WeakMap<readonly Activity[], Lexicon[]>();
+
+function lexiconsOf(activities: readonly Activity[]): Lexicon[] {
+  let kept = lexicons.get(activities);
+  if (!kept) {
+    kept = activities.map((activity) => ({
+      activity,
+      strong: activity.keywords.strong.map(stems),
+      weak: activity.keywords.weak.map(stems),
+      strongWords: activity.keywords.strong
+        .filter((k) => !/\s/.test(k) && k.length >= 5)
+        .map(normalise),
+    }));
+    lexicons.set(activities, kept);
+  }
+  return kept;
+}
+
+/** Whether two stems are the same word (one the start of the other, from 5 letters). */
+const sameStem = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
+
+/** The words of `stemmed` from `at` that make `phrase`, or 0. */
+function matchAt(stemmed: string[], at: number, phrase: string[]): number {
+  if (at + phrase.length > stemmed.length) return 0;
+  return phrase.every((p, k) => sameStem(stemmed[at + k], p)) ? phrase.length : 0;
+}
+
+interface Score {
+  lexicon: Lexicon;
+  score: number;
+  strong: number;
+  words: Set<number>;
+}
+
+function score(lexicon: Lexicon, words: Token[], stemmed: string[]): Score {
+  const found: Score = { lexicon, score: 0, strong: 0, words: new Set() };
+  for (let i = 0; i < stemmed.length; i += 1) {
+    let matched = false;
+    for (const phrase of lexicon.strong) {
+      const n = matchAt(stemmed, i, phrase);
+      if (n) {
+        found.score += 3 + n - 1;
+        found.strong += 1;
+        for (let k = 0; k < n; k += 1) found.words.add(i + k);
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    for (const phrase of lexicon.weak) {
+      const n = matchAt(stemmed, i, phrase);
+      if (n) {
+        found.score += n;
+        for (let k = 0; k < n; k += 1) found.words.add(i + k);
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    // A typo in the activity's own name: « boulangrie », « resturant ».
+    const word = words[i].norm;
+    if (word.length >= 6) {
+      const typo = lexicon.strongWords.some(
+        (k) => distance(word, k, word.length >= 9 ? 2 : 1) <= (word.length >= 9 ? 2 : 1),
+      );
+      if (typo) {
+        found.score += 2;
+        found.strong += 1;
+        found.words.add(i);
+      }
+    }
+  }
+  return found;
+}
+
+/** Words that start a name or sit inside one, though written in lower case. */
+const NAME_LINKS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', '&']);
+/** Capitalised words that are not names (a sentence's first word, a day, a month…). */
+const NOT_NAMES = new Set([
+  'je',
+  'nous',
+  'mon',
+  'ma',
+  'mes',
+  'notre',
+  'nos',
+  'un',
+  'une',
+  'site',
+  'le',
+  'la',
+  'les',
+  'l',
+  'pour',
+  'bonjour',
+  'salut',
+  'creer',
+  'faire',
+  'il',
+  'elle',
+  'on',
+  'c',
+  'ce',
+  'cette',
+  'avec',
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+  'dimanche',
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+  'france',
+  'bio',
+  'et',
+  'de',
+  'du',
+  'des',
+  'a',
+  'au',
+  'aux',
+  'en',
+  'sur',
+  'qui',
+  'besoin',
+  'voici',
+  'ia',
+]);
+
+const CALLED =
+  /(?:s[’']appelle(?:nt|ra)?|appel[ée]e?s?|nomm[ée]e?s?|du nom de|au nom de|enseigne|nom\s*:)\s+(.+)/iu;
+const QUOTED = /[«“"]\s*([^«»“”"\n]{2,60}?)\s*[»”"]/u;
+
+/** Keeps letters, digits, spaces and a name's marks; no markup, no address. */
+export function cleanName(raw: string): string | undefined {
+  const name = raw
+    .replace(/https?:\/\/\S+|www\.\S+|\S+@\S+/giu, ' ')
+    .replace(/[^\p{L}\p{N}\s’'&.-]/gu, ' ')
+    .replace(/'/g, '’')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\-’\s]+$/u, '');
+  if (!/\p{L}/u.test(name)) return undefined;
+  return name.length > 40 ? name.slice(0, 40).replace(/\s+\S*$/u, '') : name;
+}
+
+/** The end of a name after « s’appelle »: a comma, a full stop, or « à Lyon ». */
+function nameAfterCalled(rest: string): string {
+  const stop =
+    /[,.;:!?()\n]|\s(?:à|a|au|aux|sur|dans|qui|et|avec|pour|près|depuis|situ[ée]e?|en)\s/iu.exec(
+      ` ${rest} `,
+    );
+  return stop ? rest.slice(0, Math.max(0, stop.index - 1)) : rest;
+}
+
+function capitalisedName(words: Token[], text: string, skip: Set<number>): string | undefined {
+  let best: string | undefined;
+  for (let i = 0; i < words.length; i += 1) {
+    if (skip.has(i)) continue;
+    const capital = (t: Token) => /^\p{Lu}/u.test(t.raw) && !NOT_NAMES.has(t.norm);
+    // « Le Fournil »: a capitalised article starts the name when a name follows it.
+    const article = /^(Le|La|Les|L)$/u.test(words[i].raw) && words[i + 1] && capital(words[i + 1]);
+    if (!capital(words[i]) && !article) continue;
+    // A sentence's first word is a name only with another capitalised word after it.
+    const sentenceStart =
+      i === 0 || /[.!?\n]\s*$/u.test(text.slice(words[i - 1].end, words[i].start));
+    let j = i + 1;
+    while (j < words.length && !skip.has(j)) {
+      const gap = text.slice(words[j - 1].end, words[j].start);
+      if (!/^[\s’'&-]*$/u.test(gap)) break;
+      if (capital(words[j])) j += 1;
+      else if (NAME_LINKS.has(words[j].norm) && words[j + 1] && capital(words[j + 1])) j += 2;
+      else break;
+    }
+    const count = j - i;
+    if (sentenceStart && !article && count < 2) continue;
+    const candidate = cleanName(text.slice(words[i].start, words[j - 1].end));
+    if (candidate && (!best || candidate.length > best.length)) best = candidate;
+    i = j - 1;
+  }
+  return best;
+}
+
+/** Reads `description` against `activities` (the last one is the general site). */
+export function understand(description: string, activities: readonly Activity[]): Understanding {
+  const text = description.slice(0, READ_AT_MOST);
+  const words = tokens(text);
+  const stemmed = words.map((w) => stem(w.norm));
+  const general = activities[activities.length - 1];
+  const scores = lexiconsOf(activities.slice(0, -1))
+    .map((lexicon) => score(lexicon, words, stemmed))
+    .sort((a, b) => b.score - a.score || b.strong - a.strong);
+  const best = scores[0];
+  const recognised = Boolean(best && (best.strong > 0 || best.score >= 3));
+  const activityWords = recognised ? best.words : new Set<number>();
+
+  let name: string | undefined;
+  const quoted = QUOTED.exec(text);
+  const called = CALLED.exec(text);
+  if (quoted) name = cleanName(quoted[1]);
+  if (!name && called) name = cleanName(nameAfterCalled(called[1]));
+  const nameWords = new Set<number>();
+  if (name) {
+    const at = text.indexOf(
+      quoted && name === cleanName(quoted[1]) ? quoted[1] : name.split(' ')[0],
+    );
+    words.forEach((w, i) => {
+      if (at >= 0 && w.start >= at && w.end <= at + name!.length + 2) nameWords.add(i);
+    });
+  }
+  const place = findPlace(words, (t) => nameWords.has(words.indexOf(t)));
+  if (!name) {
+    const skip = new Set<number>(activityWords);
+    if (place) for (let i = place.from; i < place.to; i += 1) skip.add(i);
+    name = capitalisedName(words, text, skip);
+  }
+  const email = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/iu.exec(
+    text,
+  )?.[0];
+  const phone = /(?:\+33\s?|0)[1-9](?:[\s.-]?\d{2}){4}/u.exec(text)?.[0];
+  return {
+    activity: recognised ? best.lexicon.activity : general,
+    recognised,
+    name,
+    place: place && { city: place.city, postcode: place.postcode },
+    tone: findTone(words),
+    colours: findColours(text, words),
+    email,
+    phone,
+    details: [...activityWords].sort((a, b) => a - b).map((i) => words[i].raw),
+  };
+}
