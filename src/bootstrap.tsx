@@ -80,7 +80,9 @@ async function start(root: HTMLElement) {
 
   const renderAfresh = () => {
     root.replaceChildren();
-    createRoot(root).render(app);
+    // In a transition too: the first render of a screen (the editor's panels, canvas and their
+    // styles) is time-sliced instead of one long task.
+    startTransition(() => createRoot(root).render(app));
   };
   if (!prerendered) return renderAfresh();
   if (!(await readyToHydrate(prerendered, store, router))) return renderAfresh();
