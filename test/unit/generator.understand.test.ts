@@ -1,6 +1,12 @@
+import { ACTIVITIES } from '../../src/features/generator/activities';
+import { atPlace, nounForms, ofName } from '../../src/features/generator/activities/grammar';
+import { findPlace } from '../../src/features/generator/understand/places';
 import { stem, tokens } from '../../src/features/generator/understand/text';
+import { understand } from '../../src/features/generator/understand/understand';
 
-test('tokens and stems', () => {
+const read = (description: string) => understand(description, ACTIVITIES);
+
+test('words are normalised and stemmed the French way', () => {
   expect(tokens('L’école de Saint-Étienne, 7e').map((t) => t.norm)).toEqual([
     'l',
     'ecole',
@@ -9,5 +15,74 @@ test('tokens and stems', () => {
     'etienne',
     '7e',
   ]);
-  expect(['boulangeries', 'boulanger', 'restaurants'].map(stem)).toEqual(['boulang', 'boulang', 'restaur']);
+  expect(['boulangeries', 'boulangerie'].map(stem)).toEqual(['boulanger', 'boulanger']);
+});
+
+test('names and places take their article the French way', () => {
+  expect(ofName('Le Fournil')).toBe('du Fournil');
+  expect(ofName('Les Ciseaux')).toBe('des Ciseaux');
+  expect(ofName('Lena')).toBe('de Lena');
+  expect(ofName('Lacroix')).toBe('de Lacroix');
+  expect(ofName('Angers')).toBe('d’Angers');
+  expect(ofName('L’Atelier')).toBe('de L’Atelier');
+  expect(atPlace('Le Mans')).toBe('au Mans');
+  expect(atPlace('Les Ulis')).toBe('aux Ulis');
+  expect(atPlace('La Rochelle')).toBe('à La Rochelle');
+  expect(nounForms({ word: 'école', gender: 'f' })).toMatchObject({
+    the: 'l’école',
+    of: 'de l’école',
+    this: 'cette école',
+    a: 'une école',
+  });
+  expect(nounForms({ word: 'atelier', gender: 'm' })).toMatchObject({
+    this: 'cet atelier',
+    to: 'à l’atelier',
+  });
+  expect(nounForms({ word: 'cabinet', gender: 'm' })).toMatchObject({
+    of: 'du cabinet',
+    to: 'au cabinet',
+  });
+});
+
+test('the business’s name: in quotes, after « s’appelle », or in capitals', () => {
+  expect(read('Une boulangerie qui s’appelle Le Fournil, à Lyon').name).toBe('Le Fournil');
+  expect(read('boulangerie « Pains & Co » à Lyon').name).toBe('Pains & Co');
+  expect(read('Notre café Le Petit Zinc à Caen').name).toBe('Le Petit Zinc');
+  expect(read('CRÊPERIE TI BREIZH À QUIMPER').name).toBe('Crêperie Ti Breizh');
+  expect(read('une boulangerie à lyon').name).toBeUndefined();
+  expect(read('boulangerie nommée <b>Test</b> https://a.example à Lyon').name).not.toMatch(
+    /[<>]|http/,
+  );
+});
+
+test('the city: a commune written with a capital or after « à », an arrondissement, a postcode', () => {
+  expect(read('boulangerie à lyon').place).toEqual({ city: 'Lyon', postcode: '69001' });
+  expect(read('fournil, Lyon 7e').place).toEqual({ city: 'Lyon', postcode: '69007' });
+  expect(read('kiné Marseille 13e').place?.postcode).toBe('13013');
+  expect(read('garage à st etienne').place?.city).toBe('Saint-Étienne');
+  expect(read('pâtisserie 33000').place?.city).toBe('Bordeaux');
+  expect(read('maçon à Mâcon').place?.city).toBe('Mâcon');
+  expect(read('maçon à Mâcon').activity.id).toBe('artisan');
+  // Common words are no city unless written as one.
+  expect(read('des tours de magie pour enfants').place).toBeUndefined();
+});
+
+test('tone and colours', () => {
+  expect(read('site chic et raffiné pour mon institut').tone).toBe('elegant');
+  expect(read('un bistrot convivial').tone).toBe('chaleureux');
+  expect(read('couleurs bleu marine et or').colours).toEqual(['#1B2A4A', '#B8892F']);
+  expect(read('fleuriste spécialiste des roses').colours).toEqual([]);
+  expect(read('tons rose poudré').colours).toEqual(['#D6457A']);
+  expect(read('ma couleur : #1e40af').colours).toEqual(['#1E40AF']);
+});
+
+test('an e-mail address or a telephone number typed is kept', () => {
+  const u = read('plombier à Lille, joignable au 06 12 34 56 78 ou a.dupont@exemple.fr');
+  expect(u.phone).toBe('06 12 34 56 78');
+  expect(u.email).toBe('a.dupont@exemple.fr');
+});
+
+test('a place in the text is found with the words it covers', () => {
+  const words = tokens('Salon à Aix-en-Provence ce soir');
+  expect(findPlace(words)).toMatchObject({ city: 'Aix-en-Provence', from: 2, to: 5 });
 });

@@ -60,6 +60,8 @@ export interface Proposal {
   headingFont: string;
   bodyFont: string;
   palette: TemplatePalette;
+  /** Its pages' sections and what they say. */
+  recipe: TemplateRecipe;
 }
 
 export interface Generated {
@@ -82,7 +84,8 @@ export interface Facts {
   postcode: string;
   phone: string;
   email: string;
-  people: string[];
+  /** Four women's and four men's names, for the team. */
+  people: Record<'female' | 'male', string[]>;
   customers: string[];
 }
 
@@ -146,9 +149,10 @@ function drawFacts(random: () => number, name: string, postcode: string, u: Unde
       .replace(/^\+33/, '0')
       .replace(/(\d{2})(?=\d)/g, `$1${nb}`) ??
     `${FICTION_PREFIXES[regionPrefix(postcode)]} ${pair()} ${pair()}`.replace(/ /g, nb);
-  const people = (['female', 'male', 'female', 'male'] as const).map(
-    (sex) => `${pick(FIRST_NAMES[sex])} ${pick(LAST_NAMES)}`,
-  );
+  const people = {
+    female: [0, 1, 2, 3].map(() => `${pick(FIRST_NAMES.female)} ${pick(LAST_NAMES)}`),
+    male: [0, 1, 2, 3].map(() => `${pick(FIRST_NAMES.male)} ${pick(LAST_NAMES)}`),
+  };
   const customers = (['female', 'male', 'female'] as const).map(
     (sex) => `${pick(FIRST_NAMES[sex])} ${pick(LAST_NAMES).charAt(0)}.`,
   );
@@ -165,13 +169,12 @@ function drawFacts(random: () => number, name: string, postcode: string, u: Unde
 /** The people of the team, named and agreeing with their role. */
 function teamOf(texts: ActivityTexts, facts: Facts) {
   const team = texts.team!;
-  let f = 0;
-  let m = 2;
+  const drawn = { female: 0, male: 0 };
   return {
     title: team.title,
     intro: team.intro,
     people: team.people.map((person) => {
-      const name = person.sex === 'female' ? facts.people[f++ % 4] : facts.people[m++ % 4];
+      const name = facts.people[person.sex][drawn[person.sex]++ % 4];
       return { name, role: person.role, bio: person.bio, pictureAlt: `Portrait de ${name}` };
     }),
   };
@@ -382,6 +385,7 @@ export function buildProposal(
     headingFont: font.headingFont,
     bodyFont: font.bodyFont,
     palette: colourSet,
+    recipe,
   };
 }
 

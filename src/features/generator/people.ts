@@ -97,7 +97,7 @@ export const STREETS = [
   'avenue Jean-Jaurès',
   'place du Marché',
   'rue Pasteur',
-  'rue des Écoles',
+  'rue des Tilleuls',
   'boulevard Gambetta',
   'rue du Commerce',
   'rue de la Paix',

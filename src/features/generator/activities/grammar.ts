@@ -59,11 +59,15 @@ export function nounForms({ word, gender }: Noun): NounForms {
   };
 }
 
+/** A name's leading article: « Les » before « Le », a space after it, or « L’ » glued. */
+const ARTICLE = /^(?:(Les|Le|La)\s+|(L)[’'])(\S.*)$/u;
+
 /** « Le Fournil » → « du Fournil »; « Léa » → « de Léa »; « Angers » → « d’Angers ». */
 export function ofName(name: string): string {
-  const m = /^(Le|La|Les|L’|L')\s*(.*)$/u.exec(name);
+  const m = ARTICLE.exec(name);
   if (m) {
-    const [, article, rest] = m;
+    const [, word, , rest] = m;
+    const article = word ?? 'L’';
     if (article === 'Le') return `du ${rest}`;
     if (article === 'Les') return `des ${rest}`;
     // « La » and « L’ » keep their capital, as in a city's name: « de La Rochelle ».
@@ -75,9 +79,10 @@ export function ofName(name: string): string {
 
 /** « Lyon » → « à Lyon »; « Le Mans » → « au Mans »; « Les Ulis » → « aux Ulis ». */
 export function atPlace(name: string): string {
-  const m = /^(Le|La|Les|L’|L')\s*(.*)$/u.exec(name);
+  const m = ARTICLE.exec(name);
   if (m) {
-    const [, article, rest] = m;
+    const [, word, , rest] = m;
+    const article = word ?? 'L’';
     if (article === 'Le') return `au ${rest}`;
     if (article === 'Les') return `aux ${rest}`;
     if (article === 'La') return `à La ${rest}`;

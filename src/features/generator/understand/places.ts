@@ -66,14 +66,14 @@ const LIMITS: Record<string, number> = { paris: 20, lyon: 9, marseille: 16 };
  */
 export function findPlace(
   words: Token[],
-  taken: (token: Token) => boolean = () => false,
+  taken: (index: number) => boolean = () => false,
 ): (Place & { from: number; to: number }) | undefined {
   const { byName, byPostcode, longest } = communes();
   for (let i = 0; i < words.length; i += 1) {
-    if (taken(words[i])) continue;
+    if (taken(i)) continue;
     for (let n = Math.min(longest, words.length - i); n >= 1; n -= 1) {
       const run = words.slice(i, i + n);
-      if (run.some(taken)) continue;
+      if (run.some((_, k) => taken(i + k))) continue;
       const key = placeKey(run.map((t) => t.norm).join(' '));
       if (key.length < 3) continue;
       const place = byName.get(key);

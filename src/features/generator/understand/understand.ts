@@ -36,6 +36,8 @@ interface Lexicon {
   strongWords: string[];
 }
 
+const byLength = (phrases: string[][]) => phrases.sort((a, b) => b.length - a.length);
+
 const lexicons = new WeakMap<readonly Activity[], Lexicon[]>();
 
 function lexiconsOf(activities: readonly Activity[]): Lexicon[] {
@@ -43,8 +45,9 @@ function lexiconsOf(activities: readonly Activity[]): Lexicon[] {
   if (!kept) {
     kept = activities.map((activity) => ({
       activity,
-      strong: activity.keywords.strong.map(stems),
-      weak: activity.keywords.weak.map(stems),
+      // The longest phrases first: « école de musique » before « école ».
+      strong: byLength(activity.keywords.strong.map(stems)),
+      weak: byLength(activity.keywords.weak.map(stems)),
       strongWords: activity.keywords.strong
         .filter((k) => !/\s/.test(k) && k.length >= 5)
         .map(normalise),
@@ -54,9 +57,13 @@ function lexiconsOf(activities: readonly Activity[]): Lexicon[] {
   return kept;
 }
 
-/** Whether two stems are the same word (one the start of the other, from 5 letters). */
-const sameStem = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
+/**
+ * Whether the description's stem `word` says the keyword's stem `key`: the same, or a longer word
+ * built on it from 5 letters (« photographie » says « photograph »), never a shorter one
+ * (« fromages » does not say « fromagerie », nor « compte » « comptable »).
+ */
+export const sameStem = (word: string, key: string) =>
+  word === key || (key.length >= 5 && word.startsWith(key));
 
 /** The words of `stemmed` from `at` that make `phrase`, or 0. */
 function matchAt(stemmed: string[], at: number, phrase: string[]): number {
@@ -71,9 +78,15 @@ interface Score {
   words: Set<number>;
 }
 
-function score(lexicon: Lexicon, words: Token[], stemmed: string[]): Score {
+function score(
+  lexicon: Lexicon,
+  words: Token[],
+  stemmed: string[],
+  taken: ReadonlySet<number>,
+): Score {
   const found: Score = { lexicon, score: 0, strong: 0, words: new Set() };
   for (let i = 0; i < stemmed.length; i += 1) {
+    if (taken.has(i)) continue;
     let matched = false;
     for (const phrase of lexicon.strong) {
       const n = matchAt(stemmed, i, phrase);
@@ -195,6 +208,17 @@ export function cleanName(raw: string): string | undefined {
   return name.length > 40 ? name.slice(0, 40).replace(/\s+\S*$/u, '') : name;
 }
 
+/** « CRÊPERIE TI BREIZH » → « Crêperie Ti Breizh » (« d’ », « de » stay small). */
+const titleCase = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(
+      /(^|[\s’-])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    )
+    .replace(/ (De|Du|Des|La|Le|Les|Et) /g, (m) => m.toLowerCase())
+    .replace(/ D’/g, ' d’');
+
 /** The end of a name after « s’appelle »: a comma, a full stop, or « à Lyon ». */
 function nameAfterCalled(rest: string): string {
   const stop =
@@ -234,36 +258,46 @@ function capitalisedName(words: Token[], text: string, skip: Set<number>): strin
 
 /** Reads `description` against `activities` (the last one is the general site). */
 export function understand(description: string, activities: readonly Activity[]): Understanding {
-  const text = description.slice(0, READ_AT_MOST);
+  // Markup is read as nothing: « <img src=x onerror=…> » names no business.
+  // Addresses of other sites too: Toile never links to what it was not asked to.
+  const text = description
+    .slice(0, READ_AT_MOST)
+    .replace(/<[^>]*>?/gu, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S*/giu, ' ');
   const words = tokens(text);
   const stemmed = words.map((w) => stem(w.norm));
   const general = activities[activities.length - 1];
-  const scores = lexiconsOf(activities.slice(0, -1))
-    .map((lexicon) => score(lexicon, words, stemmed))
-    .sort((a, b) => b.score - a.score || b.strong - a.strong);
-  const best = scores[0];
-  const recognised = Boolean(best && (best.strong > 0 || best.score >= 3));
-  const activityWords = recognised ? best.words : new Set<number>();
 
   let name: string | undefined;
   const quoted = QUOTED.exec(text);
   const called = CALLED.exec(text);
   if (quoted) name = cleanName(quoted[1]);
   if (!name && called) name = cleanName(nameAfterCalled(called[1]));
-  const nameWords = new Set<number>();
+  const taken = new Set<number>();
   if (name) {
     const at = text.indexOf(
       quoted && name === cleanName(quoted[1]) ? quoted[1] : name.split(' ')[0],
     );
     words.forEach((w, i) => {
-      if (at >= 0 && w.start >= at && w.end <= at + name!.length + 2) nameWords.add(i);
+      if (at >= 0 && w.start >= at && w.end <= at + name!.length + 2) taken.add(i);
     });
   }
-  const place = findPlace(words, (t) => nameWords.has(words.indexOf(t)));
+  const place = findPlace(words, (i) => taken.has(i));
+  // A city's words say no activity (« Mâcon » is not « maçon »).
+  if (place) for (let i = place.from; i < place.to; i += 1) taken.add(i);
+
+  const scores = lexiconsOf(activities.slice(0, -1))
+    .map((lexicon) => score(lexicon, words, stemmed, taken))
+    .sort((a, b) => b.score - a.score || b.strong - a.strong);
+  const best = scores[0];
+  const recognised = Boolean(best && (best.strong > 0 || best.score >= 3));
+  const activityWords = recognised ? best.words : new Set<number>();
   if (!name) {
-    const skip = new Set<number>(activityWords);
-    if (place) for (let i = place.from; i < place.to; i += 1) skip.add(i);
-    name = capitalisedName(words, text, skip);
+    // An activity's word written with a capital may be part of a name (« Les Ciseaux d’Or »).
+    const lower = [...activityWords].filter((i) => !/^\p{Lu}/u.test(words[i].raw));
+    name = capitalisedName(words, text, new Set<number>([...lower, ...taken]));
+    // A description written in capitals gives its name in ordinary case: « Ti Breizh ».
+    if (name && text === text.toUpperCase()) name = titleCase(name);
   }
   const email = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/iu.exec(
     text,
