@@ -331,3 +331,59 @@ test('the box around several: its corner handle resizes them in proportion, one 
   await page.keyboard.press('Control+z');
   assert.deepEqual(await sizes(), before);
 });
+
+test('the rectangle held at the bottom edge of the canvas area scrolls it, and selects what it reaches', async ({
+  page,
+  shot,
+}) => {
+  // Two texts in a column, the second far below the window; a third to the right of the column.
+  await openWithTexts(page, [
+    { x: 100, y: 100 },
+    { x: 100, y: 1500 },
+    { x: 700, y: 300 },
+  ]);
+  const area = page.locator('[data-canvas-area]');
+  const below = canvas(page)
+    .getByRole('group', { name: /^Texte/ })
+    .nth(1);
+  const areaBox = await area.boundingBox();
+  assert.ok(
+    (await below.boundingBox()).y > areaBox.y + areaBox.height,
+    'the second text starts out of sight',
+  );
+  assert.equal(await area.evaluate((a) => a.scrollTop), 0);
+
+  // The rectangle from the empty corner, down to the area's bottom edge, held there.
+  const start = await screenPoint(page, 60, 60);
+  const right = (await screenPoint(page, 500, 0)).x;
+  const edge = areaBox.y + areaBox.height - 6;
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(right, edge, { steps: 12 });
+  // The area scrolls by itself until the second text is in sight above the pointer.
+  await page.waitForFunction(
+    (y) => {
+      const text = document.querySelectorAll(
+        '[data-canvas] [role="group"][aria-label^="Texte"]',
+      )[1];
+      return text.getBoundingClientRect().bottom < y - 60;
+    },
+    edge,
+    { timeout: 15000 },
+  );
+  assert.ok((await area.evaluate((a) => a.scrollTop)) > 0, 'the area scrolled');
+  // Out of the edge band (scrolling stops), still below the second text, then released.
+  const textBox = await below.boundingBox();
+  await page.mouse.move(right, textBox.y + textBox.height + 20, { steps: 4 });
+  await shot('selection-rectangle-scrolled');
+  await page.mouse.up();
+
+  // The two texts of the column, not the one beside it.
+  const ids = await page.evaluate(() =>
+    window.__toileStore.getState().editor.document.pages[0].elements.map((e) => e.id),
+  );
+  assert.deepEqual([...(await selection(page))].sort(), [ids[0], ids[1]].sort());
+  await properties(page)
+    .getByText(/^2\s*éléments sélectionnés$/)
+    .waitFor();
+});

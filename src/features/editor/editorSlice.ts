@@ -43,7 +43,7 @@ import type { EditorElement, ElementType, SiteDocument } from '../../document/ty
 import { updateElement } from './model/updateElement';
 import { isLocked } from '../../document/lockHide';
 import { isGroup } from './model/group';
-import { deleteElements } from './model/selection';
+import { allowedChanges, deleteElements } from './model/selection';
 
 export type { EditorMode, EditorState };
 export { newDocument };
@@ -133,11 +133,7 @@ export const editorSlice = createSlice({
         const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
         const page = currentPage(current);
         // A locked element keeps its place and size (« Verrouiller »); its look may change.
-        const locked = page.elements.some((e) => e.id === id && isLocked(e));
-        const allowed =
-          locked && changes.styles
-            ? { ...changes, styles: { ...changes.styles, position: undefined, size: undefined } }
-            : changes;
+        const allowed = allowedChanges(page, id, changes);
         return recordPageStep(current, updateElement(page, id, allowed), merge);
       },
       prepare(payload: { id: string; changes: ElementChanges; mergeKey?: string }) {

@@ -25,6 +25,7 @@ import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
 import { ZoomControl } from './ZoomControl';
 import { SelectionBox } from './SelectionBox';
+import { selectSiteTheme } from './CanvasElement';
 
 const NONE: string[] = [];
 
@@ -83,6 +84,7 @@ function DesktopCanvas({ template }: { template: Template | null }) {
   const ids = useAppSelector(selectElementIds, shallowEqual);
   const selection = useAppSelector(selectSelection);
   const selectedId = useAppSelector(selectSelectedId);
+  const theme = useAppSelector(selectSiteTheme);
   const selected = useMemo(() => new Set(selection), [selection]);
   // Screen readers hear how many are selected when several are (one says its own name: focus).
   const count = useRef(selection.length);
@@ -131,6 +133,7 @@ function DesktopCanvas({ template }: { template: Template | null }) {
             <ElementGroup
               key={index}
               ids={group}
+              theme={theme}
               selected={selection.length ? group.filter((id) => selected.has(id)) : NONE}
               primary={selectedId !== null && group.includes(selectedId) ? selectedId : null}
               single={selection.length === 1}

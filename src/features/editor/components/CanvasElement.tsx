@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import {
@@ -31,9 +32,6 @@ import { ImageBody } from './media/ImageBody';
 import { MENU_ICON } from '../../../document/render/linkMarkup';
 import { accentInk, DEFAULT_FORM_ACCENT } from '../../../document/form';
 import { fieldLabel, FORM_METRICS, formOf } from '../../../document/formFields';
-
-const selectSiteTheme = (state: Parameters<typeof selectDocument>[0]) =>
-  selectDocument(state).theme;
 
 /** Editor chrome, never exported: the selection's blue border, the empty container's outline. */
 const SELECTED_OUTLINE = '2px solid #3B82F6';
@@ -222,18 +220,47 @@ export function ElementBody({ element }: { element: EditorElement }) {
   return element.content;
 }
 
+/** Whether `b` is `a` but for its place and size (what a drag changes): the same contents. */
+function sameContents(a: EditorElement, b: EditorElement): boolean {
+  if (a === b) return true;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof EditorElement>) {
+    if (key !== 'styles' && a[key] !== b[key]) return false;
+  }
+  const [sa, sb] = [a.styles, b.styles];
+  for (const key of new Set([...Object.keys(sa), ...Object.keys(sb)]) as Set<keyof typeof sa>) {
+    if (key !== 'position' && key !== 'size' && sa[key] !== sb[key]) return false;
+  }
+  return true;
+}
+
+/** The site's theme (its fonts and colours), which every canvas element draws with. */
+export const selectSiteTheme = (state: Parameters<typeof selectDocument>[0]) =>
+  selectDocument(state).theme;
+
+type Theme = ReturnType<typeof selectSiteTheme>;
+/** An element's box style but for what places it (CanvasElement's own box): its look. */
+type Look = Omit<
+  ReturnType<typeof elementBoxStyle>,
+  'position' | 'left' | 'top' | 'width' | 'height' | 'minHeight' | 'margin'
+>;
+
 /**
  * One element on the canvas: plain DOM styled with `style` (it changes on every frame of a drag),
  * with ONE store subscription, to its own element. `selected` comes from the canvas, so a change
- * of selection re-renders the two elements concerned and no other.
+ * of selection re-renders the two elements concerned and no other; `theme` too (one subscription
+ * for the canvas, not one per element). Its box is placed here; what it shows (ElementContents)
+ * renders again only when more than its place changes: moving 500 together renders 500 boxes
+ * again, not their contents.
  */
 export const CanvasElement = memo(function CanvasElement({
   id,
+  theme,
   selected,
   primary = selected,
   handles = selected,
 }: {
   id: string;
+  theme: Theme;
   /** In the selection (its blue border). */
   selected: boolean;
   /** The selected element the keyboard acts on (the last one selected): it holds the focus. */
@@ -241,88 +268,13 @@ export const CanvasElement = memo(function CanvasElement({
   /** The only one selected: its resize handles and delete button show. */
   handles?: boolean;
 }) {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const element = useAppSelector((state) => selectElementById(state, id));
-  // The site's fonts (docs/decisions.md, « Fonts »): the element's face loads when first shown.
-  const theme = useAppSelector(selectSiteTheme);
-  useElementFont(element, theme);
-  const boxRef = useRef<HTMLDivElement>(null);
-  // Double-click or Enter edits a text's words where they stand (inPlace/useInPlaceEditing.tsx).
-  const inPlace = useInPlaceEditing(element, boxRef, selected);
-  // Canvas elements are keyed by their place in their group (ElementGroup), so showing another
-  // page reuses the DOM instead of rebuilding it. When a change of z-order moves the selected
-  // element to another place, the keyboard focus stays on the box at its old place, which now
-  // shows another element (or was removed: <body>): the selected element takes the focus back.
-  // A focused canvas element is always the selected one otherwise (focusing selects).
-  const shownId = useRef(id);
-  const toggling = useRef(false);
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    const before = shownId.current;
-    shownId.current = id;
-    // This node showed another element, which had the focus (deleted, or another page shown by
-    // an undo): the focus must not stay on an element that is not selected.
-    if (before !== id && !selected && box && document.activeElement === box) box.blur();
-    if (!primary) return;
-    const active = document.activeElement;
-    if (!box || active === box) return;
-    // Another element's box had the focus (not this element's own in-place editing box).
-    const elsewhere =
-      active instanceof HTMLElement &&
-      active.closest('[data-element-id]') !== null &&
-      active.closest('[data-element-id]') !== box.parentElement;
-    if (active === document.body || elsewhere) box.focus({ preventScroll: true });
-  }, [id, selected, primary]);
   if (!element) return null;
-
   const { position, left, top, width, height, minHeight, margin, ...look } = elementBoxStyle(
     element,
     theme,
   );
-  const select = () => {
-    // A member of a group selects its group (« Grouper »); a double-click edits its words.
-    const state = store.getState();
-    const target = groupOf(selectElements(state), id) ?? id;
-    if (target === id ? !selected : !selectSelection(state).includes(target)) {
-      dispatch(elementSelected(target));
-    }
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    event.stopPropagation();
-    if (event.shiftKey || event.ctrlKey || event.metaKey) {
-      // Shift or Ctrl + click: in or out of the selection; the focus the press brings must not
-      // then select this element alone.
-      toggling.current = true;
-      requestAnimationFrame(() => {
-        toggling.current = false;
-      });
-      dispatch(selectionToggled(id));
-      return;
-    }
-    select();
-  };
-  const onFocus = () => {
-    if (!toggling.current) select();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      select();
-      const plain = !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
-      if (event.key === 'Enter' && plain && event.target === event.currentTarget) inPlace.start();
-    }
-  };
-  const outline = selected
-    ? SELECTED_OUTLINE
-    : element.type === 'container'
-      ? CONTAINER_OUTLINE
-      : 'none';
   const locked = isLocked(element);
-  const label = locked
-    ? `${elementLabel(element)}, ${fr.editor.selection.lockedState}`
-    : elementLabel(element);
-
   return (
     <div
       data-element-id={id}
@@ -341,51 +293,175 @@ export const CanvasElement = memo(function CanvasElement({
         // A selected element comes forward (its handles above its neighbours), but not a box that
         // holds others (a band, a header): it would hide its own texts and pictures.
         zIndex: selected && !HOLDS_OTHERS.has(element.type) ? 1 : 0,
+        // A selected element is what a drag moves: with a transform (here one that changes
+        // nothing) the browser draws it once and then only shifts it, when the drag translates
+        // it and when its new left and top arrive, instead of drawing it again each time.
+        transform: selected ? 'translate(0px, 0px)' : undefined,
         pointerEvents: 'auto',
       }}
     >
-      <div
-        ref={boxRef}
-        role="group"
-        tabIndex={0}
-        aria-label={label}
-        aria-current={selected ? 'true' : undefined}
-        onPointerDown={onPointerDown}
-        onFocus={onFocus}
-        onKeyDown={onKeyDown}
-        onDoubleClick={inPlace.onDoubleClick}
-        style={{
-          ...look,
-          position: 'absolute',
-          inset: 0,
-          outline,
-          outlineOffset: selected ? 0 : -2,
-          cursor: locked ? 'default' : 'move',
-          // A finger drags the element (useCanvasGestures) instead of scrolling the page.
-          touchAction: 'none',
-        }}
-      >
-        {inPlace.editor ?? <ElementBody element={element} />}
-      </div>
-      {inPlace.notice}
-      {handles && !locked && <ResizeHandles />}
-      {handles && !locked && (
-        <button
-          type="button"
-          aria-label={fr.editor.canvas.deleteElement}
-          title={fr.editor.canvas.deleteElement}
-          onPointerDown={(event) => event.stopPropagation()}
-          onClick={() => dispatch(elementDeleted(id))}
-          style={deleteButtonStyle}
-        >
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z"
-            />
-          </svg>
-        </button>
-      )}
+      <ElementContents
+        id={id}
+        element={element}
+        look={look}
+        theme={theme}
+        selected={selected}
+        primary={primary}
+        handles={handles}
+      />
     </div>
   );
 });
+
+type ContentsProps = {
+  id: string;
+  element: EditorElement;
+  look: Look;
+  theme: Theme;
+  selected: boolean;
+  primary: boolean;
+  handles: boolean;
+};
+
+/** What an element shows inside its box: its look and words, its handles, in-place editing. */
+const ElementContents = memo(
+  function ElementContents({
+    id,
+    element,
+    look,
+    theme,
+    selected,
+    primary,
+    handles,
+  }: ContentsProps) {
+    const dispatch = useAppDispatch();
+    const store = useAppStore();
+    // The site's fonts (docs/decisions.md, « Fonts »): the element's face loads when first shown.
+    useElementFont(element, theme);
+    const boxRef = useRef<HTMLDivElement>(null);
+    // Double-click or Enter edits a text's words where they stand (inPlace/useInPlaceEditing.tsx).
+    const inPlace = useInPlaceEditing(element, boxRef, selected);
+    // Canvas elements are keyed by their place in their group (ElementGroup), so showing another
+    // page reuses the DOM instead of rebuilding it. When a change of z-order moves the selected
+    // element to another place, the keyboard focus stays on the box at its old place, which now
+    // shows another element (or was removed: <body>): the selected element takes the focus back.
+    // A focused canvas element is always the selected one otherwise (focusing selects).
+    const shownId = useRef(id);
+    const toggling = useRef(false);
+    useLayoutEffect(() => {
+      const box = boxRef.current;
+      const before = shownId.current;
+      shownId.current = id;
+      // This node showed another element, which had the focus (deleted, or another page shown by
+      // an undo): the focus must not stay on an element that is not selected.
+      if (before !== id && !selected && box && document.activeElement === box) box.blur();
+      if (!primary) return;
+      const active = document.activeElement;
+      if (!box || active === box) return;
+      // Another element's box had the focus (not this element's own in-place editing box).
+      const elsewhere =
+        active instanceof HTMLElement &&
+        active.closest('[data-element-id]') !== null &&
+        active.closest('[data-element-id]') !== box.parentElement;
+      if (active === document.body || elsewhere) box.focus({ preventScroll: true });
+    }, [id, selected, primary]);
+
+    const select = () => {
+      // A member of a group selects its group (« Grouper »); a double-click edits its words.
+      const state = store.getState();
+      const target = groupOf(selectElements(state), id) ?? id;
+      if (target === id ? !selected : !selectSelection(state).includes(target)) {
+        dispatch(elementSelected(target));
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      event.stopPropagation();
+      if (event.shiftKey || event.ctrlKey || event.metaKey) {
+        // Shift or Ctrl + click: in or out of the selection; the focus the press brings must not
+        // then select this element alone.
+        toggling.current = true;
+        requestAnimationFrame(() => {
+          toggling.current = false;
+        });
+        dispatch(selectionToggled(id));
+        return;
+      }
+      select();
+    };
+    const onFocus = () => {
+      if (!toggling.current) select();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        select();
+        const plain = !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+        if (event.key === 'Enter' && plain && event.target === event.currentTarget) inPlace.start();
+      }
+    };
+    const outline = selected
+      ? SELECTED_OUTLINE
+      : element.type === 'container'
+        ? CONTAINER_OUTLINE
+        : 'none';
+    const locked = isLocked(element);
+    const label = locked
+      ? `${elementLabel(element)}, ${fr.editor.selection.lockedState}`
+      : elementLabel(element);
+
+    return (
+      <>
+        <div
+          ref={boxRef}
+          role="group"
+          tabIndex={0}
+          aria-label={label}
+          aria-current={selected ? 'true' : undefined}
+          onPointerDown={onPointerDown}
+          onFocus={onFocus}
+          onKeyDown={onKeyDown}
+          onDoubleClick={inPlace.onDoubleClick}
+          style={{
+            ...look,
+            position: 'absolute',
+            inset: 0,
+            outline,
+            outlineOffset: selected ? 0 : -2,
+            cursor: locked ? 'default' : 'move',
+            // A finger drags the element (useCanvasGestures) instead of scrolling the page.
+            touchAction: 'none',
+          }}
+        >
+          {inPlace.editor ?? <ElementBody element={element} />}
+        </div>
+        {inPlace.notice}
+        {handles && !locked && <ResizeHandles />}
+        {handles && !locked && (
+          <button
+            type="button"
+            aria-label={fr.editor.canvas.deleteElement}
+            title={fr.editor.canvas.deleteElement}
+            onPointerDown={(event) => event.stopPropagation()}
+            onClick={() => dispatch(elementDeleted(id))}
+            style={deleteButtonStyle}
+          >
+            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z"
+              />
+            </svg>
+          </button>
+        )}
+      </>
+    );
+  },
+  (a, b) =>
+    a.id === b.id &&
+    a.selected === b.selected &&
+    a.primary === b.primary &&
+    a.handles === b.handles &&
+    a.theme === b.theme &&
+    shallowEqual(a.look, b.look) &&
+    sameContents(a.element, b.element),
+);

@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import { shallowEqual } from 'react-redux';
-import { CanvasElement } from './CanvasElement';
+import { CanvasElement, type selectSiteTheme } from './CanvasElement';
 
 /**
  * Elements per group. The canvas draws its elements in groups of this many, each group a layer
@@ -27,7 +27,8 @@ const groupStyle: CSSProperties = {
 };
 
 /**
- * One group of canvas elements; re-renders only when its ids or its selected elements change.
+ * One group of canvas elements; re-renders only when its ids, its selected elements or the
+ * site's theme change.
  * `selected`: the group's elements in the selection; `primary`: the one the keyboard acts on, if
  * here; `single`: the selection is one element, which shows its resize handles (several show the
  * box around them: SelectionBox).
@@ -35,11 +36,14 @@ const groupStyle: CSSProperties = {
 export const ElementGroup = memo(
   function ElementGroup({
     ids,
+    theme,
     selected,
     primary,
     single,
   }: {
     ids: string[];
+    /** The site's theme, for all of them. */
+    theme: ReturnType<typeof selectSiteTheme>;
     selected: string[];
     primary: string | null;
     single: boolean;
@@ -52,6 +56,7 @@ export const ElementGroup = memo(
           <CanvasElement
             key={index}
             id={id}
+            theme={theme}
             selected={selected.includes(id)}
             primary={id === primary}
             handles={single && id === primary}
@@ -61,6 +66,7 @@ export const ElementGroup = memo(
     );
   },
   (a, b) =>
+    a.theme === b.theme &&
     a.single === b.single &&
     a.primary === b.primary &&
     shallowEqual(a.selected, b.selected) &&

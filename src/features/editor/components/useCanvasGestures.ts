@@ -181,14 +181,21 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const box = g.areaBox;
       const dx = edgeSpeed(box.right - g.last.x) - edgeSpeed(g.last.x - box.left);
       const dy = edgeSpeed(box.bottom - g.last.y) - edgeSpeed(g.last.y - box.top);
+      // Away from the edges nothing is read: reading the scroll offsets would lay out the page
+      // in the middle of the frame, after the pointer's move restyled the dragged elements.
+      if (!dx && !dy) {
+        g.autoScroll = 0;
+        return;
+      }
       const before = { x: g.area.scrollLeft, y: g.area.scrollTop };
-      if (dx || dy) g.area.scrollBy(dx, dy);
-      const moved = g.area.scrollLeft !== before.x || g.area.scrollTop !== before.y;
-      if (moved) update(g);
-      g.autoScroll = moved || dx || dy ? requestAnimationFrame(autoScroll) : 0;
+      g.area.scrollBy(dx, dy);
+      if (g.area.scrollLeft !== before.x || g.area.scrollTop !== before.y) update(g);
+      g.autoScroll = requestAnimationFrame(autoScroll);
     };
 
     const start = (g: Gesture) => {
+      // Their inline style now, after the press's own render (a press selects what it presses).
+      for (const item of g.items) item.saved = saveStyle(item.node);
       // One element moves on its own compositor layer. Many would each get one: promoting 500
       // layers costs more per frame than repainting their group layers (`contain: layout`).
       if (g.kind === 'move' && g.items.length <= OWN_LAYERS_AT_MOST) {
@@ -292,6 +299,16 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const ids = new Set(withMembers(elements, together ? selection : [pressed]));
       const items: Item[] = [];
       const others: Rect[] = [];
+      // The nodes of the canvas's elements, found in one pass (not one search per element).
+      const nodes =
+        ids.size > 1
+          ? new Map(
+              Array.from(
+                canvas.querySelectorAll<HTMLElement>('[data-element-id]'),
+                (n) => [n.dataset.elementId, n] as const,
+              ),
+            )
+          : null;
       for (const e of elements) {
         // A locked element (« Verrouiller ») stays: the others still line up with it.
         if (!ids.has(e.id) || isLocked(e)) {
@@ -301,7 +318,9 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         const itemNode =
           e.id === id && node
             ? node
-            : canvas.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(e.id)}"]`);
+            : nodes
+              ? nodes.get(e.id)
+              : canvas.querySelector<HTMLElement>(`[data-element-id="${CSS.escape(e.id)}"]`);
         if (itemNode)
           items.push({ id: e.id, node: itemNode, from: rectOf(e), saved: saveStyle(itemNode) });
       }
@@ -365,20 +384,56 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     /**
      * A press on the empty canvas: without Shift it clears the selection; dragged, it draws the
      * selection rectangle, which selects the elements wholly inside it (added to the selection
-     * with Shift) on release.
+     * with Shift) on release. Held near an edge of the canvas area, it scrolls the area.
      */
     const startMarquee = (event: PointerEvent) => {
       const add = event.shiftKey || event.ctrlKey || event.metaKey;
       if (!add && selectSelection(store.getState()).length) dispatch(elementSelected(null));
       const scale = canvasScale(canvas);
-      const at = (e: PointerEvent): Point => {
+      /** The canvas point under the screen point `p` now (the area may have scrolled since). */
+      const at = (p: Point): Point => {
         const box = canvas.getBoundingClientRect();
-        return { x: (e.clientX - box.left) / scale, y: (e.clientY - box.top) / scale };
+        return { x: (p.x - box.left) / scale, y: (p.y - box.top) / scale };
       };
-      const origin = at(event);
+      const origin = at({ x: event.clientX, y: event.clientY });
       let rect: Rect = { ...origin, width: 0, height: 0 };
       let marquee: HTMLDivElement | null = null;
+      // Near an edge of the scrolling area the rectangle scrolls it, as a drag of an element does.
+      const area = canvas.closest<HTMLElement>('[data-canvas-area]');
+      let areaBox: DOMRect | null = null;
+      let pointer: Point = { x: event.clientX, y: event.clientY };
+      let scrolling = 0;
+      const draw = () => {
+        const p = at(pointer);
+        rect = {
+          x: Math.min(origin.x, p.x),
+          y: Math.min(origin.y, p.y),
+          width: Math.abs(p.x - origin.x),
+          height: Math.abs(p.y - origin.y),
+        };
+        if (marquee) {
+          Object.assign(marquee.style, {
+            left: `${rect.x}px`,
+            top: `${rect.y}px`,
+            width: `${rect.width}px`,
+            height: `${rect.height}px`,
+          });
+        }
+      };
+      const scroll = () => {
+        scrolling = 0;
+        if (!area || !areaBox) return;
+        const dx = edgeSpeed(areaBox.right - pointer.x) - edgeSpeed(pointer.x - areaBox.left);
+        const dy = edgeSpeed(areaBox.bottom - pointer.y) - edgeSpeed(pointer.y - areaBox.top);
+        if (!dx && !dy) return;
+        const before = { x: area.scrollLeft, y: area.scrollTop };
+        area.scrollBy(dx, dy);
+        if (area.scrollLeft !== before.x || area.scrollTop !== before.y) draw();
+        scrolling = requestAnimationFrame(scroll);
+      };
       const stop = () => {
+        if (scrolling) cancelAnimationFrame(scrolling);
+        scrolling = 0;
         marquee?.remove();
         marquee = null;
       };
@@ -398,23 +453,12 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
               zIndex: '4',
             });
             canvas.appendChild(marquee);
+            areaBox = area?.getBoundingClientRect() ?? null;
           },
           move: (e) => {
-            const p = at(e);
-            rect = {
-              x: Math.min(origin.x, p.x),
-              y: Math.min(origin.y, p.y),
-              width: Math.abs(p.x - origin.x),
-              height: Math.abs(p.y - origin.y),
-            };
-            if (marquee) {
-              Object.assign(marquee.style, {
-                left: `${rect.x}px`,
-                top: `${rect.y}px`,
-                width: `${rect.width}px`,
-                height: `${rect.height}px`,
-              });
-            }
+            pointer = { x: e.clientX, y: e.clientY };
+            draw();
+            if (!scrolling) scrolling = requestAnimationFrame(scroll);
           },
           commit: () => {
             stop();

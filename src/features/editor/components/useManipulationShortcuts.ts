@@ -26,7 +26,7 @@ import type { ZOrderCommand } from '../model/zOrder';
 import { announce } from '../../../common/announce';
 import { isLocked } from '../../../document/lockHide';
 import { fr } from '../../../i18n/fr';
-import { isGroup } from '../model/group';
+import { canGroup, isGroup } from '../model/group';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
 
 const ARROWS: Record<string, { x: number; y: number }> = {
@@ -152,10 +152,14 @@ export function useManipulationShortcuts() {
           announce(fr.editor.selection.ungrouped);
           return;
         }
-        const before = selectElements(store.getState());
+        // Refused (one element, a locked one, one already in a group): said why, nothing done.
+        const chosen = new Set(selection);
+        if (!canGroup(elements.filter((e) => chosen.has(e.id)))) {
+          announce(fr.editor.selection.groupRefused);
+          return;
+        }
         dispatch(elementsGrouped(selection));
-        const done = selectElements(store.getState()) !== before;
-        announce(done ? fr.editor.selection.grouped : fr.editor.selection.groupRefused);
+        announce(fr.editor.selection.grouped);
         return;
       }
       switch (key.toLowerCase()) {

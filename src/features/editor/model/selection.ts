@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../document/limits';
 import { isLocked, withFlag } from '../../../document/lockHide';
 import type { EditorElement, Page } from '../../../document/types';
+import type { ElementChanges } from './elementChanges';
 import { alignRects, boundsOf, distributeRects, type Alignment, type Axis } from './align';
 import { membersOf, withMembers } from './group';
 import { keepOnCanvas } from './move';
@@ -26,6 +27,16 @@ export function selectedElements(page: Page, ids: readonly string[]): EditorElem
 /** The selected elements that may be moved, resized or deleted: not locked. */
 export function movableElements(page: Page, ids: readonly string[]): EditorElement[] {
   return selectedElements(page, ids).filter((e) => !isLocked(e));
+}
+
+/**
+ * What of `changes` element `id` may take: a locked element (« Verrouiller ») keeps its place and
+ * size, its look may change; any other element takes them all.
+ */
+export function allowedChanges(page: Page, id: string, changes: ElementChanges): ElementChanges {
+  const locked = page.elements.some((e) => e.id === id && isLocked(e));
+  if (!locked || !changes.styles) return changes;
+  return { ...changes, styles: { ...changes.styles, position: undefined, size: undefined } };
 }
 
 /** « Verrouiller » / « Masquer » (and back) on the selected elements. */
