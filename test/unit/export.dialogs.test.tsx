@@ -346,7 +346,8 @@ describe('top bar: « Exporter » and « Aperçu »', () => {
     expect(blobs[0].type).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await bytesOf(blobs[0])));
     expect(strFromU8(files['index.html'])).toBe(renderStandalone(document).html);
-    expect(screen.getByRole('dialog', { name: 'Exporter la page' })).toBeVisible();
+    // The dialog's code loads with the first export.
+    expect(await screen.findByRole('dialog', { name: 'Exporter la page' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Télécharger le ZIP' }));
     expect(clicked).toHaveLength(2);

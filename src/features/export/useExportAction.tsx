@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { SiteDocument } from '../../document/types';
-import { ExportDialog } from './components/ExportDialog';
 import { downloadFile } from '../../common/download';
 import { readFontFile } from '../fonts';
 import {
@@ -25,6 +24,11 @@ interface ExportState {
   /** The stored pictures the zip holds, once read. */
   pictures?: ExportPictures;
 }
+
+// The dialog loads with the first export (the zip itself is made at once, in the click).
+const ExportDialog = lazy(() =>
+  import('./components/ExportDialog').then((m) => ({ default: m.ExportDialog })),
+);
 
 /** The User Timing measure of one export (render, zip, download), read by the benchmark. */
 export const EXPORT_MEASURE = 'toile:export';
@@ -120,17 +124,19 @@ export function useExportAction(getDocument: () => SiteDocument): {
   };
 
   const dialog = state.document ? (
-    <ExportDialog
-      key={state.count}
-      open={state.open}
-      document={state.document}
-      fileName={state.fileName}
-      failed={state.failed}
-      preparing={state.preparing}
-      picture={state.pictures?.picture}
-      onDownload={onDownload}
-      onClose={() => setState((s) => ({ ...s, open: false }))}
-    />
+    <Suspense fallback={null}>
+      <ExportDialog
+        key={state.count}
+        open={state.open}
+        document={state.document}
+        fileName={state.fileName}
+        failed={state.failed}
+        preparing={state.preparing}
+        picture={state.pictures?.picture}
+        onDownload={onDownload}
+        onClose={() => setState((s) => ({ ...s, open: false }))}
+      />
+    </Suspense>
   ) : null;
 
   return { onExport, dialog };

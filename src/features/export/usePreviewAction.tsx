@@ -1,6 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { SiteDocument } from '../../document/types';
-import { PreviewDialog } from './components/PreviewDialog';
+
+// The preview loads on first use, not with the editor.
+const PreviewDialog = lazy(() =>
+  import('./components/PreviewDialog').then((m) => ({ default: m.PreviewDialog })),
+);
 
 interface PreviewState {
   open: boolean;
@@ -27,12 +31,14 @@ export function usePreviewAction(
   });
   const onPreview = () => setState({ open: true, document: getDocument(), pageId: getPageId?.() });
   const dialog = state.document ? (
-    <PreviewDialog
-      open={state.open}
-      document={state.document}
-      initialPageId={state.pageId}
-      onClose={() => setState((s) => ({ ...s, open: false }))}
-    />
+    <Suspense fallback={null}>
+      <PreviewDialog
+        open={state.open}
+        document={state.document}
+        initialPageId={state.pageId}
+        onClose={() => setState((s) => ({ ...s, open: false }))}
+      />
+    </Suspense>
   ) : null;
   return { onPreview, dialog };
 }

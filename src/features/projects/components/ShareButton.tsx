@@ -1,10 +1,12 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useAppStore } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import type { SiteDocument } from '../../../document/types';
 import { selectDocument, TopBarButton } from '../../editor';
-import { ShareDialog } from './ShareDialog';
+
+// The dialog (and the link's compression) loads on first use, not with the editor.
+const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 /** « Partager »: a link carrying the whole site. The site is read at click time. */
 export function ShareButton() {
@@ -17,7 +19,11 @@ export function ShareButton() {
         icon={<ShareOutlined />}
         onClick={() => setShared(selectDocument(store.getState()))}
       />
-      {shared && <ShareDialog document={shared} onClose={() => setShared(null)} />}
+      {shared && (
+        <Suspense fallback={null}>
+          <ShareDialog document={shared} onClose={() => setShared(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

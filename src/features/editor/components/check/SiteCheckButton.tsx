@@ -1,9 +1,13 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { fr } from '../../../../i18n/fr';
 import { PageSettingsDialog } from '../settings/PageSettingsDialog';
 import { TopBarIconButton } from '../topBar/TopBarButton';
-import { SiteCheckDialog } from './SiteCheckDialog';
+
+// The check and its dialog load on first use (their own chunk, not the editor's start).
+const SiteCheckDialog = lazy(() =>
+  import('./SiteCheckDialog').then((m) => ({ default: m.SiteCheckDialog })),
+);
 
 /**
  * The top bar's « Vérifier le site » (an icon, named, with its tooltip: the bar keeps to one line
@@ -12,19 +16,27 @@ import { SiteCheckDialog } from './SiteCheckDialog';
  */
 export function SiteCheckButton() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [settings, setSettings] = useState<{ pageId: string; open: boolean } | null>(null);
   return (
     <>
       <TopBarIconButton
         label={fr.editor.siteCheck.title}
         icon={<FactCheckOutlined />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       />
-      <SiteCheckDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onPageSettings={(pageId) => setSettings({ pageId, open: true })}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <SiteCheckDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onPageSettings={(pageId) => setSettings({ pageId, open: true })}
+          />
+        </Suspense>
+      )}
       {settings && (
         <PageSettingsDialog
           pageId={settings.pageId}
