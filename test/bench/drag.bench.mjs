@@ -261,8 +261,9 @@ const toileScreenPoint = (page, p) =>
 /**
  * Draws the selection rectangle with the mouse from MARQUEE.from to MARQUEE.to. The rectangle
  * is taller than the window: like a person, the mouse goes down to near the bottom of the canvas
- * area and the wheel scrolls it while the button stays pressed (the rectangle does not scroll the
- * area by itself), then the mouse reaches the corner and releases.
+ * area and the wheel scrolls it while the button stays pressed, then the mouse reaches the corner
+ * and releases. The mouse stays 80 px above the area's bottom, out of the band where the rectangle
+ * scrolls the area by itself: every run scrolls the same way, by the wheel.
  */
 async function toileMarquee(page) {
   await page.evaluate(() => document.querySelector('[data-canvas-area]').scrollTo(0, 0));
