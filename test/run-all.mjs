@@ -1,5 +1,5 @@
 // `npm test`: every check, in order — type check, lint, format, Jest, the production build and the
-// build for tests (test/builds.mjs), size budget, no test hook in the production build, browser
+// build for tests (test/builds.mjs), size budgets per screen, no test hook in the production build, browser
 // tests (against the build for tests), Lighthouse thresholds (against the production build, and a
 // page exported from it).
 // Each Jest test and each browser test counts as one; each other step counts as one check.
@@ -64,7 +64,7 @@ const built = step('build', bin('vite'), viteBuildArgs('production'));
 const builtForTests = step('build for tests', bin('vite'), viteBuildArgs('test'));
 
 if (built) {
-  step('size budget', 'node', ['test/bench/size.mjs', '--check']);
+  step('size budgets per screen', 'node', ['test/bench/size.mjs', '--check']);
   step('no test hook in the production build', 'node', ['test/testHooksAbsent.mjs']);
 }
 
