@@ -97,7 +97,9 @@ function ProposalCard({
         <iframe
           title={t.proposalFrame(n)}
           srcDoc={inlineStylesheet(proposal.preview.html, proposal.preview.css)}
-          sandbox=""
+          // No script ever runs in it (its page forbids them too); the same origin lets it load
+          // the app's own font files.
+          sandbox="allow-same-origin"
           tabIndex={-1}
           loading="lazy"
           style={{
@@ -202,7 +204,11 @@ export default function GenerateDialog({ onClose }: { onClose: () => void }) {
     setProblem(null);
     setGenerated(outcome.generated);
     setEngine('builtin');
-    requestAnimationFrame(() => results.current?.focus());
+    // The proposals below the form: brought into view, and the focus with them.
+    requestAnimationFrame(() => {
+      results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      results.current?.focus({ preventScroll: true });
+    });
     if (!(await modelAvailable())) return;
     setEngine('working');
     const read = readRequest(request);
@@ -270,10 +276,14 @@ export default function GenerateDialog({ onClose }: { onClose: () => void }) {
             fullWidth
             autoFocus
             error={tooLong}
-            helperText={t.descriptionCount(
-              formatInteger(description.length),
-              formatInteger(MAX_DESCRIPTION),
-            )}
+            helperText={
+              tooLong
+                ? t.tooLong(formatInteger(description.length), formatInteger(MAX_DESCRIPTION))
+                : t.descriptionCount(
+                    formatInteger(description.length),
+                    formatInteger(MAX_DESCRIPTION),
+                  )
+            }
           />
           <Box
             role="group"
