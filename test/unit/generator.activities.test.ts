@@ -23,6 +23,15 @@ function business(activity: Activity, name: string, city: string): Business {
   };
 }
 
+/** Every string of `value` with its path (« features.items.2.text »). */
+function leaves(value: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') out.set(path, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) leaves(v, path ? `${path}.${key}` : key, out);
+  }
+  return out;
+}
+
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
@@ -82,5 +91,29 @@ describe.each(ACTIVITIES.map((a) => [a.id, a] as const))('%s', (_id, activity) =
     const joined = all.join('\n');
     expect(joined).toContain(name);
     expect(joined).toMatch(new RegExp(city.replace(/^(Le|La|Les) /, '')));
+  });
+
+  test.each(FIXTURES)('its second version (« Réécrire ») for « %s » in %s', (name, city) => {
+    expect(activity.rewrite).toBeDefined();
+    const b = business(activity, name, city);
+    const first = leaves(activity.texts(b));
+    const second = leaves(activity.rewrite!(b));
+    expect(second.size).toBeGreaterThan(20);
+    for (const [path, text] of second) {
+      // At a place the first version has, in other words, as clean.
+      expect([path, first.has(path)]).toEqual([path, true]);
+      expect([path, text]).not.toEqual([path, first.get(path)]);
+      expect(text.replace('vous@exemple.fr', '')).not.toMatch(
+        /[<>]|https?:|www\.|@|\{|\}|undefined|NaN|null/,
+      );
+      expect(text).not.toMatch(/'/);
+      expect(text).not.toMatch(/\b(de|à) (Le|Les) /);
+      expect(text.trim()).toBe(text);
+    }
+    const texts = activity.texts(b);
+    texts.features.items.forEach((_, i) =>
+      expect(second.has(`features.items.${i}.text`)).toBe(true),
+    );
+    expect(second.has('ctas.0.title') && second.has('ctas.1.title')).toBe(true);
   });
 });

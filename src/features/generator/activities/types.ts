@@ -109,6 +109,21 @@ export interface ActivityTexts {
   footer: { text: string; columns: { title: string; lines: string }[] };
 }
 
+/** Every field optional, down to the leaves; arrays keep their places. */
+export type DeepPartial<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? DeepPartial<U>[]
+    : T extends object
+      ? { [K in keyof T]?: DeepPartial<T[K]> }
+      : T;
+
+/**
+ * A second version of the texts, for « Réécrire »: the same fields at the same places (an item
+ * of a list at its index), other words. What it leaves out keeps its one version.
+ */
+export type RewriteTexts = DeepPartial<Omit<ActivityTexts, 'heroes'>>;
+
 export interface Activity {
   /** « restaurant ». */
   id: string;
@@ -132,4 +147,6 @@ export interface Activity {
   /** The kinds its site must show somewhere (checked by the tests). */
   required: BodyKind[];
   texts: (b: Business) => ActivityTexts;
+  /** Other words for the same texts (« Réécrire » swaps between the two versions). */
+  rewrite?: (b: Business) => RewriteTexts;
 }
