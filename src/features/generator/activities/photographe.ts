@@ -350,4 +350,153 @@ export const photographe: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Mariages · Portraits · Professionnels',
+    headerButton: 'Prendre date',
+    pageHeroes: {
+      Tarifs: {
+        eyebrow: 'Nos prix',
+        title: 'Des formules lisibles, sans surprise',
+        text: `La séance, la retouche de chaque image et la galerie privée sont toujours incluses. Déplacements gratuits ${b.inCity}.`,
+        button: 'Prendre rendez-vous',
+        secondary: 'Les questions posées',
+      },
+      Réserver: {
+        eyebrow: 'Prendre date',
+        title: 'Racontez-nous votre projet',
+        text: `Indiquez la date, le lieu et vos envies : sous 48${nb}h, nous revenons vers vous avec nos disponibilités et un devis précis.`,
+        button: 'Appeler le studio',
+        secondary: 'Consulter les prix',
+      },
+    },
+    features: {
+      title: 'Nos domaines de prédilection',
+      intro:
+        'Trois domaines, une même approche : de la lumière naturelle, des images vraies, aucune pose figée.',
+      items: [
+        {
+          title: 'Votre mariage',
+          text: 'Un reportage complet et discret, des préparatifs jusqu’à la soirée, et un bel album pour finir.',
+        },
+        {
+          title: 'Familles et portraits',
+          text: 'Au studio ou dehors : portraits seuls, grossesse, nouveau-nés et photos en famille.',
+        },
+        {
+          title: 'Professionnels',
+          text: 'Portraits de vos équipes, reportages sur place, images de vos produits pour chacun de vos supports.',
+        },
+        {
+          title: 'Vidéo',
+          text: 'Un court film de trois à cinq minutes, tourné puis monté par notre vidéaste, pour revivre le grand jour.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos dernières images',
+      intro: `Mariages, portraits et reportages photographiés ${b.inCity} et aux alentours.`,
+    },
+    pricing: {
+      title: 'Les formules',
+      intro: 'Séance, retouche et galerie privée en ligne : tout est compris, toujours.',
+      listTitle: 'Suppléments et tirages',
+      listIntro: 'En complément d’une formule, ou à commander une fois la séance faite.',
+      listNote: `Déplacements gratuits jusqu’à 30${nb}km ${b.ofCity}. Votre date est retenue contre un acompte de 30${nb}%.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Une équipe réduite, de la prise de vue jusqu’à la retouche.',
+      people: [
+        {
+          bio: `Photographe de mariage depuis plus de dix ans, elle a créé ${b.noun.this} en ${b.since}.`,
+        },
+        { bio: 'Il s’occupe des portraits au studio et des reportages en entreprise.' },
+        {
+          bio: 'Il tourne les mariages et en fait des films courts, fidèles aux émotions du jour.',
+        },
+        { bio: 'Elle sélectionne, retouche et harmonise chaque photo avant de vous la livrer.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont fait confiance',
+      items: [
+        {
+          quote: quote(
+            'Des images si vivantes que chaque page de l’album nous replonge dans notre mariage.',
+          ),
+        },
+        {
+          quote: quote(
+            'Moi qui fuis les objectifs, je suis ravie de mes portraits. Merci d’avoir été si patients !',
+          ),
+        },
+        {
+          quote: quote(
+            'Des portraits d’équipe harmonieux, reçus en quatre jours, pile pour le lancement de notre site.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Les questions courantes',
+      intro: 'Ce que l’on nous demande le plus souvent avant de réserver.',
+      items: [
+        {
+          answer:
+            'Pour un mariage, comptez six mois à un an ; pour un portrait, deux ou trois semaines à l’avance suffisent le plus souvent.',
+        },
+        {
+          answer:
+            'Une semaine pour une entreprise, deux pour un portrait, six pour un mariage : tout arrive dans votre galerie privée.',
+        },
+        {
+          answer: `Oui, partout dans la région, et sans frais de déplacement à moins de 30${nb}km ${b.ofCity}.`,
+        },
+        {
+          answer:
+            'Oui pour un portrait : vous faites votre sélection dans la galerie, puis nous retouchons chaque image.',
+        },
+        {
+          answer:
+            'Oui : des fichiers haute définition prêts pour l’impression, et une version plus légère pour les écrans.',
+        },
+        {
+          answer: `Un premier échange, puis un contrat et un acompte de 30${nb}% : votre date est alors bloquée.`,
+        },
+      ],
+    },
+    figures: {
+      title: `Les chiffres ${b.ofName}`,
+      text: `Mariages, portraits et reportages ${b.inCity} et dans toute la région, depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Votre date est fixée ?',
+        text: 'De mai à septembre, les samedis se réservent tôt : consultez nos disponibilités sans attendre.',
+        button: 'Dates disponibles',
+      },
+      {
+        title: 'Des portraits d’équipe à faire ?',
+        text: 'Le temps d’une demi-journée, nous installons un studio mobile dans vos bureaux.',
+        button: 'Obtenir un devis',
+      },
+    ],
+    contact: {
+      title: 'Votre séance photo',
+      intro: `Parlez-nous de votre projet : sous 48${nb}h, vous recevez nos disponibilités et un devis.`,
+      detailsTitle: 'Nous contacter',
+      phoneNote: `Du mardi au samedi, entre ${h(10)} et ${h(18)}.`,
+      emailNote: `Retour sous 48${nb}h.`,
+      addressNote: 'Accueil au studio, uniquement sur rendez-vous.',
+    },
+    hours: {
+      title: 'Notre studio',
+      intro: 'En semaine comme le samedi, les séances au studio ont lieu sur rendez-vous.',
+      access: `Tout près du centre ${b.ofCity}, avec un stationnement aisé.`,
+      note: 'Accès de plain-pied pour les fauteuils roulants.',
+    },
+    footer: {
+      text: `${capitalise(b.noun.a)} photo et vidéo ${b.inCity} pour les mariages, les portraits et les entreprises.`,
+    },
+  }),
 };
