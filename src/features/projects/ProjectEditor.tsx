@@ -1,6 +1,6 @@
 import { EditorPage } from '../editor';
 import { ExportButton, PreviewButton } from '../export';
-import { CreateWithAiButton } from '../generator/CreateWithAiButton';
+import { CreateWithAiIconButton } from '../generator/CreateWithAiIconButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectPersistence } from './components/ProjectPersistence';
 import { ProjectSaveStatus } from './components/ProjectSaveStatus';
@@ -23,7 +23,7 @@ export function ProjectEditor({ opensDocument = true }: { opensDocument?: boolea
           <>
             <PreviewButton />
             <ImportProjectButton compact />
-            <CreateWithAiButton compact />
+            <CreateWithAiIconButton />
           </>
         ),
         actions: (
