@@ -346,4 +346,163 @@ export const avocat: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Famille · Social · Entreprises · Pénal',
+    headerButton: 'Nous consulter',
+    pageHeroes: {
+      Équipe: {
+        eyebrow: 'Nos avocats',
+        title: 'Des avocats proches et faciles à joindre',
+        text: 'Pour chaque dossier, un avocat référent, qui vous tient au courant de l’avancée de la procédure, pas à pas.',
+        button: 'Nous consulter',
+        secondary: 'Nos compétences',
+      },
+      Honoraires: {
+        eyebrow: 'Nos tarifs',
+        title: 'Le prix connu avant toute démarche',
+        text: 'Avant tout engagement, une convention d’honoraires fixe le prix de la mission : au forfait ou au temps passé, selon votre dossier.',
+        button: 'Obtenir un devis',
+        secondary: 'Les questions posées',
+      },
+      'Rendez-vous': {
+        eyebrow: 'Nous rencontrer',
+        title: 'Rencontrez un avocat du cabinet',
+        text: `Quelques mots sur votre situation suffisent : sous 48${nb}h, nous vous proposons un créneau, au cabinet ou à distance.`,
+        button: 'Appeler le cabinet',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: 'Nos domaines de compétence',
+      intro: 'Conseiller pour prévenir le litige, défendre avec fermeté quand il éclate.',
+      items: [
+        {
+          title: 'Famille et succession',
+          text: 'Divorce, garde des enfants, pension alimentaire, héritage : nous vous accompagnons avec humanité et fermeté.',
+        },
+        {
+          title: 'Relations de travail',
+          text: 'Licenciement, rupture conventionnelle, conseil de prud’hommes : aux côtés des salariés comme des employeurs.',
+        },
+        {
+          title: 'Vie des entreprises',
+          text: 'Statuts de société, contrats commerciaux, impayés et différends entre actionnaires.',
+        },
+        {
+          title: 'Défense pénale',
+          text: 'Garde à vue, audition, comparution : nous nous déplaçons en urgence, même le week-end.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos bureaux',
+      intro: `Nos locaux ${b.inCity}, où chaque rendez-vous reste confidentiel.`,
+    },
+    pricing: {
+      title: 'Les honoraires',
+      intro: 'Écrits dans une convention d’honoraires, avant toute mission.',
+      listTitle: 'Autres missions',
+      listIntro: 'Prix indicatifs hors taxes, confirmés par la convention d’honoraires.',
+      listNote:
+        'Nous acceptons l’aide juridictionnelle et travaillons avec votre assureur de protection juridique.',
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Quatre personnes attachées à suivre chaque dossier de près.',
+      people: [
+        {
+          bio: `Au barreau depuis quinze ans, elle a créé ${b.noun.this} en ${b.since} et plaide en droit de la famille.`,
+        },
+        {
+          bio: 'Spécialiste du droit du travail, il défend employeurs comme salariés devant le conseil de prud’hommes.',
+        },
+        {
+          bio: 'Elle suit les affaires des entreprises et le recouvrement des impayés.',
+        },
+        {
+          bio: 'Il fixe vos rendez-vous, prépare les dossiers et répond à vos questions du quotidien.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont confié leur dossier',
+      items: [
+        {
+          quote: quote(
+            'Tout était clair dès le premier rendez-vous, et notre divorce a été réglé en trois mois.',
+          ),
+        },
+        {
+          quote: quote(
+            'Un accord trouvé avant l’audience : grâce au cabinet, nous avons échappé à un long procès.',
+          ),
+        },
+        {
+          quote: quote('Joignable à tout moment, même un samedi, quand j’en avais le plus besoin.'),
+        },
+      ],
+    },
+    faq: {
+      title: 'Les questions courantes',
+      intro: 'Ce que l’on nous demande souvent avant un premier rendez-vous.',
+      items: [
+        {
+          answer: `Elle coûte ${euros('120')} TTC pour 45${nb}min, et ce montant est déduit si vous nous confiez ensuite votre dossier.`,
+        },
+        {
+          answer:
+            'Un contrat signé avant toute intervention, qui précise le calcul des honoraires et les frais à prévoir.',
+        },
+        {
+          answer:
+            'Oui. Munissez-vous de votre dernier avis d’imposition : nous regardons ensemble si vous pouvez en bénéficier.',
+        },
+        {
+          answer:
+            'Bien souvent : la garantie de protection juridique couvre une partie des honoraires, et nous vous aidons à la faire jouer.',
+        },
+        {
+          answer:
+            'Tout à fait : par téléphone ou en visioconférence, dans les mêmes conditions qu’au cabinet.',
+        },
+        {
+          answer:
+            'Tous les documents utiles : courriers, contrats, décisions de justice, et si possible un résumé des faits dans l’ordre.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Un cabinet à taille humaine ${b.inCity} depuis ${b.since}, aux côtés des particuliers comme des entreprises.`,
+    },
+    ctas: [
+      {
+        title: 'Une urgence juridique ?',
+        text: 'Garde à vue, licenciement, délai sur le point d’expirer : appelez-nous, vous êtes rappelé dans la journée.',
+        button: 'Demander un rappel',
+      },
+      {
+        title: 'Votre entreprise a besoin d’un conseil ?',
+        text: 'Contrats, impayés, relations avec vos équipes : un abonnement mensuel pour agir avant que le litige n’éclate.',
+        button: 'Nous écrire',
+      },
+    ],
+    contact: {
+      title: 'Votre rendez-vous',
+      intro: `Décrivez votre situation en quelques mots : un créneau vous est proposé sous 48${nb}h.`,
+      detailsTitle: 'Nous joindre',
+      phoneNote: `En semaine, de ${h(9)} à ${h(18)}.`,
+      emailNote: 'Le secret professionnel protège tous vos échanges.',
+      addressNote: 'Au cabinet, au téléphone ou en visioconférence.',
+    },
+    hours: {
+      title: 'Accès et horaires',
+      intro: 'Nous vous recevons sur rendez-vous, du lundi au samedi midi.',
+      access: `En plein centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Les locaux sont accessibles aux personnes à mobilité réduite.',
+    },
+    footer: {
+      text: `Avocats ${b.inCity} : droit de la famille, du travail, des affaires et droit pénal.`,
+    },
+  }),
 };
