@@ -25,13 +25,13 @@ import { gzipSync } from 'node:zlib';
  * used; `workers`: workers it starts before it can be used (printed apart, off the main thread).
  */
 export const SCREENS = [
-  { name: 'landing', path: '/', html: 'index.html', budgetKB: 150, ceilingKB: 193, route: null },
+  { name: 'landing', path: '/', html: 'index.html', budgetKB: 150, ceilingKB: 195, route: null },
   {
     name: 'library',
     path: '/templates',
     html: 'templates.html',
     budgetKB: 170,
-    ceilingKB: 249,
+    ceilingKB: 251,
     route: 'LibraryPage',
     starts: ['templatesOffMainThread'],
     workers: ['templatesWorker'],
@@ -41,7 +41,7 @@ export const SCREENS = [
     path: '/editor',
     html: 'app.html',
     budgetKB: 300,
-    ceilingKB: 389,
+    ceilingKB: 394,
     route: 'EditorRoute',
   },
   {
@@ -49,7 +49,7 @@ export const SCREENS = [
     path: '/projets',
     html: 'app.html',
     budgetKB: 300,
-    ceilingKB: 389,
+    ceilingKB: 394,
     route: 'ProjectsPage',
   },
 ];
