@@ -359,4 +359,149 @@ export const ecole: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Groupes · Leçons individuelles · Stages de vacances',
+    headerButton: 'Je m’inscris',
+    pageHeroes: {
+      'Cours et tarifs': {
+        eyebrow: 'Formules et prix',
+        title: 'Un cours adapté à chaque niveau et à chaque agenda',
+        text: 'Groupes à l’année, leçons individuelles à la carte ou stages de vacances : voici tous nos prix, sans mauvaise surprise.',
+        button: 'Je m’inscris',
+        secondary: 'Questions courantes',
+      },
+      Inscription: {
+        eyebrow: 'Nous rejoindre',
+        title: `Rejoignez les élèves ${b.ofName}`,
+        text: 'Précisez le cours qui vous tente et votre niveau actuel : nous vous rappelons pour convenir d’un bilan et d’un premier cours d’essai.',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: 'Au programme',
+      intro: 'De septembre à juin, des cours pour chaque âge et chaque niveau.',
+      items: [
+        {
+          title: 'Petits groupes à l’année',
+          text: 'De six à huit élèves, une ou deux séances hebdomadaires et un seul professeur de septembre à juin.',
+        },
+        {
+          title: 'Leçons individuelles',
+          text: 'Un enseignant pour vous seul, qui suit le rythme et les objectifs que vous fixez.',
+        },
+        {
+          title: 'Stages des vacances scolaires',
+          text: 'Une semaine intensive pour combler un retard, renforcer ses bases ou prendre une longueur d’avance.',
+        },
+        {
+          title: 'Se préparer aux examens',
+          text: 'Des sujets d’annales et des examens blancs corrigés, pour aborder le jour J en confiance.',
+        },
+      ],
+    },
+    gallery: {
+      title: `${capitalise(b.noun.the)} au quotidien`,
+      intro: `Des cours du soir aux stages de vacances, ${b.name} en quelques images.`,
+    },
+    pricing: {
+      title: 'Les prix',
+      intro: 'À l’année ou à la carte, des formules simples, sans aucun coût caché.',
+      featured: 'La plus demandée',
+      listTitle: 'En complément',
+      listIntro: 'De quoi compléter la formule que vous avez choisie.',
+      listNote: `Règlement possible en trois fois sans frais. Dès le deuxième inscrit d’une même famille, 10${nb}% de remise.`,
+    },
+    team: {
+      title: 'Nos professeurs',
+      intro: 'Diplômés, ils aiment partager leur savoir et savent redonner confiance.',
+      people: [
+        {
+          bio: `Elle a créé ${b.noun.this} en ${b.since} et fait passer son bilan de niveau à chaque nouvel élève.`,
+        },
+        {
+          bio: 'Il enseigne depuis quinze ans et sait rendre limpide ce qui semblait difficile.',
+        },
+        {
+          bio: 'Elle prend en charge les groupes d’enfants et d’adolescents, et les prépare aux examens de juin.',
+        },
+        {
+          bio: 'Le soir et le samedi, il suit les adultes qui reprennent leurs études ou changent de métier.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ils en parlent mieux que nous',
+      items: [
+        {
+          quote: quote(
+            'En quelques mois, ma fille a retrouvé confiance en elle, et ses notes aussi. Bravo à toute l’équipe !',
+          ),
+        },
+        {
+          quote: quote(
+            `Des cours du soir ${b.inCity} qui s’adaptent à un agenda bien rempli : c’est tout ce que je cherchais.`,
+          ),
+        },
+        {
+          quote: quote(
+            'Grâce au stage de février, j’ai abordé mon examen bien mieux préparé. Des professeurs clairs et toujours là pour nous.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions qui reviennent le plus souvent avant une inscription.',
+      items: [
+        {
+          answer:
+            'Bien sûr : après le bilan de niveau, le premier cours en groupe est offert, sans engagement.',
+        },
+        {
+          answer: `Un professeur vous reçoit 45${nb}min pour un bilan et vous oriente vers le bon groupe.`,
+        },
+        { answer: 'Jamais plus de huit : chacun prend la parole et reste bien suivi.' },
+        {
+          answer:
+            'Si vous nous prévenez la veille, vous rattrapez le cours dans un autre groupe de même niveau.',
+        },
+        { answer: 'Oui, s’il reste de la place : vous ne payez alors que les mois qui restent.' },
+        { answer: 'Oui : les formules à l’année se règlent en trois fois sans frais.' },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `De la première leçon jusqu’aux examens, nous suivons des élèves de tout âge ${b.inCity} depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Un essai vous tente ?',
+        text: 'Votre premier cours en groupe ne coûte rien : une minute suffit pour réserver.',
+        button: 'Essayer un premier cours',
+      },
+      {
+        title: 'Pas sûr de votre niveau ?',
+        text: 'Après un bilan avec vous, un professeur vous indique le cours qui vous convient.',
+        button: 'Réserver un bilan',
+      },
+    ],
+    contact: {
+      title: 'S’inscrire',
+      intro: `Laissez-nous vos coordonnées : sous 48${nb}heures, nous vous appelons pour convenir du bilan de niveau.`,
+      detailsTitle: 'Nous contacter',
+      phoneNote: 'Le secrétariat répond du lundi au samedi, aux heures d’ouverture.',
+      emailNote: `Nous répondons en 48${nb}heures.`,
+      addressNote: 'Accès possible en fauteuil roulant.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: 'Cours en fin d’après-midi, le mercredi et le samedi matin.',
+      access: `En plein centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Aux vacances scolaires, seuls les stages du matin sont maintenus.',
+    },
+    footer: {
+      text: `Enfants comme adultes, ${b.noun.our} ${b.inCity} propose cours en groupe, cours particuliers et stages.`,
+    },
+  }),
 };
