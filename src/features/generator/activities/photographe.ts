@@ -443,7 +443,7 @@ export const photographe: Activity = {
       items: [
         {
           answer:
-            'Pour un mariage, comptez six mois à un an ; pour un portrait, deux ou trois semaines à l’avance suffisent le plus souvent.',
+            'Pour un mariage, prévoyez six mois à un an ; pour un portrait, deux ou trois semaines à l’avance suffisent le plus souvent.',
         },
         {
           answer:
