@@ -365,4 +365,160 @@ export const architecte: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Agrandir · Transformer · Aménager',
+    headerButton: 'Nous consulter',
+    pageHeroes: {
+      'L’agence': {
+        eyebrow: 'Qui sommes-nous',
+        title: 'Une petite équipe, proche de vous',
+        text: `Depuis ${b.since}, nos architectes et architectes d’intérieur interviennent ${b.inCity} et dans toute la région.`,
+        button: 'Nous rencontrer',
+        secondary: 'Voir nos projets',
+      },
+      Honoraires: {
+        eyebrow: 'Nos tarifs',
+        title: 'Des honoraires lisibles, écrits dans le contrat',
+        text: 'Un forfait pour le conseil et la conception, un pourcentage du montant des travaux pour une mission complète : tout est fixé avant de démarrer.',
+        button: 'Obtenir un devis',
+        secondary: 'Les questions posées',
+      },
+      Contact: {
+        eyebrow: 'Nous écrire',
+        title: 'Racontez-nous votre projet',
+        text: `Parlez-nous de votre lieu et de vos envies : sous 48${nb}h, nous vous rappelons pour fixer une première visite.`,
+        button: 'Appeler l’agence',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: 'Notre méthode',
+      intro:
+        'Un interlocuteur unique et quatre étapes, de la première esquisse à la fin du chantier.',
+      items: [
+        {
+          title: 'Première visite',
+          text: 'Sur place, nous écoutons vos besoins, relevons les mesures et vérifions ce qui est faisable.',
+        },
+        {
+          title: 'Croquis et plans',
+          text: 'Esquisses, plans, images en 3D : le projet se dessine, et vous l’affinez avec nous.',
+        },
+        {
+          title: 'Démarches et devis',
+          text: 'Nous déposons les demandes d’autorisation et interrogeons les entreprises pour des devis à comparer.',
+        },
+        {
+          title: 'Pilotage des travaux',
+          text: 'Chaque semaine, une visite suivie d’un rapport écrit ; à la fin, la réception des travaux avec vous.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos projets livrés',
+      intro: `Maisons, appartements et locaux réaménagés ${b.inCity} et aux alentours.`,
+    },
+    pricing: {
+      title: 'Les honoraires',
+      intro: 'Écrits dans le contrat d’architecte, avant tout engagement de votre part.',
+      listTitle: 'Interventions à la carte',
+      listIntro: 'Pour une demande précise, hors mission complète.',
+      listNote: `Prix TTC. Un permis de construire au-delà de 150${nb}m² de surface de plancher doit être signé par un architecte.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Architectes et architectes d’intérieur, ensemble sur chaque projet.',
+      people: [
+        {
+          bio: `Membre de l’Ordre des architectes, elle a créé ${b.noun.this} en ${b.since} et conduit chaque projet.`,
+        },
+        {
+          bio: 'Il conçoit les aménagements et le mobilier sur mesure, et choisit avec vous teintes et matériaux.',
+        },
+        { bio: 'Elle monte les dossiers de permis et se rend sur les chantiers chaque semaine.' },
+        { bio: 'Il effectue les relevés et dessine les plans et les images en 3D de vos projets.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont fait confiance',
+      items: [
+        {
+          quote: quote(
+            'Une pièce de vie pleine de lumière pour notre maison des années 1970, et des délais de chantier respectés.',
+          ),
+        },
+        {
+          quote: quote(
+            'Notre appartement, autrefois sombre, est devenu un lieu où l’on reçoit avec plaisir. Tout a été pensé.',
+          ),
+        },
+        {
+          quote: quote(
+            'Le permis, les entreprises : ils ont tout pris en main, nous n’avions plus qu’à choisir les matériaux.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Les questions courantes',
+      intro: 'Ce que l’on nous demande souvent avant de se lancer.',
+      items: [
+        {
+          answer: `Le plus tôt possible, et c’est obligatoire pour un permis de construire dépassant 150${nb}m² de surface de plancher.`,
+        },
+        {
+          answer: `Environ 10${nb}% du montant HT des travaux, selon la complexité du projet ; le contrat fixe ce pourcentage.`,
+        },
+        {
+          answer:
+            'Prévoyez deux à quatre mois pour la conception et les autorisations, puis la durée du chantier.',
+        },
+        {
+          answer:
+            'Nous sollicitons des entreprises que nous connaissons bien, mais le choix et la signature vous reviennent.',
+        },
+        {
+          answer:
+            'Oui, jusqu’à une heure de route environ, afin de pouvoir visiter le chantier chaque semaine.',
+        },
+        {
+          answer:
+            'Oui : deux heures de visite-conseil suffisent souvent pour y voir plus clair avant de vous engager.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Des maisons et des appartements transformés ${b.inCity} et dans toute la région, depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Envie de transformer votre lieu ?',
+        text: 'En deux heures sur place, une visite-conseil pour juger de la faisabilité et du budget, sans engagement.',
+        button: 'Prévoir une visite',
+      },
+      {
+        title: 'Vos locaux à repenser ?',
+        text: 'Bureaux, commerce, lieu d’accueil : nous réaménageons vos espaces de travail, même pendant votre activité.',
+        button: 'Nous écrire',
+      },
+    ],
+    contact: {
+      title: 'Décrivez-nous votre projet',
+      intro: `Quelques lignes nous suffisent : sous 48${nb}h, nous vous rappelons pour fixer une première visite.`,
+      detailsTitle: 'Nous joindre',
+      phoneNote: `En semaine, de ${h(9)} à ${h(18)}.`,
+      emailNote: `Retour sous 48${nb}h.`,
+      addressNote: 'Nous vous recevons à l’agence ou venons chez vous.',
+    },
+    hours: {
+      title: 'Accès et horaires',
+      intro: 'Rendez-vous à l’agence, ou bien directement chez vous, sur place.',
+      access: `Tout près du centre ${b.ofCity}, desservi par les transports en commun.`,
+      note: 'Nos visites de chantier se font le matin, en semaine.',
+    },
+    footer: {
+      text: `${capitalise(b.noun.our)} ${b.inCity} : architecture et architecture intérieure.`,
+    },
+  }),
 };
