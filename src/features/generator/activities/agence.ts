@@ -359,4 +359,154 @@ export const agence: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Sites web · Logos et chartes · Communication',
+    headerButton: 'Obtenir un devis',
+    pageHeroes: {
+      Réalisations: {
+        eyebrow: 'Nos projets',
+        title: 'Des projets qui nous rendent fiers',
+        text: `Sites, identités visuelles et campagnes menés pour des entreprises ${b.ofCity} et bien au-delà.`,
+        button: 'Obtenir un devis',
+        secondary: 'Voir les tarifs',
+      },
+      Tarifs: {
+        eyebrow: 'Nos prix',
+        title: 'Des prix affichés, des délais respectés',
+        text: 'Trois formules pour se lancer, des prestations à la carte pour aller plus loin : chaque devis est chiffré ligne à ligne.',
+        button: 'Obtenir un devis',
+        secondary: 'Les questions posées',
+      },
+      Contact: {
+        eyebrow: 'Nous écrire',
+        title: 'Racontez-nous votre projet',
+        text: `Quelques lignes sur votre besoin suffisent : sous 48${nb}h, nous vous rappelons avec un devis gratuit.`,
+        button: 'Appeler l’agence',
+        secondary: 'Voir nos projets',
+      },
+    },
+    features: {
+      title: 'Ce que nous faisons',
+      intro: 'De l’idée à la mise en ligne, et chaque jour après.',
+      items: [
+        {
+          title: 'Sites à votre mesure',
+          text: 'Des sites légers, accessibles et simples à modifier, conçus d’abord pour les téléphones.',
+        },
+        {
+          title: 'Logo et charte',
+          text: 'Logo, palette, polices et charte graphique : une image homogène sur chacun de vos supports.',
+        },
+        {
+          title: 'Visibilité',
+          text: 'Audit, rédaction et suivi chaque mois pour remonter dans les recherches de votre domaine.',
+        },
+        {
+          title: 'Vos réseaux sociaux',
+          text: 'Ligne éditoriale, visuels et publications : votre communauté s’anime sans vous prendre vos soirées.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Projets récents',
+      intro: 'Sites, identités visuelles et campagnes, pour des clients de tous horizons.',
+    },
+    pricing: {
+      title: 'Les formules',
+      intro: 'Hébergement et nom de domaine inclus la première année.',
+      listTitle: 'Prestations à la carte',
+      listIntro: 'Pour une demande précise, ou en complément d’une formule.',
+      listNote: `Prix HT. Le lancement du projet se fait contre un acompte de 30${nb}%.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Une petite équipe : vous échangez toujours avec ceux qui réalisent.',
+      people: [
+        {
+          bio: `Après dix ans dans le marketing, elle a créé ${b.noun.this} en ${b.since} ; elle conduit chaque projet.`,
+        },
+        { bio: 'Il conçoit les identités visuelles et garantit l’unité de chaque support.' },
+        { bio: 'Il développe des sites légers et accessibles, et les entretient dans la durée.' },
+        { bio: 'Elle rédige, programme et mesure les publications de nos clients.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont fait confiance',
+      items: [
+        {
+          quote: quote(
+            'Depuis sa mise en ligne, notre site nous apporte des demandes de devis chaque semaine. Il fallait s’y mettre plus tôt !',
+          ),
+        },
+        { quote: quote('Enfin un logo et une charte à notre image, reçus à la date prévue.') },
+        {
+          quote: quote(
+            'Des échanges faciles, des conseils utiles et des résultats suivis chaque mois.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Les questions courantes',
+      intro: 'Ce que l’on nous demande souvent avant de se lancer.',
+      items: [
+        {
+          answer:
+            'En général quatre à six semaines, selon le nombre de pages et le rythme de nos échanges.',
+        },
+        {
+          answer:
+            'Oui : grâce à une heure de prise en main et à un guide, vous modifiez textes et images sans aide.',
+        },
+        {
+          answer:
+            'Oui : une fois le projet terminé, le site, ses fichiers et le nom de domaine vous appartiennent.',
+        },
+        {
+          answer:
+            'Oui, en visioconférence ; et dans la région, nous nous déplaçons avec plaisir pour vous rencontrer.',
+        },
+        {
+          answer:
+            'Chaque site est optimisé pour les moteurs de recherche dès sa livraison ; le suivi mensuel le fait ensuite monter dans les résultats.',
+        },
+        {
+          answer: `Un acompte de 30${nb}% au lancement, le reste à la mise en ligne ; aucun engagement pour les formules mensuelles.`,
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Des entreprises ${b.ofCity} et de toute la région nous confient leur image depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Un site ou un logo en tête ?',
+        text: `Décrivez votre projet en quelques lignes : sous 48${nb}h, vous recevez un devis gratuit et détaillé.`,
+        button: 'Obtenir un devis',
+      },
+      {
+        title: 'Votre site a pris un coup de vieux ?',
+        text: 'Nous étudions gratuitement votre site actuel et vous expliquons, en termes simples, ce qui gêne vos visiteurs.',
+        button: 'Demander une analyse',
+      },
+    ],
+    contact: {
+      title: 'Obtenir un devis',
+      intro: `Présentez-nous votre projet : sous 48${nb}h, vous recevez un devis détaillé.`,
+      detailsTitle: 'Nous contacter',
+      phoneNote: `En semaine, de ${h(9)} à ${h(18)}.`,
+      emailNote: `Devis envoyé en 48${nb}h.`,
+      addressNote: 'À l’agence ou en visioconférence, comme vous préférez.',
+    },
+    hours: {
+      title: 'Accès et horaires',
+      intro: 'Nous vous accueillons sur rendez-vous à l’agence, en semaine.',
+      access: `En plein centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Au mois d’août, une permanence veille sur vos sites.',
+    },
+    footer: {
+      text: `Web et communication ${b.inCity} : ${b.noun.our} accompagne les TPE et les PME.`,
+    },
+  }),
 };
