@@ -374,4 +374,162 @@ export const sport: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Plateau · Cours collectifs · Suivi par un coach',
+    headerButton: 'Essai offert',
+    pageHeroes: {
+      Tarifs: {
+        eyebrow: 'Formules',
+        title: 'Des formules claires, sans mauvaise surprise',
+        text: 'Mensuel et sans engagement, annuel pour un meilleur prix, ou carnet de séances pour venir selon vos disponibilités.',
+        button: 'Faire un essai gratuit',
+        secondary: 'Questions courantes',
+      },
+      'Les coachs': {
+        eyebrow: 'Nos coachs',
+        title: 'Des coachs diplômés à vos côtés',
+        text: 'Aux heures de pointe, nos coachs sont sur le plateau pour faire le bilan, écrire le programme, corriger et motiver.',
+        button: 'Réserver un créneau',
+        secondary: 'Voir les photos',
+      },
+      'Essai gratuit': {
+        eyebrow: 'Essai offert',
+        title: `${b.name} vous offre votre première séance`,
+        text: 'Réservez un créneau : un coach vous montre les lieux, fait un court bilan et reste avec vous toute la séance.',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: `Ce qui vous attend ${b.atName}`,
+      intro:
+        'Un équipement soigné, des coachs disponibles et une atmosphère où chacun se sent bien.',
+      items: [
+        {
+          title: 'Espace musculation',
+          text: 'Racks, poids libres et machines guidées, vérifiés tous les jours et changés souvent.',
+        },
+        {
+          title: 'Cours collectifs',
+          text: 'Une vingtaine de séances par semaine en petits groupes : cardio, renforcement ou travail fonctionnel.',
+        },
+        {
+          title: 'Coach personnel',
+          text: 'Un coach rien que pour vous et un but défini : perdre du poids, reprendre, viser une compétition.',
+        },
+        {
+          title: 'Préparation des sportifs',
+          text: 'Un plan d’entraînement pour aborder une saison, une course ou un concours au meilleur niveau.',
+        },
+      ],
+    },
+    gallery: {
+      title: `${capitalise(b.noun.the)} en photos`,
+      intro: 'Du matin au soir : le plateau, les cours collectifs et les coachs.',
+    },
+    pricing: {
+      title: 'Les formules',
+      intro: 'À l’année ou sans engagement, et votre premier entraînement gratuit.',
+      featured: 'Le préféré',
+      listTitle: 'À la séance',
+      listIntro: 'Pour les visites ponctuelles, ou en complément d’une formule.',
+      listNote:
+        'Étudiants et demandeurs d’emploi : prix réduit sur présentation d’un justificatif.',
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Titulaires d’un diplôme d’État, sur le plateau et à l’écoute de tous.',
+      people: [
+        {
+          bio: `Ex-athlète, il a créé ${b.noun.this} en ${b.since} pour que chacun puisse faire du sport.`,
+        },
+        {
+          bio: 'Elle mène les cours collectifs du matin et guide les personnes qui se remettent au sport.',
+        },
+        {
+          bio: 'Il entraîne les sportifs avant leur saison et encadre les reprises après une blessure.',
+        },
+        {
+          bio: 'Elle vous montre les lieux, vous renseigne sur les formules et appelle chaque adhérent par son prénom.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Nos adhérents en parlent',
+      items: [
+        {
+          quote: quote(
+            'Dix ans sans sport, puis la reprise : les coachs m’ont remise dans le rythme, tout en douceur.',
+          ),
+        },
+        {
+          quote: quote(
+            `Une ambiance chaleureuse comme nulle part ailleurs ${b.inCity}, et un matériel impeccable.`,
+          ),
+        },
+        {
+          quote: quote(
+            'Mon record sur semi-marathon, je le dois à trois mois de préparation avec mon coach.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Ce que l’on nous demande le plus souvent avant un premier entraînement.',
+      items: [
+        {
+          answer:
+            'Oui, sans aucun engagement : un coach vous reçoit, vous montre les lieux et reste avec vous toute la séance.',
+        },
+        {
+          answer:
+            'Pas du tout : votre programme part de votre niveau actuel, même après un long arrêt.',
+        },
+        {
+          answer:
+            'Avec la formule Liberté, oui : il suffit de le dire à l’accueil avant la fin du mois.',
+        },
+        { answer: 'De quoi vous changer, des baskets propres, une serviette et de l’eau.' },
+        {
+          answer:
+            'Oui, jusqu’à une heure avant le cours, dans l’application ou auprès de l’accueil.',
+        },
+        { answer: 'Oui, et des casiers qui ferment : pensez juste à prendre un cadenas.' },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} de proximité ${b.inCity} depuis ${b.since}, pour les débutants comme pour les confirmés.`,
+    },
+    ctas: [
+      {
+        title: 'Envie de vous y mettre ?',
+        text: 'Premier entraînement gratuit, guidé de bout en bout par un coach.',
+        button: 'Je réserve mon essai',
+      },
+      {
+        title: 'Un but en tête ?',
+        text: 'Courir, reprendre, perdre du poids : discutons-en et bâtissons votre programme ensemble.',
+        button: 'Échanger avec un coach',
+      },
+    ],
+    contact: {
+      title: 'Votre séance d’essai',
+      intro: 'Indiquez le créneau qui vous arrange : la confirmation arrive dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `L’accueil répond de ${h(9)} à ${h(21)}.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Vestiaires et abri à vélos juste à l’entrée.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: `Plateau accessible 7${nb}jours sur${nb}7, coachs sur place de ${h(9)} à ${h(21)}.`,
+      access: `Tout près du centre ${b.ofCity}, avec un stationnement gratuit juste devant.`,
+      note: 'Le programme des cours collectifs est à l’accueil et dans l’application.',
+    },
+    footer: {
+      text: `Tous les jours ${b.inCity}, ${b.noun.our} de sport vous propose musculation, cours collectifs et coaching.`,
+    },
+  }),
 };
