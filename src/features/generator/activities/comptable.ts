@@ -366,4 +366,163 @@ export const comptable: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Bilans · Impôts · Paie · Accompagnement',
+    headerButton: 'Nous consulter',
+    pageHeroes: {
+      Tarifs: {
+        eyebrow: 'Nos prix',
+        title: 'Un forfait fixé d’avance, sans surprise',
+        text: 'Un forfait mensuel calculé selon votre activité et le nombre de vos pièces, écrit dans une lettre de mission signée avant de démarrer.',
+        button: 'Obtenir un devis',
+        secondary: 'Les questions posées',
+      },
+      'Le cabinet': {
+        eyebrow: 'Notre équipe',
+        title: 'Une équipe proche de vous, membre de l’Ordre',
+        text: `Depuis ${b.since}, experts-comptables, collaborateurs et gestionnaire de paie vous accompagnent ${b.inCity}.`,
+        button: 'Nous consulter',
+        secondary: 'Accès et horaires',
+      },
+      'Rendez-vous': {
+        eyebrow: 'Premier échange',
+        title: 'Le premier rendez-vous est offert',
+        text: 'Parlez-nous de votre activité : nous faisons le tour de vos besoins et vous adressons une proposition chiffrée.',
+        button: 'Appeler le cabinet',
+        secondary: 'Consulter les prix',
+      },
+    },
+    features: {
+      title: 'Ce que nous faisons pour vous',
+      intro: 'Du suivi courant jusqu’au bilan, vos chiffres sont entre de bonnes mains.',
+      items: [
+        {
+          title: 'Comptes et bilan',
+          text: 'Saisie ou contrôle de vos pièces, comptes annuels et liasse fiscale, toujours à temps.',
+        },
+        {
+          title: 'Impôts et TVA',
+          text: 'Déclarations de TVA et d’impôt sur les sociétés, et une rémunération du dirigeant optimisée.',
+        },
+        {
+          title: 'Salaires et social',
+          text: 'Bulletins de salaire, déclarations sociales, contrats de travail, soldes de tout compte.',
+        },
+        {
+          title: 'Démarrage et pilotage',
+          text: 'Statut, prévisionnel et tableaux de bord, pour décider en connaissant vos chiffres.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos bureaux',
+      intro: `Nos locaux ${b.inCity}, où nous vous accueillons.`,
+    },
+    pricing: {
+      title: 'Les forfaits',
+      intro: 'Prix HT, précisés dans la lettre de mission selon votre activité.',
+      listTitle: 'Interventions à la carte',
+      listIntro: 'Pour une demande précise, à l’unité.',
+      listNote: 'Prix HT. Premier rendez-vous gratuit et sans engagement.',
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Chaque dossier a son interlocuteur dédié.',
+      people: [
+        {
+          bio: `Membre de l’Ordre des experts-comptables, il a créé ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Elle conseille les professions libérales et ceux qui créent leur entreprise.',
+        },
+        {
+          bio: `Chaque mois, elle prépare les bulletins et les déclarations de plus de 300${nb}salariés.`,
+        },
+        { bio: 'Il suit votre comptabilité au jour le jour et prépare votre bilan.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont fait confiance',
+      items: [
+        {
+          quote: quote(
+            'Des réponses rapides et des explications limpides : mon premier bilan s’est passé en toute sérénité.',
+          ),
+        },
+        {
+          quote: quote(
+            'Ils ont pris le relais de nos paies en milieu d’année, sans la moindre erreur.',
+          ),
+        },
+        {
+          quote: quote(
+            'Grâce au prévisionnel bâti avec eux, ma banque a accepté mon prêt dès la première demande.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Les questions courantes',
+      intro: 'Ce que l’on nous demande souvent avant un premier rendez-vous.',
+      items: [
+        {
+          answer:
+            'Rien de compliqué : nous prenons contact avec votre cabinet actuel et reprenons votre dossier, sans rupture.',
+        },
+        {
+          answer:
+            'Oui : un rendez-vous de bilan chaque année, et des réponses par téléphone ou par écrit, sans frais en plus.',
+        },
+        {
+          answer:
+            'Rien ne l’impose, mais c’est utile pour contrôler vos déclarations et savoir quand changer de statut.',
+        },
+        {
+          answer:
+            'Oui : vos pièces se déposent en ligne, et nos rendez-vous peuvent avoir lieu en visioconférence.',
+        },
+        {
+          answer:
+            'Un contrat qui précise nos missions, leurs délais et nos honoraires ; il est signé avant tout démarrage.',
+        },
+        {
+          answer:
+            'Au plus tard trois mois après la clôture de votre exercice, en respectant les délais de dépôt.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Un cabinet de proximité ${b.inCity} depuis ${b.since}, aux côtés des indépendants, des TPE et des PME.`,
+    },
+    ctas: [
+      {
+        title: 'Un projet de création ?',
+        text: 'Prévisionnel, statut, démarches : parlons-en, le premier rendez-vous ne vous coûte rien.',
+        button: 'Nous consulter',
+      },
+      {
+        title: 'Vous voulez changer de cabinet ?',
+        text: 'Nous reprenons votre dossier en cours d’exercice et gérons nous-mêmes les échanges avec votre ancien comptable.',
+        button: 'Obtenir un devis',
+      },
+    ],
+    contact: {
+      title: 'Votre rendez-vous',
+      intro: 'Premier rendez-vous gratuit, au cabinet ou en visioconférence.',
+      detailsTitle: 'Nous joindre',
+      phoneNote: `En semaine, de ${h(8, 30)} à ${h(18)}.`,
+      emailNote: `Nous répondons en 24${nb}h ouvrées.`,
+      addressNote: 'Se garer est facile devant le cabinet.',
+    },
+    hours: {
+      title: 'Accès et horaires',
+      intro: 'Nous vous recevons sur rendez-vous, en semaine.',
+      access: `Tout près du centre ${b.ofCity}, avec un stationnement aisé.`,
+      note: 'Pendant la saison des bilans, de mars à mai, nous ouvrons aussi le samedi matin.',
+    },
+    footer: {
+      text: `Expertise comptable ${b.inCity} : tenue des comptes, impôts, paie et conseil.`,
+    },
+  }),
 };
