@@ -463,9 +463,7 @@ export const sport: Activity = {
           ),
         },
         {
-          quote: quote(
-            `Une ambiance chaleureuse comme nulle part ailleurs ${b.inCity}, et un matériel impeccable.`,
-          ),
+          quote: quote(`La meilleure ambiance ${b.inCity}, et un matériel toujours impeccable.`),
         },
         {
           quote: quote(
