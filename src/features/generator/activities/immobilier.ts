@@ -392,4 +392,169 @@ export const immobilier: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Estimation · Vente · Location · Gestion',
+    headerButton: 'Estimation gratuite',
+    pageHeroes: {
+      Honoraires: {
+        eyebrow: 'Nos tarifs',
+        title: 'Des honoraires clairs, affichés pour tous',
+        text: 'Chaque mandat suit le barème de l’agence, qui vous est remis avant de signer quoi que ce soit.',
+        button: 'Faire estimer mon bien',
+        secondary: 'Les questions posées',
+      },
+      'L’agence': {
+        eyebrow: 'Notre équipe',
+        title: 'Des conseillers ancrés dans votre quartier',
+        text: `Installés ${b.inCity} depuis ${b.since}, nous suivons chaque dossier, de la première visite jusqu’à la signature.`,
+        button: 'Nous rencontrer',
+        secondary: 'Accès et horaires',
+      },
+      Estimation: {
+        eyebrow: 'Avis de valeur gratuit',
+        title: 'Votre bien, à sa juste valeur',
+        text: 'Quelques lignes sur votre bien suffisent : un conseiller vous rappelle, vient le visiter et vous remet un avis de valeur écrit.',
+        button: 'Appeler l’agence',
+        secondary: 'Les honoraires',
+      },
+    },
+    products: {
+      title: 'Biens en vente',
+      intro: `Des biens choisis ${b.inCity} et aux alentours, à découvrir sur rendez-vous.`,
+      featuredEyebrow: 'Notre coup de cœur du moment',
+      featuredText: `Au calme, à quelques minutes du centre, une maison familiale de cinq pièces avec jardin arboré et sous-sol complet. Honoraires inclus, à la charge du vendeur.`,
+    },
+    features: {
+      title: 'Ce que nous faisons',
+      intro: 'Vente, achat, location ou gestion de vos logements : nous nous en chargeons.',
+      items: [
+        {
+          title: 'Avis de valeur offert',
+          text: `Sous 48${nb}h, une estimation écrite, appuyée sur les dernières ventes du quartier.`,
+        },
+        {
+          title: 'Vendre',
+          text: 'Photos soignées, visiteurs triés, retour écrit après chaque visite, jusqu’à la signature.',
+        },
+        {
+          title: 'Louer',
+          text: 'Choix des locataires, vérification des dossiers, bail et état des lieux préparés par nos soins.',
+        },
+        {
+          title: 'Gérer vos logements',
+          text: 'Encaissement des loyers, régularisation des charges, suivi des travaux : nous nous occupons de tout.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos ventes et locations',
+      intro: `Des biens vendus ou loués ces derniers mois ${b.inCity} et aux alentours.`,
+    },
+    pricing: {
+      title: 'Les honoraires',
+      intro: 'Le barème en vigueur, remis avant de signer un mandat.',
+      listTitle: 'Prestations à la carte',
+      listIntro: 'Pour une demande ponctuelle.',
+      listNote: 'Sauf mention contraire, honoraires TTC, au taux de TVA applicable.',
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Des conseillers qui habitent et travaillent dans votre quartier.',
+      people: [
+        {
+          bio: `Quinze ans d’expérience dans le métier ; elle a créé ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Il évalue les biens, mène les visites et suit acheteurs et vendeurs jusqu’à la signature de l’acte.',
+        },
+        {
+          bio: `Loyers, charges, travaux, lien avec les locataires : elle gère plus de 200${nb}logements.`,
+        },
+        { bio: 'Il choisit les locataires, prépare les baux et s’occupe des états des lieux.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont confié leur projet',
+      items: [
+        {
+          quote: quote(
+            'Vendu en cinq semaines au prix de l’estimation, et suivi de près jusqu’à la signature.',
+          ),
+        },
+        {
+          quote: quote(
+            'Depuis des années, ils gèrent deux de mes logements : loyers et travaux ne m’inquiètent plus.',
+          ),
+        },
+        {
+          quote: quote(
+            'Une conseillère attentive, qui nous a trouvé la maison rêvée sans nous faire perdre une minute.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Les questions courantes',
+      intro: 'Vente, achat ou location : ce que l’on nous demande le plus souvent.',
+      items: [
+        {
+          answer:
+            'Oui, et vous ne vous engagez à rien : visite et avis de valeur écrit sont gratuits.',
+        },
+        {
+          answer:
+            'Tout dépend de l’âge et de la situation du bien : performance énergétique, amiante, termites… Nous nous en occupons.',
+        },
+        {
+          answer:
+            'En moyenne deux mois entre la mise en vente et le compromis, quand le prix est bien fixé.',
+        },
+        {
+          answer:
+            'Encaissement et relances des loyers, régularisation des charges, suivi des travaux, et un relevé mensuel.',
+        },
+        {
+          answer:
+            'Oui : il offre une diffusion plus large et un point hebdomadaire, et se résilie au bout de trois mois.',
+        },
+        {
+          answer:
+            'Des courtiers de confiance, avec qui nous travaillons, comparent pour vous les offres de crédit.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} indépendante ${b.inCity} depuis ${b.since}, qui connaît toutes les rues ${b.ofCity}.`,
+    },
+    ctas: [
+      {
+        title: 'Envie de vendre ?',
+        text: `Estimation gratuite et avis de valeur écrit en 48${nb}h, sans aucun engagement.`,
+        button: 'Faire une estimation',
+      },
+      {
+        title: 'Vous souhaitez louer votre logement ?',
+        text: 'Recherche du locataire, bail, gestion : confiez-nous tout et recevez vos loyers en toute tranquillité.',
+        button: 'Confier mon bien',
+      },
+    ],
+    contact: {
+      title: 'Faire estimer votre bien',
+      intro: `Décrivez votre bien en quelques mots : sous 24${nb}h, un conseiller vous rappelle pour organiser la visite.`,
+      detailsTitle: 'Nous joindre',
+      phoneNote: `Du lundi au samedi, entre ${h(9)} et ${h(19)}.`,
+      emailNote: `Retour sous 24${nb}h.`,
+      addressNote: 'Toutes nos annonces sont visibles en vitrine.',
+    },
+    hours: {
+      title: 'Accès et horaires',
+      intro: 'Nous vous recevons du lundi au samedi, et les visites peuvent se faire le soir.',
+      access: `Au cœur ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Sur rendez-vous, les visites de biens ont lieu aussi le soir et le samedi.',
+    },
+    footer: {
+      text: `${capitalise(b.noun.a)} immobilière ${b.inCity} pour vendre, louer et faire gérer vos biens.`,
+    },
+  }),
 };
