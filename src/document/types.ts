@@ -154,8 +154,22 @@ export interface SiteTheme {
   bodyFont: string;
 }
 
+/**
+ * What « Créer avec l’IA » made the site from: its activity and the facts its texts were written
+ * for, so « Réécrire » can offer the same texts in other words.
+ */
+export interface GeneratedFrom {
+  /** The generator's activity id: « boulangerie ». */
+  activity: string;
+  name: string;
+  city: string;
+  since: number;
+  year: number;
+}
+
 export interface SiteSettings {
   language: 'fr';
+  generator?: GeneratedFrom;
   /** The site's public address, for canonical links and the sitemap. */
   siteUrl?: string;
   favicon?: string;

@@ -112,6 +112,18 @@ test('« Créer avec l’IA » from the landing card: three proposals, the chose
   }
   await page.locator('[data-element-id]', { hasText: 'Le Fournil' }).first().waitFor();
   await shot('opened-in-editor');
+
+  // « Réécrire » on the hero: other words for its texts, one undo step.
+  const heroTitle = 'Le bon pain prend son temps';
+  const onCanvas = (text) => page.locator('[data-element-id]', { hasText: text });
+  await onCanvas(heroTitle).last().click();
+  const properties = page.getByRole('region', { name: 'Propriétés' });
+  await properties.getByRole('button', { name: 'Réécrire' }).click();
+  await page.getByText('Textes de la section réécrits').waitFor();
+  await onCanvas(heroTitle).first().waitFor({ state: 'detached' });
+  await shot('rewritten');
+  await page.keyboard.press('Control+z');
+  await onCanvas(heroTitle).first().waitFor();
 });
 
 test(

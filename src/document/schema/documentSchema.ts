@@ -217,6 +217,15 @@ const makeSiteSchema = (page: z.ZodType<Page>) =>
         language: z.literal('fr'),
         siteUrl: shortText(2048).refine(isSafeWebUrl, 'adresse du site refusée').optional(),
         favicon: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
+        generator: z
+          .strictObject({
+            activity: z.string().regex(/^[a-z]{2,40}$/),
+            name: shortText(LIMITS.storedName),
+            city: shortText(120),
+            since: z.number().int().min(1000).max(9999),
+            year: z.number().int().min(1000).max(9999),
+          })
+          .optional(),
       }),
     })
     .superRefine((site, ctx) => {

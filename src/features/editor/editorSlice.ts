@@ -322,6 +322,7 @@ export const {
   siteSettingsChanged,
   assetReplaced,
   sectionInserted,
+  textsRewritten,
   selectionToggled,
   selectionSet,
   elementsMoved,

@@ -66,6 +66,24 @@ export function sectionOf(elements: readonly EditorElement[], id: string): Box |
 }
 
 /**
+ * The elements of the section holding `id`, in z-order: those whose box lies inside the section's
+ * (the band, header or footer itself included); the element alone when no section holds it.
+ */
+export function sectionElements(elements: readonly EditorElement[], id: string): EditorElement[] {
+  const section = sectionOf(elements, id);
+  if (!section) return elements.filter((e) => e.id === id);
+  return elements.filter((e) => {
+    const b = boxOf(e);
+    return (
+      b.top >= section.top &&
+      b.bottom <= section.bottom &&
+      b.left >= section.left &&
+      b.right <= section.right
+    );
+  });
+}
+
+/**
  * Where a section goes: right below the section of the selected element, or at the end of the
  * page (right under a band; under a loose element, SECTION_GAP lower, on the grid).
  */
@@ -136,5 +154,23 @@ export const sectionReducers = {
     const next = recordPageStep(current, insertSection(page, section, current.selectedId));
     if (next.document === current.document) return next;
     return { ...next, selectedId: section.elements[0].id, mode: 'idle' as const };
+  },
+  /**
+   * « Réécrire »: new words for some of the page's elements (by id), in ONE step. An element no
+   * longer on the page is left out; a locked one keeps its words.
+   */
+  textsRewritten(state: EditorState, action: PayloadAction<{ contents: Record<string, string> }>) {
+    const { contents } = action.payload;
+    const current = base(state);
+    const page = currentPage(current);
+    let changed = false;
+    const elements = page.elements.map((e) => {
+      const content = contents[e.id];
+      if (content === undefined || content === e.content || e.properties.locked) return e;
+      changed = true;
+      return { ...e, content };
+    });
+    if (!changed) return;
+    return recordPageStep(current, { ...page, elements });
   },
 };

@@ -2,7 +2,7 @@ import { SECTIONS, type SectionId, type SectionKind } from '../../document/secti
 import { renderSitePage } from '../../document/render/renderSite';
 import { homePage } from '../../document/site';
 import { slugify } from '../../document/slug';
-import type { SiteDocument } from '../../document/types';
+import type { GeneratedFrom, SiteDocument } from '../../document/types';
 import { templateSite } from '../templates/templatePage';
 import { templatePages } from '../templates/templatePages';
 import type {
@@ -303,6 +303,22 @@ function withWritten(texts: ActivityTexts, k: number, written?: WrittenTexts): A
 export type GenerateOutcome =
   { ok: true; generated: Generated } | { ok: false; problem: 'empty' | 'tooLong' };
 
+/** The business a generated site's texts were written for, from what the site keeps of it. */
+export function businessOf(activity: Activity, from: GeneratedFrom): Business {
+  return {
+    name: from.name,
+    ofName: ofName(from.name),
+    atName: atPlace(from.name),
+    city: from.city,
+    inCity: atPlace(from.city),
+    ofCity: ofName(from.city),
+    noun: nounForms(activity.noun),
+    details: [],
+    since: from.since,
+    year: from.year,
+  };
+}
+
 /** What the description and the fields say, before any site is built. */
 export function readRequest(
   request: GenerateRequest,
@@ -376,7 +392,20 @@ export function buildProposal(
         : `${page.name} · ${read.name}`;
     return { ...page, seo: { ...page.seo, title, description: describe(hero.text) } };
   });
-  const done: SiteDocument = { ...site, templateId: null, pages, theme: font };
+  const generator = {
+    activity: activity.id,
+    name: read.name,
+    city: read.city,
+    since: business.since,
+    year: business.year,
+  };
+  const done: SiteDocument = {
+    ...site,
+    templateId: null,
+    pages,
+    theme: font,
+    settings: { ...site.settings, generator },
+  };
   return {
     index: k,
     site: done,

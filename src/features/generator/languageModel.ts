@@ -90,12 +90,19 @@ export type ModelOutcome =
   | { ok: true; written: WrittenTexts[] }
   | { ok: false; reason: 'unavailable' | 'timeout' | 'invalid' | 'error' };
 
-/** The model's texts for the three proposals, checked, or why there are none. */
-export async function writeWithModel(
-  read: Omit<Generated, 'proposals'>,
-  request: GenerateRequest,
+type Answer =
+  | { ok: true; json: unknown }
+  | { ok: false; reason: 'unavailable' | 'timeout' | 'invalid' | 'error' };
+
+/**
+ * The model's answer to `prompt`, constrained to `schema` (JSON Schema) and parsed as JSON, or
+ * why there is none (no model, no answer within `limitMs`, not JSON, an error).
+ */
+export async function askModel(
+  prompt: string,
+  schema: object,
   limitMs = MODEL_TIME_LIMIT_MS,
-): Promise<ModelOutcome> {
+): Promise<Answer> {
   const model = api();
   if (!model) return { ok: false, reason: 'unavailable' };
   const controller = new AbortController();
@@ -111,34 +118,50 @@ export async function writeWithModel(
     const answer = await Promise.race([
       (async () => {
         session = await model.create({ ...LANGUAGES, signal: controller.signal });
-        return session.prompt(promptFor(read, request), {
-          responseConstraint: ANSWER_JSON_SCHEMA,
-          signal: controller.signal,
-        });
+        return session.prompt(prompt, { responseConstraint: schema, signal: controller.signal });
       })(),
       timeout,
     ]);
     if (answer === 'timeout') return { ok: false, reason: 'timeout' };
-    let json: unknown;
     try {
-      json = JSON.parse(answer);
+      return { ok: true, json: JSON.parse(answer) };
     } catch {
       return { ok: false, reason: 'invalid' };
     }
-    const parsed = answerSchema.safeParse(json);
-    if (!parsed.success) return { ok: false, reason: 'invalid' };
-    return {
-      ok: true,
-      written: parsed.data.proposals.map((p) => ({
-        tagline: p.tagline,
-        hero: { title: p.heroTitle, text: p.heroText },
-        features: { title: p.featuresTitle, intro: p.featuresIntro, items: p.features },
-      })),
-    };
   } catch {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'error' };
   } finally {
     clearTimeout(timer);
     session?.destroy();
   }
+}
+
+/** The model's JSON answer, or undefined. */
+export async function promptModel(
+  prompt: string,
+  schema: object,
+  limitMs = MODEL_TIME_LIMIT_MS,
+): Promise<unknown> {
+  const answer = await askModel(prompt, schema, limitMs);
+  return answer.ok ? answer.json : undefined;
+}
+
+/** The model's texts for the three proposals, checked, or why there are none. */
+export async function writeWithModel(
+  read: Omit<Generated, 'proposals'>,
+  request: GenerateRequest,
+  limitMs = MODEL_TIME_LIMIT_MS,
+): Promise<ModelOutcome> {
+  const answer = await askModel(promptFor(read, request), ANSWER_JSON_SCHEMA, limitMs);
+  if (!answer.ok) return answer;
+  const parsed = answerSchema.safeParse(answer.json);
+  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  return {
+    ok: true,
+    written: parsed.data.proposals.map((p) => ({
+      tagline: p.tagline,
+      hero: { title: p.heroTitle, text: p.heroText },
+      features: { title: p.featuresTitle, intro: p.featuresIntro, items: p.features },
+    })),
+  };
 }

@@ -33,6 +33,7 @@ import { ScreenOverrideFields } from './properties/ScreenOverrideFields';
 import { TypographyFields } from './properties/TypographyFields';
 import { ZOrderButtons } from './ZOrderButtons';
 import { AlignButtons } from './AlignButtons';
+import { RewriteSectionButton } from './RewriteSectionButton';
 import { SelectionProperties } from './SelectionProperties';
 
 /** Decision 1: typography shows for text AND button (the spec's intended reading). */
@@ -109,6 +110,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
           </Button>
         </Box>
       )}
+      <RewriteSectionButton id={id} />
       {element.type === 'menu' ? (
         // A menu's items are the site's pages: nothing to type.
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

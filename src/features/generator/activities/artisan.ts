@@ -289,4 +289,148 @@ export const artisan: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Travaux · Dépannages · Devis offert',
+    headerButton: 'Devis offert',
+    pageHeroes: {
+      Réalisations: {
+        eyebrow: 'Nos chantiers',
+        title: 'Des travaux que nous sommes fiers de montrer',
+        text: `Une sélection de chantiers conduits récemment ${b.inCity} et aux alentours, du premier coup de fil à la réception des travaux.`,
+        button: 'Obtenir un devis',
+        secondary: 'Questions courantes',
+      },
+      'Devis gratuit': {
+        eyebrow: 'Devis offert',
+        title: 'Racontez-nous votre projet',
+        text: `Quelques lignes sur vos travaux suffisent : nous vous rappelons sous 48${nb}h pour fixer une visite. Le devis est offert et ne vous engage à rien.`,
+        button: 'Nous téléphoner',
+        secondary: 'Nos horaires',
+      },
+    },
+    features: {
+      title: 'Ce que nous faisons',
+      intro: `Des petites réparations aux gros chantiers, ${b.noun.our} se déplace ${b.inCity} et dans tout le secteur.`,
+      items: [
+        {
+          title: 'Remise à neuf',
+          text: 'Une pièce ou tout un logement : nous reprenons l’existant, mettons aux normes et organisons le passage des autres métiers.',
+        },
+        {
+          title: 'Travaux neufs',
+          text: 'Construction, agrandissement ou aménagement : des ouvrages conformes aux normes, avec des matériaux choisis ensemble.',
+        },
+        {
+          title: 'Interventions rapides',
+          text: `Panne, fuite, dégât après un orage : nous venons sous 48${nb}h en semaine, et plus vite encore en cas d’urgence.`,
+        },
+        {
+          title: 'Conseils et devis offerts',
+          text: 'Nous nous déplaçons chez vous, vous présentons les solutions possibles et vous remettons un devis détaillé, sans obligation.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos travaux récents',
+      intro: `Quelques chantiers ${b.ofName}, avant, pendant et après les travaux.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Des gens de métier qualifiés, qui font équipe depuis longtemps.',
+      people: [
+        {
+          bio: `Fort de vingt ans de métier, il a créé ${b.noun.this} en ${b.since} et se rend toujours chaque jour sur les chantiers.`,
+        },
+        {
+          bio: 'Elle planifie les interventions, suit l’avancée des travaux et vous informe à chaque étape.',
+        },
+        {
+          bio: 'Brevet professionnel en poche, il se charge des travaux les plus délicats et apprend le métier aux apprentis.',
+        },
+        {
+          bio: 'Elle répond à vos appels, établit les devis et prépare avec vous les dossiers d’aides aux travaux.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ce que disent nos clients',
+      items: [
+        {
+          quote: quote(
+            'Un devis limpide, des délais respectés et un chantier rendu propre. Je recommande vivement.',
+          ),
+        },
+        {
+          quote: quote(
+            `Une panne un samedi matin ${b.inCity} et quelqu’un chez moi le jour même : bravo pour cette réactivité !`,
+          ),
+        },
+        {
+          quote: quote(
+            'Des conseils avisés sur les matériaux, et le prix annoncé tenu au centime près.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions que l’on nous pose le plus souvent avant de commencer un chantier.',
+      items: [
+        {
+          answer:
+            'Oui : la visite, nos conseils et le devis détaillé ne vous coûtent rien et ne vous engagent pas.',
+        },
+        {
+          answer: `${capitalise(b.inCity)} et jusqu’à 30${nb}km environ autour ; plus loin, posez-nous la question.`,
+        },
+        {
+          answer:
+            'Oui : responsabilité civile professionnelle et garantie décennale, avec les attestations jointes à chacun de nos devis.',
+        },
+        {
+          answer: `Il faut en général deux à quatre semaines pour un chantier, et moins de 48${nb}h pour une panne.`,
+        },
+        {
+          answer: `Pour un logement achevé depuis plus de deux ans, la TVA est de 10${nb}%, et de 5,5${nb}% pour certains travaux d’économie d’énergie.`,
+        },
+        {
+          answer:
+            'Oui : nous vous signalons les aides auxquelles vos travaux donnent droit et constituons le dossier avec vous.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} ${agree(b.noun.gender, 'établi', 'établie')} ${b.inCity} depuis ${b.since}, dont les clients parlent volontiers à leurs voisins.`,
+    },
+    ctas: [
+      {
+        title: 'Des travaux en vue ?',
+        text: 'Quelques lignes suffisent pour nous les décrire : visite et devis sont offerts, sans obligation.',
+        button: 'Obtenir mon devis',
+      },
+      {
+        title: 'C’est urgent ?',
+        text: 'Panne, fuite ou dégât après un orage : téléphonez-nous, nous venons dès que possible.',
+        button: 'Nous téléphoner',
+      },
+    ],
+    contact: {
+      title: 'Obtenir un devis offert',
+      intro: `Quelques détails nous suffisent : nous vous rappelons sous 48${nb}h pour convenir d’une visite.`,
+      detailsTitle: 'Nous contacter',
+      phoneNote: `En semaine, de ${h(8)} à ${h(18)}.`,
+      emailNote: `Votre devis sous 48${nb}h.`,
+      addressNote: 'Accueil au bureau sur rendez-vous.',
+    },
+    hours: {
+      title: 'Nos horaires',
+      intro: 'Le bureau est ouvert en semaine ; les urgences sont assurées tous les jours.',
+      access: `Notre dépôt se trouve ${b.inCity}, et nous venons chez vous partout dans le secteur.`,
+      note: 'Visite et devis offerts, sans obligation.',
+    },
+    footer: {
+      text: `Rénovation et dépannage ${b.inCity} : ${b.noun.a} ${agree(b.noun.gender, 'couvert', 'couverte')} par la garantie décennale.`,
+    },
+  }),
 };

@@ -383,4 +383,143 @@ export const association: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Loi 1901 · Entraide · Vie de quartier',
+    headerButton: 'Nous rejoindre',
+    pageHeroes: {
+      Actualités: {
+        eyebrow: 'Nouvelles',
+        title: 'Les nouvelles de chez nous',
+        text: `Les bénévoles racontent nos actions récentes, les rendez-vous à venir et le quotidien ${b.noun.of}.`,
+        button: 'Nous rejoindre',
+        secondary: 'Ils en parlent',
+      },
+      Adhérer: {
+        eyebrow: 'Nous rejoindre',
+        title: `Adhérez ${b.atName}`,
+        text: 'Membre, bénévole ou les deux à la fois : laissez-nous vos coordonnées, nous vous rappelons pour vous accueillir.',
+        button: 'Devenir membre',
+        secondary: 'Nos cotisations',
+      },
+    },
+    features: {
+      title: 'Ce que nous faisons',
+      intro: 'Quatre manières d’agir, imaginées pour les habitants et avec eux.',
+      items: [
+        {
+          title: 'Se retrouver, s’entraider',
+          text: 'Chaque semaine, des permanences pour discuter, se conseiller et sortir de l’isolement.',
+        },
+        {
+          title: 'Aide administrative',
+          text: 'Un dossier, un courrier, une démarche en ligne : des bénévoles vous aident à en venir à bout.',
+        },
+        {
+          title: 'Sorties et découvertes',
+          text: 'Visites, spectacles, promenades : des sorties à petit prix, pour tous les âges.',
+        },
+        {
+          title: 'Dons et redistribution',
+          text: 'Habits, jouets, nourriture : nous récoltons les dons et les remettons aux familles qui en ont besoin.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.our)} grandit depuis ${b.since} grâce à toutes les personnes qui lui offrent de leur temps ${b.inCity}.`,
+    },
+    articles: {
+      title: 'Nos nouvelles',
+      intro: `Ce qui se passe en ce moment ${b.noun.to}.`,
+    },
+    gallery: {
+      title: 'Quelques moments en photos',
+      intro: 'Des souvenirs de cette année, entre permanences, sorties et collectes.',
+    },
+    pricing: {
+      title: 'Nos cotisations',
+      intro: 'Valable un an, l’adhésion vous ouvre toutes nos activités.',
+      listTitle: 'D’autres manières de nous aider',
+      listIntro: 'Même le plus petit geste aide nos actions à avancer.',
+      listNote:
+        'Sous conditions, un don à une association d’intérêt général donne droit à une réduction d’impôt.',
+    },
+    testimonials: {
+      title: 'Témoignages',
+      items: [
+        {
+          quote: quote(
+            'Venue pour un dossier, je suis restée pour donner un coup de main. Ici, on se sent utile.',
+          ),
+        },
+        {
+          quote: quote(
+            `Avec les sorties, mes enfants voient ${b.city} d’un autre œil. Un grand merci !`,
+          ),
+        },
+        {
+          quote: quote(
+            'Des gens chaleureux, vraiment à l’écoute. Depuis que je viens, je me sens moins isolé.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions que l’on nous pose souvent avant de nous rejoindre.',
+      items: [
+        {
+          answer: `Non : ${b.noun.our} accueille tout le monde, ${b.inCity} comme dans les environs.`,
+        },
+        {
+          answer:
+            'Le temps dont vous disposez : une heure par mois, c’est déjà bien, et vous choisissez vos actions.',
+        },
+        {
+          answer:
+            'Non, aucune : un bénévole expérimenté accompagne chaque nouveau venu lors de ses premières actions.',
+        },
+        {
+          answer: 'À payer nos assurances, notre matériel et une partie des sorties à petit prix.',
+        },
+        {
+          answer: `Si votre don y ouvre droit, vous recevez un reçu fiscal : 66${nb}% du montant sont déduits de votre impôt, dans la limite de 20${nb}% de vos revenus.`,
+        },
+        {
+          answer:
+            'Oui, quand vous voulez : l’adhésion court sur douze mois à partir du jour de votre inscription.',
+        },
+      ],
+    },
+    ctas: [
+      {
+        title: 'Prêt à vous engager ?',
+        text: 'Une heure par mois, et les choses changent déjà près de chez vous.',
+        button: 'Rejoindre l’équipe',
+      },
+      {
+        title: 'Nous aider à agir',
+        text: 'En adhérant ou en donnant, vous permettez à nos actions de se poursuivre toute l’année.',
+        button: 'Devenir membre',
+      },
+    ],
+    contact: {
+      title: 'Devenir membre ou bénévole',
+      intro:
+        'Vos coordonnées suffisent : un membre du bureau vous rappelle pour vous souhaiter la bienvenue.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: 'Aux heures de permanence.',
+      emailNote: 'Réponse d’un bénévole en quelques jours.',
+      addressNote: 'Au local, sans rendez-vous, aux permanences.',
+    },
+    hours: {
+      title: 'Quand nous trouver',
+      intro: 'Pendant les permanences, venez au local sans prendre rendez-vous.',
+      access: `En plein centre ${b.ofCity}, un local accessible en fauteuil roulant.`,
+      note: 'Fermeture entre Noël et le Nouvel An.',
+    },
+    footer: {
+      text: `${capitalise(b.noun.a)} loi 1901 qui accueille tout le monde ${b.inCity}.`,
+    },
+  }),
 };

@@ -327,4 +327,150 @@ export const boulangerie: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Levain naturel · Gâteaux maison',
+    pageHeroes: {
+      'Nos pains': {
+        eyebrow: 'Nos fournées',
+        title: 'Ce que nous cuisons pour vous',
+        text: `Levain naturel, viennoiseries au beurre et gâteaux du jour : tout est fait ici, avec des farines bio. Vous passez en fin de journée ? Réservez.`,
+        button: 'Passer commande',
+        secondary: 'Questions courantes',
+      },
+      'L’atelier': {
+        eyebrow: 'Dans l’atelier',
+        title: `Dans les coulisses ${b.ofName}`,
+        text: `Une équipe réduite, debout avant l’aube, un four à sole et des recettes qu’on ne presse jamais.`,
+        button: 'Passer commande',
+        secondary: 'Découvrir nos pains',
+      },
+      Commander: {
+        eyebrow: 'Sur commande',
+        title: 'Votre pain ou votre gâteau, sur commande',
+        text: `Indiquez ce que vous voulez et quand vous passez : la confirmation arrive dans la journée. Un gâteau se commande 48${nb}heures avant.`,
+        button: 'Nous téléphoner',
+        secondary: 'Horaires et adresse',
+      },
+    },
+    features: {
+      title: `Ce qui vous attend ${b.atName}`,
+      intro: `${capitalise(b.noun.the)} du quartier, du matin jusqu’au goûter.`,
+      items: [
+        {
+          title: 'Le levain naturel',
+          text: `Pétris la veille et cuits au matin, nos pains de campagne, de seigle, d’épeautre ou aux noix tiennent plusieurs jours.`,
+        },
+        {
+          title: 'Viennoiseries au beurre',
+          text: 'Chaque nuit, nous façonnons à la main croissants, pains au chocolat et brioches au beurre AOP.',
+        },
+        {
+          title: 'Les gâteaux du jour',
+          text: 'Tartes de saison, éclairs et flans, faits chaque matin avec les fruits du marché.',
+        },
+        {
+          title: 'Vos gâteaux de fête',
+          text: `Pour un anniversaire, un baptême ou une fête de famille, commandez votre gâteau 48${nb}heures avant.`,
+        },
+      ],
+    },
+    products: {
+      title: 'Nos grands classiques',
+      intro: `Vous passez après ${h(17)} ? Réservez la veille.`,
+      featuredEyebrow: 'Le pain à l’honneur',
+      featuredText: `Pétri la veille avec des farines bio, puis cuit au four à sole, notre pain de campagne au levain naturel reste moelleux des jours durant sous sa croûte épaisse.`,
+    },
+    gallery: {
+      title: 'Du four à la vitrine',
+      intro: `L’atelier et la vitrine ${b.ofName}, saison après saison.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Quatre amoureux du métier, debout avant l’aube.',
+      people: [
+        {
+          bio: `En ${b.since}, elle a créé ${b.noun.this} pour faire le pain et les gâteaux qui lui plaisent.`,
+        },
+        { bio: `Dès ${h(4)} du matin, il s’occupe du levain et surveille chaque fournée.` },
+        { bio: 'Elle sait ce que chacun aime et vous met de côté la dernière baguette.' },
+        { bio: 'Déjà chargé des baguettes du matin, il est en deuxième année de CAP.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ce qu’en disent nos clients',
+      items: [
+        {
+          quote: quote(`Un sourire à chaque visite, et le meilleur pain de campagne ${b.ofCity}.`),
+        },
+        {
+          quote: quote(
+            'Prêt à l’heure, beau et délicieux : le gâteau de notre fille était parfait.',
+          ),
+        },
+        {
+          quote: quote(
+            'Feuilletés, dorés, au vrai beurre : des croissants comme il n’en existe presque plus.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions qu’on nous pose le plus au comptoir.',
+      items: [
+        { answer: `Oui, dès 6 parts, en commandant au moins 48${nb}heures avant.` },
+        {
+          answer:
+            'Oui : des moulins de la région, tous certifiés en agriculture biologique, nous les livrent.',
+        },
+        {
+          answer:
+            'Oui : réservez la veille, au comptoir ou avec le formulaire de commande, et passez le prendre le lendemain.',
+        },
+        {
+          answer:
+            'Non, le blé est présent toute la journée dans l’atelier. Le pain de seigle contient toutefois peu de gluten.',
+        },
+        { answer: 'Oui, sans minimum d’achat, avec ou sans contact.' },
+        {
+          answer:
+            'Le pain d’hier sert à faire chapelure et pain perdu ; chaque soir, le reste est donné à des familles du quartier.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Ouverte ${b.inCity} en ${b.since}, ${b.noun.a} de quartier restée fidèle à son levain et à ses farines.`,
+    },
+    ctas: [
+      {
+        title: 'Besoin d’un gâteau de fête ?',
+        text: 'Indiquez-nous vos envies et le nombre de parts : il sera prêt le jour voulu.',
+        button: 'Commander mon gâteau',
+      },
+      {
+        title: 'Votre pain vous attend',
+        text: 'Une réservation la veille, et votre commande est prête au comptoir le lendemain matin.',
+        button: 'Mettre mon pain de côté',
+      },
+    ],
+    contact: {
+      title: 'Votre commande',
+      intro:
+        'Un pain, des viennoiseries, un gâteau ? Précisez votre commande et l’heure de votre passage.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `Dès ${h(7)}, pendant nos heures d’ouverture.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Les commandes se retirent au comptoir.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: `Du pain chaud dès l’ouverture, puis une dernière fournée vers ${h(16)}.`,
+      access: `En plein quartier, tout près des transports en commun ${b.ofCity}.`,
+      note: 'Congés annuels : trois semaines en août.',
+    },
+    footer: {
+      text: `${capitalise(b.noun.your)} de quartier ${b.inCity}, ouverte six jours sur sept.`,
+    },
+  }),
 };

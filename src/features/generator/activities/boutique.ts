@@ -329,4 +329,148 @@ export const boutique: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Vêtements · Accessoires · Vente en ligne',
+    headerButton: 'Découvrir les nouveautés',
+    pageHeroes: {
+      Nouveautés: {
+        eyebrow: 'Les arrivages',
+        title: 'Nos pièces pour cette saison',
+        text: `Quelques pièces fortes et des essentiels bien coupés, en petites quantités. Dès ${euros('80')} d’achat, la livraison est offerte.`,
+        button: 'Passer commande',
+        secondary: 'Expédition et retours',
+      },
+      Livraison: {
+        eyebrow: 'Expédition et retours',
+        title: 'Commander l’esprit tranquille',
+        text: `Envoi en 24${nb}heures, 30${nb}jours pour retourner gratuitement, remboursement sans attendre : tout est expliqué ici.`,
+        button: 'Découvrir les nouveautés',
+        secondary: 'Nous écrire',
+      },
+      Contact: {
+        eyebrow: 'Nous joindre',
+        title: 'Un doute sur une taille ou une commande ?',
+        text: `Envoyez-nous un message ou venez ${b.noun.to} : la réponse arrive le jour même, et nos conseils vous attendent en cabine.`,
+        button: 'Écrivez-nous',
+        secondary: 'Horaires et adresse',
+      },
+    },
+    features: {
+      title: 'Nos promesses',
+      intro:
+        'Moins de pièces, choisies avec soin, et en ligne un accueil aussi attentif qu’en magasin.',
+      items: [
+        {
+          title: 'Des tissus qui durent',
+          text: 'Du lin, du coton bio, de la laine recyclée : des matières sélectionnées pour vieillir en beauté.',
+        },
+        {
+          title: 'Des créateurs indépendants',
+          text: 'Jeunes marques et petits ateliers européens : nous les rencontrons tous avant de vendre leurs pièces.',
+        },
+        {
+          title: `Chez vous en 48${nb}heures`,
+          text: `Envoi en 24${nb}heures, et frais de port offerts à partir de ${euros('80')}.`,
+        },
+        {
+          title: 'Retour offert',
+          text: 'Trente jours pour changer d’avis : l’étiquette de retour est déjà payée.',
+        },
+      ],
+    },
+    products: {
+      title: 'Du nouveau',
+      intro: `Tout juste arrivées, en ligne comme ${b.noun.to}.`,
+      featuredEyebrow: 'Coup de cœur de saison',
+      featuredText: `Coupée au Portugal par un petit atelier familial, notre chemise en lin lavé se porte seule l’été et sous un pull l’hiver ; chaque lavage la rend plus souple.`,
+    },
+    gallery: {
+      title: 'Cette saison, en images',
+      intro: `Quelques vues ${b.ofName} et des pièces du moment.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Quelques personnes, au magasin comme pour préparer vos colis.',
+      people: [
+        {
+          bio: `Elle achetait pour de grandes marques ; en ${b.since}, elle a créé ${b.noun.this} pour ne proposer que ce qu’elle aimerait porter.`,
+        },
+        { bio: 'Elle sait tout de chaque coupe et trouve votre taille dès le premier essai.' },
+        {
+          bio: `En moins de 24${nb}heures, chaque commande est préparée, emballée et envoyée par ses soins.`,
+        },
+        {
+          bio: 'Les nouveautés en ligne, c’est lui, comme les réponses quotidiennes à vos messages.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ils en parlent',
+      items: [
+        { quote: quote('Livrée en deux jours, dans un joli paquet, et à la bonne taille.') },
+        {
+          quote: quote(
+            'Un magasin où l’on vous conseille avec patience et sans pousser à l’achat, enfin !',
+          ),
+        },
+        { quote: quote('Trois jours pour échanger ma taille, et aucune complication.') },
+      ],
+    },
+    faq: {
+      title: 'Expédition et retours',
+      intro: 'L’essentiel à savoir, avant comme après votre achat.',
+      items: [
+        {
+          answer: `En France métropolitaine, votre colis part en 24${nb}heures ouvrées et vous parvient en 48${nb}heures.`,
+        },
+        { answer: `En point relais, ${euros('4,90')} ; gratuite à partir de ${euros('80')}.` },
+        {
+          answer: `Oui, sans frais pendant 30${nb}jours : l’étiquette prépayée se trouve dans votre colis.`,
+        },
+        {
+          answer:
+            'Cinq jours ouvrés au plus après l’arrivée de votre retour, sur la carte qui a servi à payer.',
+        },
+        { answer: `Oui, sans frais, ${b.noun.to}, à partir du lendemain.` },
+        {
+          answer:
+            'Les mesures de chaque vêtement figurent sur sa fiche ; un doute ? Écrivez-nous, nous prenons les mesures pour vous.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} ${b.inCity} et en ligne depuis ${b.since} : s’habiller moins souvent, mais mieux.`,
+    },
+    ctas: [
+      {
+        title: 'Du nouveau sur le site',
+        text: 'Les pièces partent vite : soyez parmi les premiers à les voir.',
+        button: 'Découvrir les nouveautés',
+      },
+      {
+        title: 'Un doute sur votre taille ?',
+        text: 'Envoyez-nous un message : nous mesurons la pièce et répondons le jour même.',
+        button: 'Écrivez-nous',
+      },
+    ],
+    contact: {
+      title: 'Nous écrire',
+      intro:
+        'Commande, taille, retour : posez-nous votre question, la réponse arrive dans la journée.',
+      detailsTitle: 'Nos coordonnées',
+      phoneNote: `De ${h(10)} à ${h(19)}, du mardi au samedi.`,
+      emailNote: 'Nous répondons le jour même, samedi compris.',
+      addressNote: `Vos commandes se retirent gratuitement ${b.noun.to}.`,
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: 'Passez essayer nos vêtements ou chercher ce que vous avez commandé en ligne.',
+      access: `Au centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Commandé en ligne, votre article vous attend dès le lendemain.',
+    },
+    footer: {
+      text: `Matières durables et marques indépendantes : ${b.noun.your} de vêtements ${b.inCity} et en ligne.`,
+    },
+  }),
 };

@@ -342,4 +342,141 @@ export const cafe: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Café de spécialité · Douceurs maison · Brunch',
+    pageHeroes: {
+      'La carte': {
+        eyebrow: 'Notre carte',
+        title: 'Ce que nous servons ces jours-ci',
+        text: `Une carte courte et de saison : cafés, thés, boissons fraîches, gâteaux faits ici et brunch le week-end.`,
+        button: 'Réserver pour le brunch',
+        secondary: 'Questions courantes',
+      },
+      'Le lieu': {
+        eyebrow: 'L’endroit',
+        title: `Installez-vous ${b.atName}`,
+        text: `Travailler à la grande table, lire dans un fauteuil, profiter du soleil en terrasse : à chacun son coin.`,
+        button: 'Nos horaires',
+        secondary: 'Découvrir la carte',
+      },
+      Contact: {
+        eyebrow: 'Nous joindre',
+        title: 'Une table à réserver, une question ?',
+        text: `Un brunch le week-end, un anniversaire, une soirée rien qu’à vous : racontez-nous votre envie, la réponse arrive dans la journée.`,
+        button: 'Écrivez-nous',
+        secondary: 'Horaires et adresse',
+      },
+    },
+    features: {
+      title: `Ce qui vous attend ${b.atName}`,
+      intro:
+        'Un endroit chaleureux et sans façon, le temps d’un expresso au comptoir ou de tout un après-midi.',
+      items: [
+        {
+          title: 'Un grain d’exception',
+          text: 'Le grain vient d’un torréfacteur du quartier et passe au moulin juste avant chaque tasse.',
+        },
+        {
+          title: 'Des douceurs faites ici',
+          text: 'Chaque matin, nous préparons le cake au citron, le fondant au chocolat et la tarte du moment.',
+        },
+        {
+          title: 'Brunch le week-end',
+          text: `De ${h(10)} à ${h(14)} chaque samedi et dimanche : du salé, du sucré, un jus pressé et une boisson chaude.`,
+        },
+        {
+          title: 'Une terrasse tranquille',
+          text: 'Vingt places environ au soleil, pour un thé glacé ou un verre à l’heure de l’apéritif.',
+        },
+      ],
+    },
+    restaurantMenu: {
+      title: 'Notre carte',
+      intro: `Servie du matin au soir. Le samedi et le dimanche, brunch de ${h(10)} à ${h(14)} à ${euros('24')} par personne.`,
+    },
+    gallery: {
+      title: 'L’endroit en images',
+      intro: `${b.name} en images, du comptoir jusqu’à la terrasse.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Au comptoir, des visages qui savent déjà ce que vous allez commander.',
+      people: [
+        {
+          bio: `Elle a longtemps servi chez les autres avant de créer ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Chaque matin, il ajuste le moulin ; toute la journée, il dessine des cœurs dans la mousse.',
+        },
+        { bio: 'Gâteaux et brunch sont son domaine ; sa tarte change avec les saisons.' },
+        { bio: 'Il s’occupe de la terrasse et appelle chaque habitué par son prénom.' },
+      ],
+    },
+    testimonials: {
+      title: 'Nos habitués en parlent',
+      items: [
+        { quote: quote(`Un accueil qui fait revenir, et le meilleur cappuccino ${b.ofCity}.`) },
+        {
+          quote: quote('Copieux et savoureux, le brunch du dimanche. N’oubliez pas de réserver !'),
+        },
+        {
+          quote: quote(
+            'Pour travailler l’après-midi, rien de mieux : du calme, de la lumière et un thé parfait.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Ce qu’on nous demande le plus, avant même de passer la porte.',
+      items: [
+        { answer: 'Mieux vaut le faire le week-end ; en semaine, passez sans prévenir.' },
+        { answer: 'Oui, avoine, amande ou soja, sans rien payer de plus.' },
+        {
+          answer:
+            'Avec plaisir : en semaine, vous trouverez de grandes tables, des prises et une connexion sans fil.',
+        },
+        {
+          answer: `Oui, en sachets de 250${nb}g : le grain du moment, moulu si vous le souhaitez.`,
+        },
+        {
+          answer: 'Oui, en laisse, dedans comme dehors, et une gamelle d’eau est prévue pour eux.',
+        },
+        { answer: 'Oui, trente personnes au plus, pour fêter un anniversaire ou un départ.' },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Ouvert ${b.inCity} en ${b.since}, ${b.noun.a} de quartier où l’on entre pour une tasse et où l’on s’attarde pour l’ambiance.`,
+    },
+    ctas: [
+      {
+        title: 'Le brunch vous tente ?',
+        text: 'Une minute suffit pour réserver votre place samedi ou dimanche.',
+        button: 'Réserver pour le brunch',
+      },
+      {
+        title: 'Une fête, un départ à célébrer ?',
+        text: 'Le soir, l’endroit peut être à vous, pour trente personnes au plus : discutons-en.',
+        button: 'Nous écrire',
+      },
+    ],
+    contact: {
+      title: 'Réservation et questions',
+      intro: 'Brunch, soirée privée ou simple question : vous aurez notre réponse dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `Dès ${h(8)}, pendant nos heures d’ouverture.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Entrée sans marche ; terrasse ouverte aux beaux jours.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: `En semaine, la machine est chaude dès ${h(8)} ; le week-end, place au brunch.`,
+      access: `Au centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Le réseau sans fil est gratuit : le code vous attend au comptoir.',
+    },
+    footer: {
+      text: `${capitalise(b.noun.your)} de quartier ${b.inCity}, ouvert six jours sur sept.`,
+    },
+  }),
 };

@@ -330,4 +330,151 @@ export const epicerie: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Saveurs du terroir · Fromages · Vins',
+    pageHeroes: {
+      'Nos produits': {
+        eyebrow: 'La sélection',
+        title: 'Tout ce qui garnit nos étagères',
+        text: `Fromages, charcuteries, sucré et salé, vins et bières d’ici : notre choix évolue au fil des saisons.`,
+        button: 'Commander votre panier',
+        secondary: 'Questions courantes',
+      },
+      'La maison': {
+        eyebrow: 'Qui nous sommes',
+        title: `Ceux qui font ${b.name}`,
+        text: `Quelques curieux qui parcourent la région à la rencontre des producteurs, et goûtent tout avant de le vendre.`,
+        button: 'Découvrir nos produits',
+        secondary: 'Nous écrire',
+      },
+      Contact: {
+        eyebrow: 'Nous joindre',
+        title: 'Commander ou nous poser une question',
+        text: `Un panier garni, un plateau de fromages, un coffret cadeau ? Dites-nous vos besoins, et nous préparons le tout.`,
+        button: 'Écrivez-nous',
+        secondary: 'Horaires et adresse',
+      },
+    },
+    features: {
+      title: `${capitalise(b.noun.the)} qu’on aime retrouver`,
+      intro:
+        'Achetés directement à ceux qui les font, des produits dont on prend le temps de vous parler.',
+      items: [
+        {
+          title: 'Des fromages à point',
+          text: 'Trente fromages fermiers environ, qui mûrissent dans notre cave et se coupent à la demande.',
+        },
+        {
+          title: 'Le rayon vrac',
+          text: 'Apportez vos contenants : pâtes, légumes secs, farines et épices se vendent au poids.',
+        },
+        {
+          title: 'Des vins de domaine',
+          text: `Bio ou nature pour la plupart, ils viennent de petits domaines et coûtent souvent moins de ${euros('20')}.`,
+        },
+        {
+          title: 'Des paniers à offrir',
+          text: 'Pour faire plaisir ou dire merci, un panier garni rempli selon vos goûts.',
+        },
+      ],
+    },
+    products: {
+      title: 'Nos grands classiques',
+      intro: 'Ceux que nos clients reviennent chercher semaine après semaine.',
+      featuredEyebrow: 'Notre préféré du moment',
+      featuredText: `Fruité, un peu cristallisé, fondant en bouche : ce comté de 24${nb}mois a mûri dans notre cave. Servez-le avec un vin jaune du Jura.`,
+    },
+    gallery: {
+      title: `${b.name} en images`,
+      intro: `Saison après saison, le comptoir, la cave et les étagères ${b.ofName}.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Gourmands et curieux, ils ont toujours quelque chose à vous faire goûter.',
+      people: [
+        {
+          bio: `Il a longtemps arpenté les marchés avant de créer ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Elle soigne l’affinage en cave et vous guide vers le bon morceau, quelle que soit l’occasion.',
+        },
+        {
+          bio: 'Aucun vin n’entre en rayon sans qu’il l’ait goûté ; il sait quelle bouteille accompagnera votre plat.',
+        },
+        {
+          bio: 'Les silos, la pesée des légumes secs, c’est elle ; elle appelle chaque producteur par son prénom.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ils reviennent semaine après semaine',
+      items: [
+        {
+          quote: quote(
+            `Les meilleurs fromages ${b.ofCity}, et pour le vin, des conseils toujours justes.`,
+          ),
+        },
+        {
+          quote: quote(
+            'Ici, j’achète presque tout en vrac : facile, délicieux et sans le moindre emballage.',
+          ),
+        },
+        { quote: quote('Toute notre équipe a adoré ses paniers garnis de fin d’année.') },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Ce qu’on nous demande le plus souvent, au comptoir.',
+      items: [
+        {
+          answer:
+            'Venez avec vos bocaux : pesés vides, puis remplis par vos soins, vous ne payez que ce qu’ils contiennent.',
+        },
+        { answer: `Oui, dès quatre personnes, en commandant 48${nb}heures avant.` },
+        { answer: 'Oui, à votre budget, pour offrir, remercier ou faire plaisir à vos collègues.' },
+        {
+          answer: `Oui, dès ${euros('50')} d’achat, ${b.inCity} comme dans les communes alentour.`,
+        },
+        {
+          answer:
+            'Une bonne partie, oui ; le reste vient de petits producteurs dont nous savons comment ils travaillent.',
+        },
+        { answer: 'Oui, chaque mois, un samedi, avec un vigneron ou un affineur pour invité.' },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} de quartier ${b.inCity}, proche des producteurs de la région depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Une gourmandise à offrir ?',
+        text: `Nous préparons avec vous un panier garni selon votre budget, en 24${nb}heures.`,
+        button: 'Commander votre panier',
+      },
+      {
+        title: 'Des amis pour l’apéritif ?',
+        text: 'Réservez un plateau de fromages et de charcuteries, puis passez le prendre au comptoir.',
+        button: 'Réserver un plateau',
+      },
+    ],
+    contact: {
+      title: 'Une commande, un message',
+      intro:
+        'Panier garni, plateau ou question sur un produit : notre réponse arrive dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `Pendant que ${b.noun.the} est ouverte.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Les commandes se retirent au comptoir.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: 'Arrivage de produits frais chaque mardi et chaque vendredi.',
+      access: `Au centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Un samedi par mois, dégustation offerte.',
+    },
+    footer: {
+      text: `Fromages, vins de vignerons et vrac en direct des producteurs : ${b.noun.your} fine ${b.inCity}.`,
+    },
+  }),
 };

@@ -357,4 +357,165 @@ export const evenementiel: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Séminaires · Réceptions · Mariages',
+    headerButton: 'Obtenir un devis',
+    pageHeroes: {
+      Réalisations: {
+        eyebrow: 'Nos références',
+        title: 'Un aperçu des événements que nous avons menés',
+        text: 'Mariages à la campagne, soirées d’entreprise, anniversaires : chaque fête est différente, à l’image des personnes qui la vivent.',
+        button: 'Obtenir un devis',
+        secondary: 'Qui sommes-nous ?',
+      },
+      Tarifs: {
+        eyebrow: 'Nos prix',
+        title: 'Des formules lisibles, adaptées à vos besoins',
+        text: 'Du seul jour J à la prise en charge complète : à vous de choisir le niveau d’accompagnement qui vous va.',
+        button: 'Obtenir un devis',
+        secondary: 'Questions courantes',
+      },
+      Devis: {
+        eyebrow: 'Devis offert',
+        title: 'Racontez-nous votre projet',
+        text: `Quelques lignes suffisent : la date, le lieu, le nombre d’invités et vos envies. Un premier rendez-vous vous est proposé sous 48${nb}h.`,
+        button: 'Nous téléphoner',
+        secondary: 'Nous rencontrer',
+      },
+    },
+    features: {
+      title: 'Ce que nous faisons',
+      intro: 'Une aide de bout en bout ou à la carte, selon vos besoins et vos moyens.',
+      items: [
+        {
+          title: 'Votre mariage, de A à Z',
+          text: 'Lieu, prestataires, budget, planning : nous sommes à vos côtés tout au long des préparatifs.',
+        },
+        {
+          title: 'Pour les entreprises',
+          text: 'Séminaires, soirées d’équipe, lancements : des moments dont vos collaborateurs et vos clients se souviendront.',
+        },
+        {
+          title: 'Mise en scène et décor',
+          text: 'Tables, éclairage, signalétique : un décor conçu autour de vos couleurs, que notre équipe vient installer.',
+        },
+        {
+          title: 'Le jour J, à vos côtés',
+          text: 'Du matin au soir, une coordinatrice s’assure que tout se déroule bien, pour que vous profitiez de chaque moment.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos événements',
+      intro: `Des mariages, des fêtes et des séminaires menés ${b.inCity} et alentour.`,
+    },
+    pricing: {
+      title: 'Formules et tarifs',
+      intro: `Tarifs donnés à titre indicatif pour un mariage de 100${nb}invités ; chaque projet reçoit son devis détaillé.`,
+      listTitle: 'Autres occasions',
+      listIntro: 'Fêtes entre proches et événements professionnels.',
+      listNote:
+        'Le prix des prestataires s’ajoute à nos honoraires : vous payez chacun d’eux directement.',
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Des passionnés, habitués à gérer l’imprévu.',
+      people: [
+        {
+          bio: `Après dix ans à organiser des congrès, elle a créé ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Son planning à la main, il veille au bon déroulé de chaque événement, de la mise en place au rangement.',
+        },
+        {
+          bio: 'Elle conçoit les décors, chine les objets et métamorphose n’importe quel lieu en quelques heures.',
+        },
+        {
+          bio: 'Séminaires et soirées d’équipe sont son affaire, du premier appel au départ du dernier invité.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ils en parlent',
+      items: [
+        {
+          quote: quote(
+            'Le jour J, nous n’avons rien eu à gérer. Un mariage parfait, qui nous ressemble.',
+          ),
+        },
+        {
+          quote: quote(
+            'Un séminaire parfaitement organisé, des équipes enchantées : nous reviendrons l’an prochain.',
+          ),
+        },
+        {
+          quote: quote(
+            `Une fête surprise pour les 60${nb}ans de ma mère, organisée jusqu’au moindre détail.`,
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions que l’on nous pose souvent avant de nous confier un événement.',
+      items: [
+        {
+          answer:
+            'Dix à dix-huit mois avant pour un mariage ; pour un séminaire ou une fête, deux à trois mois suffisent souvent.',
+        },
+        {
+          answer:
+            'Oui : nous partons de votre budget pour bâtir l’événement, et nous vous disons honnêtement ce qu’il permet.',
+        },
+        {
+          answer:
+            'Évidemment : nous vous présentons nos partenaires de confiance, mais travaillons aussi avec ceux que vous avez retenus.',
+        },
+        {
+          answer: `Oui, dans toute la France ; au-delà de 50${nb}km ${b.ofCity}, les frais de déplacement sont indiqués dans le devis.`,
+        },
+        {
+          answer:
+            'Nous avons toujours un plan de repli, tente ou lieu couvert, que nous validons avec vous à l’avance.',
+        },
+        {
+          answer:
+            'Non, il est offert et sans engagement : il nous sert à bien saisir votre projet avant de chiffrer le devis.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Mariages, fêtes, séminaires : ${b.noun.our} les organise ${b.inCity} et dans toute la région depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'La date est fixée ?',
+        text: 'Parlez-nous de votre projet : le premier rendez-vous est offert, sans engagement.',
+        button: 'Obtenir un devis',
+      },
+      {
+        title: 'Pour votre entreprise ?',
+        text: 'Séminaire, soirée d’équipe ou lancement : une proposition détaillée vous parvient sous une semaine.',
+        button: 'Nous écrire',
+      },
+    ],
+    contact: {
+      title: 'Obtenir un devis',
+      intro: `Il nous faut seulement quelques détails : un premier rendez-vous vous est proposé sous 48${nb}h.`,
+      detailsTitle: 'Nous contacter',
+      phoneNote: `En semaine, de ${h(9)} à ${h(18)}.`,
+      emailNote: `Nous répondons en 48${nb}h.`,
+      addressNote: `Accueil ${b.noun.to} sur rendez-vous.`,
+    },
+    hours: {
+      title: 'Venir nous voir',
+      intro: 'Rendez-vous possibles en semaine et le samedi.',
+      access: `En centre-ville ${b.ofCity}, à deux pas des transports en commun.`,
+      note: `Le premier rendez-vous est offert, ${b.noun.to} ou en visio.`,
+    },
+    footer: {
+      text: `${capitalise(b.noun.a)} ${b.inCity} qui organise vos mariages, vos fêtes et vos séminaires.`,
+    },
+  }),
 };

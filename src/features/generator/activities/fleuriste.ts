@@ -319,4 +319,144 @@ export const fleuriste: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Fleurs de saison · Mariages · Livraison à domicile',
+    pageHeroes: {
+      Bouquets: {
+        eyebrow: 'Côté bouquets',
+        title: 'Les bouquets de la saison',
+        text: `Chaque matin, nous les composons avec les fleurs de saison ; livraison le jour même ou retrait ${b.noun.to}. Aucun ne ressemble à un autre.`,
+        button: 'Passer commande',
+        secondary: 'Questions courantes',
+      },
+      Mariages: {
+        eyebrow: 'Le grand jour',
+        title: 'Fleurir votre mariage',
+        text: `Du premier rendez-vous au jour J, nous concevons avec vous un décor qui vous ressemble : bouquet de la mariée, boutonnières, centres de table et arche.`,
+        button: 'Fixer un rendez-vous',
+        secondary: 'Découvrir nos bouquets',
+      },
+      Commander: {
+        eyebrow: 'Commander, faire livrer',
+        title: 'Vous commandez, on livre',
+        text: `Un bouquet de la vitrine ou vos propres envies : commandé avant ${h(12)}, il est livré ${b.inCity} le jour même.`,
+        button: 'Nous téléphoner',
+        secondary: 'Horaires et adresse',
+      },
+    },
+    features: {
+      title: 'Ce que nous préparons pour vous',
+      intro: `Des fleurs de saison à offrir, ou à s’offrir : bienvenue dans ${b.noun.our}.`,
+      items: [
+        {
+          title: 'Bouquets frais du jour',
+          text: 'Faits chaque matin avec ce qui vient d’arriver, à emporter ou à recevoir chez vous.',
+        },
+        {
+          title: 'Livré aujourd’hui même',
+          text: `${capitalise(b.inCity)} et dans les communes alentour, si vous commandez avant ${h(12)}.`,
+        },
+        {
+          title: 'Noces',
+          text: 'Nous concevons ensemble bouquet de mariée, boutonnières et centres de table.',
+        },
+        {
+          title: 'Obsèques',
+          text: 'Gerbes, couronnes et dessus de cercueil, apportés discrètement sur le lieu de la cérémonie.',
+        },
+      ],
+    },
+    products: {
+      title: 'À la vitrine',
+      intro: 'Faits avec les fleurs du jour, les bouquets du moment sont tous uniques.',
+      featuredEyebrow: 'À l’honneur cette semaine',
+      featuredText: `Chaque mardi, nous le composons avec les plus belles fleurs reçues des horticulteurs de la région. Changez l’eau, et il tiendra une dizaine de jours.`,
+    },
+    gallery: {
+      title: 'Un aperçu de nos créations',
+      intro: `Bouquets, compositions et mariages fleuris par ${b.name}, saison après saison.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Quelques passionnés, au milieu des fleurs dès le lever du jour.',
+      people: [
+        {
+          bio: `Formée dix ans chez de grands fleuristes, elle a créé ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Il sélectionne les fleurs chez les horticulteurs, puis réalise les bouquets du jour.',
+        },
+        {
+          bio: 'Elle prépare son CAP, en deuxième année, et réalise boutonnières et petits bouquets.',
+        },
+        {
+          bio: 'Chaque jour, il sillonne la ville pour apporter vos fleurs fraîches, à l’heure.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont fait confiance',
+      items: [
+        { quote: quote('Pour notre mariage, des fleurs en tout point fidèles à nos rêves.') },
+        {
+          quote: quote('Pour l’anniversaire de ma mère, un bouquet superbe arrivé pile à l’heure.'),
+        },
+        { quote: quote('Des conseils toujours justes, et des fleurs qui durent vraiment.') },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'L’essentiel à savoir avant de passer commande.',
+      items: [
+        { answer: `Oui, du mardi au samedi, si vous commandez avant ${h(12)}.` },
+        {
+          answer: `${capitalise(b.inCity)} comme dans les communes alentour, pour ${euros('8')}.`,
+        },
+        { answer: 'Oui : chaque bouquet livré part avec une carte manuscrite, offerte.' },
+        {
+          answer:
+            'Trois à six mois à l’avance, c’est l’idéal pour choisir ensemble les fleurs de saison.',
+        },
+        { answer: 'Un jour sur deux, coupez les tiges en biais et renouvelez l’eau du vase.' },
+        {
+          answer:
+            'Autant que possible : en saison, une fleur sur deux pousse à moins de cent kilomètres d’ici.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} de fleurs ${b.inCity} qui suit les saisons depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Envie d’offrir des fleurs ?',
+        text: `Passez commande avant ${h(12)}, et il arrive le jour même.`,
+        button: 'Choisir un bouquet',
+      },
+      {
+        title: 'Bientôt mariés ?',
+        text: 'Rencontrons-nous pour rêver ensemble aux fleurs de votre grand jour.',
+        button: 'Fixer un rendez-vous',
+      },
+    ],
+    contact: {
+      title: 'Votre commande de fleurs',
+      intro:
+        'Pour qui, pour quel jour, dans quel style ? Nous nous chargeons du bouquet et de la livraison.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `Pendant que ${b.noun.the} est ouverte.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: `Vos commandes sont à retirer ${b.noun.to}.`,
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: 'Arrivage le mardi et le vendredi matin : le meilleur moment pour venir.',
+      access: `Au centre ${b.ofCity}, avec un arrêt minute juste devant la vitrine.`,
+      note: 'À la Saint-Valentin et pour la fête des mères, nous fermons plus tard.',
+    },
+    footer: {
+      text: `Bouquets, mariages, livraison dans la journée : ${b.noun.your} de fleurs de saison ${b.inCity}.`,
+    },
+  }),
 };

@@ -346,4 +346,129 @@ export const garage: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Révision · Dépannage · Tous véhicules',
+    headerButton: 'Réserver un créneau',
+    pageHeroes: {
+      Tarifs: {
+        eyebrow: 'Nos prix',
+        title: 'Des tarifs transparents, pièces et main-d’œuvre incluses',
+        text: 'Voici nos forfaits phares pour une citadine. Pour un autre véhicule, nous établissons un devis gratuit.',
+        button: 'Réserver un créneau',
+        secondary: 'Questions courantes',
+      },
+      'Rendez-vous': {
+        eyebrow: 'Réservation',
+        title: 'Choisissez votre passage à l’atelier',
+        text: 'Précisez votre véhicule et ce qu’il lui faut : nous vous confirmons dans la journée le jour et l’heure du dépôt.',
+        button: 'Nous téléphoner',
+        secondary: 'Venir à l’atelier',
+      },
+    },
+    features: {
+      title: 'Nos interventions',
+      intro: 'Voitures, utilitaires et motos : notre atelier est outillé pour toutes les marques.',
+      items: [
+        {
+          title: 'Révision et vidange',
+          text: 'Vidange, filtres, courroie de distribution : nous suivons le carnet du constructeur et le tamponnons à chaque passage.',
+        },
+        {
+          title: 'Freins et pneumatiques',
+          text: 'Plaquettes, disques, pneus d’été ou d’hiver : montage, équilibrage et réglage du parallélisme dans la journée.',
+        },
+        {
+          title: 'Recherche de panne',
+          text: 'Un voyant s’allume ? Notre valise lit les codes défaut de toutes les marques et localise la panne.',
+        },
+        {
+          title: 'Tôlerie et peinture',
+          text: 'Rayures, chocs, pare-brise : nous réparons et repeignons à la teinte d’origine, en relation directe avec votre assurance.',
+        },
+      ],
+    },
+    pricing: {
+      title: 'Forfaits et tarifs',
+      intro: 'Tarifs TTC pour une petite citadine, pièces et main-d’œuvre incluses.',
+      listTitle: 'Autres prestations',
+      listIntro: 'Nos tarifs les plus courants ; pour tout le reste, devis gratuit.',
+      listNote: 'Véhicule de prêt sur réservation, si disponible.',
+    },
+    testimonials: {
+      title: 'Nos clients en parlent',
+      items: [
+        {
+          quote: quote(
+            'Le devis tenu au centime près, la voiture rendue nettoyée. Enfin un garage de confiance !',
+          ),
+        },
+        {
+          quote: quote(
+            `En panne un lundi matin ${b.inCity}, de nouveau sur la route le soir. Bravo à toute l’équipe.`,
+          ),
+        },
+        {
+          quote: quote(
+            'On m’a expliqué patiemment ce qu’il fallait remplacer tout de suite et ce qui pouvait attendre.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions que l’on nous pose le plus souvent à l’atelier.',
+      items: [
+        {
+          answer:
+            'Non : tant que l’entretien suit le carnet du constructeur, avec des pièces de qualité équivalente, la garantie reste valable.',
+        },
+        { answer: 'Oui : voitures françaises ou étrangères, petits utilitaires et motos.' },
+        {
+          answer:
+            'Oui, sur réservation et dans la limite des disponibilités, quand l’intervention dure plus d’une journée.',
+        },
+        { answer: 'Toujours : rien n’est fait en dehors du devis sans votre feu vert.' },
+        {
+          answer: `Il faut une demi-journée : laissez votre véhicule à ${h(8)}, vous le récupérez en début d’après-midi.`,
+        },
+        {
+          answer: `Oui : trois versements sans frais, pour toute réparation à partir de ${euros('300')}.`,
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} de proximité ${b.inCity} depuis ${b.since}, à qui les mêmes familles confient leurs véhicules année après année.`,
+    },
+    ctas: [
+      {
+        title: 'Bientôt l’heure de la révision ?',
+        text: 'Réservez en ligne : le créneau vous est confirmé dans la journée.',
+        button: 'Réserver un créneau',
+      },
+      {
+        title: 'Un voyant, un bruit suspect ?',
+        text: 'Venez nous voir : si la réparation est faite à l’atelier, le diagnostic est déduit de la facture.',
+        button: 'Nous écrire',
+      },
+    ],
+    contact: {
+      title: 'Réserver un créneau',
+      intro:
+        'Expliquez-nous ce qu’il faut faire sur votre véhicule : le rendez-vous vous est confirmé dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: 'Pendant les heures d’ouverture.',
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Un parking devant l’atelier pour laisser votre véhicule.',
+    },
+    hours: {
+      title: 'Venir à l’atelier',
+      intro: `Ouverture à ${h(8)} : laissez votre véhicule sur le chemin du travail.`,
+      access: `Un atelier simple d’accès ${b.inCity}, parking devant la porte.`,
+      note: 'Grâce à la boîte à clés, vous pouvez laisser votre véhicule dès la veille au soir.',
+    },
+    footer: {
+      text: `${capitalise(b.noun.your)} toutes marques ${b.inCity} pour l’entretien, les réparations, les pneus et la carrosserie.`,
+    },
+  }),
 };

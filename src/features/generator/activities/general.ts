@@ -217,4 +217,124 @@ export const general: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: `À votre service ${b.inCity}`,
+    headerButton: 'Nous écrire',
+    pageHeroes: {
+      'À propos': {
+        eyebrow: 'Qui sommes-nous',
+        title: `L’équipe ${b.ofName}, ${b.inCity}`,
+        text: `Nous grandissons avec nos clients depuis ${b.since}, sans changer notre manière de travailler : avec simplicité et sérieux.`,
+        button: 'Nous écrire',
+        secondary: 'Questions courantes',
+      },
+      Contact: {
+        eyebrow: 'Nous écrire',
+        title: 'Un message, et nous revenons vite vers vous',
+        text: 'Pour une question, un devis ou un rendez-vous, il suffit de nous laisser un message.',
+        button: 'Envoyer un message',
+        secondary: 'Nos horaires',
+      },
+    },
+    features: {
+      title: 'Pourquoi nous choisir',
+      intro: `${capitalise(b.noun.a)} à échelle humaine, au plus près de ses clients.`,
+      items: [
+        {
+          title: 'Prendre le temps d’écouter',
+          text: 'Avant tout, nous cherchons à bien saisir ce dont vous avez besoin, sans jargon et sans hâte.',
+        },
+        {
+          title: 'Une réponse sans attendre',
+          text: 'Une réponse à votre message dans la journée ouvrée, et un devis en quarante-huit heures.',
+        },
+        {
+          title: 'Une seule personne dédiée',
+          text: 'Du premier échange à la fin, la même personne suit votre demande.',
+        },
+        {
+          title: 'Des racines locales',
+          text: `Nous intervenons ${b.inCity} et aux alentours, entourés de partenaires de la région.`,
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Au service des clients ${b.ofCity} et de ses environs depuis ${b.since}.`,
+    },
+    testimonials: {
+      title: 'Ce que disent nos clients',
+      items: [
+        {
+          quote: quote(
+            'Des gens attentifs, qui répondent vite et clairement. Je vous les conseille.',
+          ),
+        },
+        {
+          quote: quote(
+            'Suivi du début à la fin, et toujours le même interlocuteur quand j’appelle.',
+          ),
+        },
+        {
+          quote: quote('Fiables, à l’heure et agréables : tout ce que nous attendions.'),
+        },
+      ],
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Quatre visages qui vous accompagnent d’un bout à l’autre.',
+      people: [
+        {
+          bio: `Elle a fondé ${b.name} en ${b.since} et accompagne elle-même chaque nouveau client.`,
+        },
+        { bio: 'Il organise les rendez-vous et répond à toutes vos questions.' },
+        { bio: 'Elle coordonne les demandes et s’assure que les délais sont tenus.' },
+        { bio: 'Il monte les dossiers et vous informe de leur progression.' },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions qui reviennent le plus.',
+      items: [
+        {
+          answer:
+            'Via le formulaire du site, par téléphone ou par e-mail : vous avez une réponse dans la journée ouvrée.',
+        },
+        {
+          answer: `Oui : ${b.inCity} et dans les communes alentour ; plus loin, posez-nous la question.`,
+        },
+        { answer: 'Toujours, sans engagement.' },
+        { answer: 'Chèque, virement ou carte bancaire.' },
+      ],
+    },
+    ctas: [
+      {
+        title: 'Une question ou un projet ?',
+        text: 'Envoyez-nous un message : réponse dans la journée.',
+        button: 'Nous écrire',
+      },
+      {
+        title: 'Vous préférez en parler ?',
+        text: 'Passez nous voir ou téléphonez-nous pendant nos heures d’ouverture.',
+        button: 'Voir les horaires',
+      },
+    ],
+    contact: {
+      title: 'Envoyer un message',
+      intro: 'Écrivez-nous ici : vous recevez une réponse dans la journée ouvrée.',
+      detailsTitle: 'Nous joindre',
+      phoneNote: `En semaine, de ${h(9)} à ${h(18)}.`,
+      emailNote: 'Nous répondons dans la journée ouvrée.',
+      addressNote: 'De préférence sur rendez-vous.',
+    },
+    hours: {
+      title: 'Nos horaires',
+      intro: 'Accueil du lundi au vendredi, ainsi que le samedi matin.',
+      access: `Dans le centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'En dehors de ces heures, sur rendez-vous.',
+    },
+    footer: {
+      text: `Depuis ${b.since}, ${b.name} est au service de ses clients ${b.inCity}.`,
+    },
+  }),
 };

@@ -335,4 +335,130 @@ export const hebergement: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Nuits · Petits-déjeuners · Vacances',
+    headerButton: 'Disponibilités',
+    pageHeroes: {
+      Chambres: {
+        eyebrow: 'Nos chambres',
+        title: 'Quatre chambres pensées pour votre confort',
+        text: 'Tarifs à la nuit, avec le petit-déjeuner de chaque voyageur inclus. Taxe de séjour en plus.',
+        button: 'Vérifier les dates',
+        secondary: 'Questions courantes',
+      },
+      Réserver: {
+        eyebrow: 'Réserver',
+        title: `Venez séjourner ${b.atName}`,
+        text: 'Donnez-nous vos dates et le nombre de voyageurs : vous saurez dans la journée si nous pouvons vous recevoir.',
+        button: 'Nous téléphoner',
+        secondary: 'Horaires d’accueil',
+      },
+    },
+    features: {
+      title: `Les environs ${b.noun.of}`,
+      intro: `Un séjour ${b.atName}, c’est aussi l’occasion de découvrir ${b.city} et sa région.`,
+      items: [
+        {
+          title: 'Le centre tout proche',
+          text: `Le cœur ${b.ofCity}, ses vieilles rues et ses monuments sont à deux pas : inutile de reprendre la voiture.`,
+        },
+        {
+          title: 'À pied, sur les sentiers',
+          text: 'Des chemins balisés partent tout près : nous vous prêtons les topoguides et partageons nos parcours favoris.',
+        },
+        {
+          title: 'Marchés et bonnes adresses',
+          text: 'Fermes, marchés matinaux, bonnes tables des alentours : nous partageons nos adresses, toutes essayées et approuvées.',
+        },
+        {
+          title: 'Un accueil attentif',
+          text: 'Arrivée tard le soir, lit bébé, idée de balade : dites-nous ce dont vous avez besoin, nous nous chargeons du reste.',
+        },
+      ],
+    },
+    products: {
+      title: 'Les chambres',
+      intro:
+        'Chacune a sa salle d’eau privative et une excellente literie. Tarifs à la nuit, petit-déjeuner inclus.',
+      featuredEyebrow: 'Le coup de cœur de nos hôtes',
+      featuredText:
+        'Sous les toits, des poutres anciennes, le soleil du matin et un silence total. En haute saison, elle est vite prise : pensez à la réserver tôt.',
+    },
+    gallery: {
+      title: `${capitalise(b.noun.our)} en photos`,
+      intro: 'Chambres, jardin et paysages alentour, saison après saison.',
+    },
+    testimonials: {
+      title: 'Ils sont venus chez nous',
+      items: [
+        {
+          quote: quote(
+            'Une chambre charmante, un silence parfait et le petit-déjeuner le plus réussi de tout notre voyage.',
+          ),
+        },
+        {
+          quote: quote(
+            `Le lieu parfait pour visiter ${b.city} et sa région, et des hôtes adorables !`,
+          ),
+        },
+        {
+          quote: quote('Trois étés de suite que nous revenons : on s’y sent vraiment à la maison.'),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions que l’on nous pose le plus souvent avant une réservation.',
+      items: [
+        {
+          answer: `Entre ${h(16)} et ${h(20)} ; si vous arrivez plus tard, dites-le-nous à l’avance.`,
+        },
+        {
+          answer:
+            'Oui, chaque matin : produits de la région, fruits du verger et confitures faites ici.',
+        },
+        {
+          answer: 'Sur demande, les chiens bien élevés sont acceptés dans deux de nos chambres.',
+        },
+        {
+          answer: 'Oui, un parking privé gratuit, équipé d’une borne pour recharger votre voiture.',
+        },
+        {
+          answer:
+            'Vous pouvez annuler sans frais jusqu’à sept jours avant votre arrivée ; ensuite, la première nuit est facturée.',
+        },
+        { answer: 'Bien sûr : lit bébé, chaise haute et suite familiale vous attendent.' },
+      ],
+    },
+    ctas: [
+      {
+        title: 'Envie d’une petite escapade ?',
+        text: 'Consultez nos disponibilités et réservez en direct, au meilleur tarif.',
+        button: 'Voir les disponibilités',
+      },
+      {
+        title: 'Vous venez en famille ou entre amis ?',
+        text: 'Prenez plusieurs chambres ou la suite familiale : tout sera prêt pour vous accueillir.',
+        button: 'Nous écrire',
+      },
+    ],
+    contact: {
+      title: 'Réserver votre séjour',
+      intro:
+        'Vos dates et le nombre de voyageurs suffisent : nous vous confirmons la disponibilité le jour même.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `Chaque jour, de ${h(8)} à ${h(20)}.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Un parking privé gratuit vous attend.',
+    },
+    hours: {
+      title: 'Vos heures d’arrivée',
+      intro: 'Voici nos heures d’accueil ; si vous arrivez tard, pensez à nous prévenir.',
+      access: `Tout près du centre ${b.ofCity}, on y vient facilement en train comme en voiture.`,
+      note: 'Stationnement privé gratuit, avec une borne de recharge si besoin.',
+    },
+    footer: {
+      text: `Des chambres pour vos séjours ${b.inCity}, avec le petit-déjeuner maison.`,
+    },
+  }),
 };

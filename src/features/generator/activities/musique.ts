@@ -378,4 +378,157 @@ export const musique: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Sur scène · Mariages · Fêtes',
+    headerButton: 'Retenir une date',
+    pageHeroes: {
+      Concerts: {
+        eyebrow: 'Agenda',
+        title: 'Les dates à venir et les dernières nouvelles',
+        text: `Festivals, concerts ouverts à tous et actualité ${b.noun.of} : venez nous entendre ${b.inCity} ou plus loin.`,
+        button: 'Retenir une date',
+        secondary: 'Les photos',
+      },
+      Formules: {
+        eyebrow: 'Nos formules',
+        title: 'À chaque soirée sa formule',
+        text: 'Mariage, anniversaire ou fête d’entreprise : nos prix incluent la sonorisation, l’éclairage et le déplacement.',
+        button: 'Obtenir un devis',
+        secondary: 'Questions courantes',
+      },
+      Contact: {
+        eyebrow: 'Nous écrire',
+        title: 'Retenez votre date',
+        text: `Dites-nous quand, où et pour quel genre de soirée : votre devis vous parvient sous 48${nb}h.`,
+        button: 'Nous téléphoner',
+        secondary: 'Nos formules',
+      },
+    },
+    features: {
+      title: 'Ce que nous apportons',
+      intro: 'Du vrai direct, adapté à votre public et à l’endroit où vous recevez.',
+      items: [
+        {
+          title: 'Un répertoire à votre goût',
+          text: 'Jazz, pop, rock ou chanson française : la liste des morceaux se construit avec vous.',
+        },
+        {
+          title: 'Du duo à la formation complète',
+          text: 'Un duo acoustique à l’apéritif, toute la formation pour lancer la danse : l’effectif suit le rythme de votre soirée.',
+        },
+        {
+          title: 'Sono et éclairage inclus',
+          text: 'Nous arrivons avec notre matériel et notre technicien : à vous de profiter.',
+        },
+        {
+          title: 'Pas un seul temps mort',
+          text: 'La musique ne s’arrête pas entre deux parties : nous enchaînons jusqu’au bout de la nuit.',
+        },
+      ],
+    },
+    articles: {
+      title: 'Dates et actualité',
+      intro: `Les dates ${b.noun.of}, ${b.inCity} comme ailleurs, et ses dernières nouvelles.`,
+    },
+    gallery: {
+      title: 'En concert',
+      intro: 'Quelques images de nos dernières dates, entre concerts, mariages et soirées.',
+    },
+    team: {
+      title: 'Nos musiciens',
+      intro: 'Des années de scène ensemble, et cela se sent dans chaque morceau.',
+      people: [
+        {
+          bio: 'Du jazz à la chanson française, sa voix change de registre, et elle fait chanter toute la salle.',
+        },
+        {
+          bio: `Fondateur ${b.noun.of} en ${b.since}, il écrit l’essentiel des arrangements.`,
+        },
+        {
+          bio: 'Gardien du tempo, il sent le moment de faire monter l’ambiance sur la piste.',
+        },
+        {
+          bio: 'Entre piano et orgue, elle assure aussi les chœurs sur la plupart des titres.',
+        },
+      ],
+    },
+    pricing: {
+      title: 'Formules et tarifs',
+      intro: `Tarifs TTC, sonorisation, éclairage et trajet inclus jusqu’à 50${nb}km.`,
+      listTitle: 'En option',
+      listIntro: 'Possibles avec chaque formule.',
+      listNote: `La date est retenue avec un acompte de 30${nb}% ; le reste se règle le jour même.`,
+    },
+    testimonials: {
+      title: 'Sur la piste avec nous',
+      items: [
+        {
+          quote: quote(
+            'Toute la soirée, la piste était pleine. Nos invités s’en souviennent encore !',
+          ),
+        },
+        {
+          quote: quote(
+            'Ponctuels, attentifs et adorables, ces musiciens ont fait de notre soirée une réussite.',
+          ),
+        },
+        {
+          quote: quote(
+            `Une énergie folle du premier au dernier morceau : le plus beau concert de l’été ${b.inCity}.`,
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions que l’on nous pose souvent avant de retenir une date.',
+      items: [
+        {
+          answer:
+            'De six mois à un an pour un samedi entre mai et septembre ; en dehors de cette période, quelques semaines suffisent souvent.',
+        },
+        {
+          answer:
+            'Bien sûr : vous recevez notre répertoire et vous faites votre liste, avec les morceaux indispensables et ceux à éviter absolument.',
+        },
+        {
+          answer:
+            'Deux prises électriques, un espace de quatre mètres sur trois et un repas pour les musiciens.',
+        },
+        {
+          answer:
+            'Oui, à condition d’être abrités s’il pleut : nous étudions ensemble la disposition du lieu.',
+        },
+        {
+          answer: `Jusqu’à 50${nb}km autour ${b.ofCity}, le trajet est inclus ; plus loin, le devis le précise.`,
+        },
+        {
+          answer: `La date est retenue avec un acompte de 30${nb}% ; le reste se paie sur facture, le jour de la soirée.`,
+        },
+      ],
+    },
+    ctas: [
+      {
+        title: 'Une soirée en vue ?',
+        text: 'Donnez-nous le jour et le lieu : nous regardons si nous sommes libres et vous adressons un devis.',
+        button: 'Retenir une date',
+      },
+      {
+        title: 'Venez nous voir jouer',
+        text: 'Toutes nos dates de concert sont ici : venez danser avec nous.',
+        button: 'Voir les dates',
+      },
+    ],
+    contact: {
+      title: 'Retenir une date',
+      intro: `Il suffit de quelques détails sur votre soirée : réponse sous 48${nb}h.`,
+      detailsTitle: 'Nous contacter',
+      phoneNote: 'La journée, en semaine.',
+      emailNote: `Votre devis sous 48${nb}h.`,
+      addressNote: `Concerts ${b.inCity} et partout dans la région.`,
+    },
+    footer: {
+      text: `${capitalise(b.noun.a)} ${b.ofCity} qui joue en concert, à vos mariages et à vos fêtes.`,
+    },
+  }),
 };

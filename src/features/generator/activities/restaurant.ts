@@ -317,4 +317,129 @@ export const restaurant: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Fait maison · Produits de saison',
+    pageHeroes: {
+      'La carte': {
+        eyebrow: 'Notre carte',
+        title: 'Les plats que nous servons en ce moment',
+        text: 'Peu de plats, mais changés toutes les semaines au gré des arrivages. Demandez-nous la liste des allergènes.',
+        button: 'Réserver votre table',
+        secondary: 'Questions courantes',
+      },
+      Réserver: {
+        eyebrow: 'Votre réservation',
+        title: `Une table pour vous ${b.atName}`,
+        text: 'Donnez-nous la date, l’heure et le nombre de convives : la confirmation arrive dans la journée, par e-mail ou par téléphone.',
+        button: 'Nous téléphoner',
+        secondary: 'Horaires et adresse',
+      },
+    },
+    features: {
+      title: `Ce qui vous attend ${b.atName}`,
+      intro: 'Des assiettes simples et généreuses : le goût de la maison, en plus soigné.',
+      items: [
+        {
+          title: 'Tout est préparé ici',
+          text: 'Chaque jour, notre cuisine fait elle-même ses fonds, ses sauces, son pain et ses desserts.',
+        },
+        {
+          title: 'Des fermes voisines',
+          text: `Nos légumes, nos viandes et nos fromages arrivent de fermes à moins de cent kilomètres ${b.ofCity}.`,
+        },
+        {
+          title: 'Une carte qui change',
+          text: 'Quatre choix à chaque étape du repas, renouvelés selon la saison et ce qu’apporte le marché.',
+        },
+        {
+          title: 'Une cave soignée',
+          text: 'Des bouteilles de petits vignerons, dont trois toujours proposées au verre.',
+        },
+      ],
+    },
+    restaurantMenu: {
+      title: 'Au menu cette semaine',
+      intro: `À midi de ${h(12)} à ${h(14)}, le soir de ${h(19)} à ${h(22)}. Le midi, entrée, plat et dessert du jour pour ${euros('24')}.`,
+    },
+    gallery: {
+      title: 'En salle et en cuisine',
+      intro: `${b.name} en images, des fourneaux à la terrasse.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Aux fourneaux comme en salle, des gens qui aiment accueillir.',
+      people: [
+        {
+          bio: `Formé pendant dix ans dans de belles maisons, il a créé ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Elle vous reçoit, vous aide à choisir le vin et n’oublie jamais vos préférences.',
+        },
+        { bio: 'Les fonds et les sauces, c’est lui ; la plupart des desserts aussi.' },
+        { bio: 'Elle déniche les vins de petits domaines et vous les fait goûter au verre.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ils ont dîné chez nous',
+      items: [
+        { quote: quote('Des plats justes et copieux, un accueil charmant : nous reviendrons !') },
+        { quote: quote(`Rapide et délicieux : le meilleur menu du midi ${b.inCity}.`) },
+        { quote: quote('Douze à table pour un anniversaire, et pas une fausse note.') },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions qui reviennent souvent avant une première visite.',
+      items: [
+        {
+          answer:
+            'Mieux vaut réserver le soir et le week-end. Le midi, nous gardons quelques tables pour ceux qui passent.',
+        },
+        {
+          answer:
+            'Oui, la carte propose tous les jours une entrée et un plat sans viande ni poisson.',
+        },
+        { answer: 'Oui, vingt personnes au plus, avec un menu fixé ensemble à l’avance.' },
+        {
+          answer: 'Oui : dites-le-nous en réservant, et nous adaptons les plats dès que possible.',
+        },
+        { answer: 'Oui, au déjeuner, sur carte ou en tickets papier.' },
+        { answer: 'Avec plaisir : il y a une assiette pour les petits et des chaises hautes.' },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Une table de quartier ${b.inCity}, ouverte en ${b.since} et fidèle aux producteurs d’ici.`,
+    },
+    ctas: [
+      {
+        title: 'Dîner chez nous ce soir ?',
+        text: 'Une minute suffit pour réserver en ligne ; pendant le service, appelez-nous.',
+        button: 'Réserver ma table',
+      },
+      {
+        title: 'Une fête ou un repas à plusieurs ?',
+        text: 'Anniversaire, baptême ou repas d’équipe : nous préparons le menu avec vous.',
+        button: 'Nous écrire',
+      },
+    ],
+    contact: {
+      title: 'Votre réservation',
+      intro:
+        'Indiquez-nous le jour de votre venue : la confirmation vous parvient dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `De ${h(11)} à ${h(23)}, pendant le service.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Accessible en fauteuil roulant ; terrasse ouverte aux beaux jours.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: `Nous servons dès ${h(12)} au déjeuner et dès ${h(19)} au dîner.`,
+      access: `Au cœur ${b.ofCity}, à quelques pas des transports en commun.`,
+      note: 'En terrasse, les chiens sont les bienvenus, en laisse.',
+    },
+    footer: {
+      text: `Une cuisine de saison ${b.inCity}, servie du mardi au dimanche.`,
+    },
+  }),
 };

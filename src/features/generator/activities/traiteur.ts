@@ -343,4 +343,151 @@ export const traiteur: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Buffets · Cocktails · Repas festifs',
+    headerButton: 'Obtenir un devis',
+    pageHeroes: {
+      Formules: {
+        eyebrow: 'Formules et prix',
+        title: 'À chaque réception sa formule',
+        text: `Cocktail, buffet ou repas à table, avec des tarifs lisibles par convive, adaptés à vos envies et au nombre de vos invités.`,
+        button: 'Obtenir un devis',
+        secondary: 'Questions courantes',
+      },
+      'La maison': {
+        eyebrow: 'Qui nous sommes',
+        title: `Dans la cuisine ${b.ofName}`,
+        text: `Cuisiniers et serveurs préparent chacune de vos réceptions comme s’ils recevaient eux-mêmes.`,
+        button: 'Obtenir un devis',
+        secondary: 'Voir les formules',
+      },
+      Devis: {
+        eyebrow: 'Devis offert',
+        title: 'Racontez-nous votre réception',
+        text: `La date, le lieu, le nombre d’invités, vos envies : présentez-nous votre projet et recevez un chiffrage sous 48${nb}heures.`,
+        button: 'Nous téléphoner',
+        secondary: 'Voir les formules',
+      },
+    },
+    features: {
+      title: 'Recevoir en toute sérénité',
+      intro:
+        'Nous prenons tout en main, de la première dégustation jusqu’au dernier plat débarrassé.',
+      items: [
+        {
+          title: 'Tout est cuisiné ici',
+          text: 'Le jour même, notre laboratoire prépare les pièces cocktail, les plats et les desserts.',
+        },
+        {
+          title: 'La saison dans l’assiette',
+          text: `Nos viandes, nos poissons et nos légumes sont achetés aux producteurs de la région ${b.ofCity}.`,
+        },
+        {
+          title: 'Livraison et mise en place',
+          text: 'Nous apportons tout, montons le buffet et remportons la vaisselle sale.',
+        },
+        {
+          title: 'Un service aux petits soins',
+          text: 'Discrets et souriants, nos serveurs sont là de l’apéritif d’accueil au dessert.',
+        },
+      ],
+    },
+    gallery: {
+      title: 'Nos tables, en images',
+      intro: `Des buffets et des tables signés ${b.name}, du cocktail jusqu’au dîner de mariage.`,
+    },
+    pricing: {
+      title: 'Formules et tarifs',
+      intro: 'Tarifs par convive, livraison incluse, dès vingt personnes.',
+      listTitle: 'À l’unité',
+      listIntro: `En plus d’une formule ou pour une réception intime, à commander 72${nb}heures avant.`,
+      listNote: `Dès 20 convives, nous livrons gratuitement ${b.inCity} et dans les communes alentour.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'En cuisine comme au service, le goût de bien recevoir.',
+      people: [
+        {
+          bio: `Formé quinze ans dans de grandes cuisines, il signe les menus ${b.ofName} depuis ${b.since}.`,
+        },
+        {
+          bio: 'Du premier rendez-vous au jour J, elle est à vos côtés, puis dirige l’équipe sur place.',
+        },
+        {
+          bio: 'Les pièces cocktail, c’est lui ; il s’assure aussi que chaque plateau part à l’heure.',
+        },
+        { bio: 'Pendant le repas, elle mène le service et ne laisse jamais un verre vide.' },
+      ],
+    },
+    testimonials: {
+      title: 'Ils nous ont choisis',
+      items: [
+        {
+          quote: quote('Nos invités parlent encore de ce buffet de mariage, aussi beau que bon.'),
+        },
+        {
+          quote: quote(
+            'Des plateaux superbes, livrés à l’heure, rien à dire. Notre choix pour chacun de nos repas d’équipe.',
+          ),
+        },
+        {
+          quote: quote(`Du cocktail au gâteau, un sans-faute pour les 80${nb}ans de ma mère.`),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Les questions qu’on nous pose avant de recevoir.',
+      items: [
+        {
+          answer: `Prévoyez deux à trois mois pour un mariage, deux semaines pour un cocktail ou un buffet et 72${nb}heures pour des plateaux.`,
+        },
+        {
+          answer:
+            'Dès vingt convives pour nos formules ; pour moins, choisissez vos plats à la carte.',
+        },
+        {
+          answer:
+            'Oui : la dégustation est gratuite pour un repas servi à table ou une réception au-delà de cinquante convives.',
+        },
+        {
+          answer: 'Oui, et chaque formule s’adapte aux régimes et aux allergies de vos invités.',
+        },
+        {
+          answer:
+            'Oui : pour le buffet et le repas servi à table, vaisselle, verres et nappes sont inclus.',
+        },
+        {
+          answer: `Oui, jusqu’à 50${nb}km autour ${b.ofCity}, moyennant un supplément qui dépend de la distance.`,
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.the)} des grands jours ${b.inCity} et dans les environs, depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Une réception à préparer ?',
+        text: `Présentez-nous votre projet et recevez un devis offert sous 48${nb}heures.`,
+        button: 'Obtenir un devis',
+      },
+      {
+        title: 'Un déjeuner d’équipe à organiser ?',
+        text: 'Dès dix personnes, nous livrons plateaux repas et buffets jusqu’à votre bureau.',
+        button: 'Commander vos plateaux',
+      },
+    ],
+    contact: {
+      title: 'Votre devis',
+      intro: `Il suffit de quelques détails pour recevoir notre proposition sous 48${nb}heures.`,
+      detailsTitle: 'Nous contacter',
+      phoneNote: 'En semaine, aux heures de bureau.',
+      emailNote: `Une réponse sous 48${nb}heures.`,
+      addressNote: 'Pour déguster, prenez rendez-vous.',
+    },
+    footer: {
+      text: `Cocktails, buffets, repas servis à table : ${b.noun.your} pour recevoir ${b.inCity}.`,
+    },
+  }),
 };

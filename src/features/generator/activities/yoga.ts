@@ -356,4 +356,155 @@ export const yoga: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Yoga, pilates et méditation',
+    headerButton: 'Réserver ma place',
+    pageHeroes: {
+      'Cours et tarifs': {
+        eyebrow: 'Formules et prix',
+        title: 'Essai, carte de cours ou abonnement : à vous de choisir',
+        text: 'Une carte pour venir librement, un abonnement pour un rendez-vous chaque semaine, et un premier cours à prix doux.',
+        button: 'Réserver ma place',
+        secondary: 'Questions courantes',
+      },
+      Réserver: {
+        eyebrow: 'Votre place',
+        title: `Votre prochain cours ${b.atName}`,
+        text: 'Indiquez le cours et l’horaire qui vous tentent : la confirmation arrive dans la journée. Prévoyez d’arriver dix minutes en avance.',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: 'Au planning',
+      intro: 'Quatre disciplines pour se mettre en mouvement, se tonifier ou lever le pied.',
+      items: [
+        {
+          title: 'Yoga ouvert à tous',
+          text: 'Du hatha au vinyasa, pour débutants comme pour avancés, afin de gagner souplesse et vitalité.',
+        },
+        {
+          title: 'Pilates sur tapis',
+          text: 'Des exercices précis qui renforcent les muscles profonds, pour un dos fort et un meilleur maintien.',
+        },
+        {
+          title: 'Temps de méditation',
+          text: 'Une demi-heure assis, porté par une voix qui guide, pour calmer le tourbillon des pensées.',
+        },
+        {
+          title: 'La sophrologie',
+          text: 'Respirer et visualiser, pour retrouver le sommeil et passer plus sereinement les moments de stress.',
+        },
+      ],
+    },
+    gallery: {
+      title: `Visite ${b.noun.of}`,
+      intro: 'Un espace paisible et baigné de lumière, conçu pour pratiquer.',
+    },
+    pricing: {
+      title: 'Les prix',
+      intro: 'Pas de frais d’inscription, tapis et accessoires prêtés.',
+      featured: 'Le préféré',
+      listTitle: 'Cours à la carte',
+      listIntro: 'Pour venir librement, ou aller plus loin dans une pratique.',
+      listNote: `Étudiants et plus de 65${nb}ans : prix réduit sur présentation d’un justificatif.`,
+    },
+    team: {
+      title: 'Nos enseignants',
+      intro: 'Tous certifiés, ils transmettent ce qu’ils vivent sur le tapis chaque jour.',
+      people: [
+        {
+          bio: `Vingt ans de pratique derrière elle ; en ${b.since}, elle a créé ${b.noun.this} pour offrir à tous un yoga accessible.`,
+        },
+        {
+          bio: 'Danseur de formation, il soigne l’exactitude de chaque geste et ménage le dos de chacun.',
+        },
+        {
+          bio: 'Le soir, elle guide sophrologie et méditation ; elle propose aussi des séances individuelles.',
+        },
+        {
+          bio: 'Le matin, il donne le vinyasa, un yoga tonique où chaque mouvement suit la respiration.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Ce qu’en disent nos pratiquants',
+      items: [
+        {
+          quote: quote(
+            'Chaque mardi soir, ce cours est mon moment à moi. Et mon sommeil s’en ressent tellement !',
+          ),
+        },
+        {
+          quote: quote(
+            'Le pilates m’a rendue plus souple et plus forte, et sans la moindre douleur.',
+          ),
+        },
+        {
+          quote: quote(
+            `Des professeurs tout en douceur et un lieu qui apaise, en plein centre ${b.ofCity}.`,
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Ce que l’on nous demande le plus souvent avant un premier cours.',
+      items: [
+        {
+          answer:
+            'Non : c’est la pratique qui rend souple, et toute posture existe en version plus douce.',
+        },
+        {
+          answer:
+            'Juste une tenue souple et de l’eau : nous prêtons tapis, briques et couvertures.',
+        },
+        {
+          answer:
+            'Un yoga doux ou un pilates pour débutants, avec un professeur qui vous guide à chaque étape.',
+        },
+        {
+          answer: `Annulé au moins 12${nb}heures à l’avance, le cours revient sur votre carte ou votre abonnement.`,
+        },
+        { answer: 'Pas plus de douze, afin que chacun soit suivi par le professeur.' },
+        {
+          answer:
+            'Oui : chaque semaine, deux cours sont diffusés en direct, compris dans la formule illimitée.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} de proximité ${b.inCity} depuis ${b.since}, pour débutants comme pour confirmés.`,
+    },
+    ctas: [
+      {
+        title: 'Un essai vous tente ?',
+        text: 'Premier cours à prix doux et tapis prêté : il ne reste qu’à choisir l’horaire.',
+        button: 'Essayer un premier cours',
+      },
+      {
+        title: 'Envie d’offrir un peu de calme ?',
+        text: 'Valable pour un cours, dix cours ou un stage du week-end : c’est la carte cadeau.',
+        button: 'Choisir une carte cadeau',
+      },
+    ],
+    contact: {
+      title: 'Votre réservation',
+      intro: 'Indiquez le cours qui vous fait envie : votre place est confirmée dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: 'Nous sommes parfois en cours : rappel dans la journée.',
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Sur place : vestiaires et une douche.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: 'Des cours au lever du jour, à midi et en soirée.',
+      access: `En plein centre ${b.ofCity}, tout près des transports en commun.`,
+      note: 'Venez dix minutes en avance : pour la tranquillité de chacun, la porte se ferme à l’heure pile.',
+    },
+    footer: {
+      text: `Tous les jours ${b.inCity}, ${b.noun.our} vous propose yoga, pilates et méditation.`,
+    },
+  }),
 };
