@@ -361,13 +361,13 @@ export const ecole: Activity = {
   }),
   rewrite: (b) => ({
     tagline: 'Groupes · Leçons individuelles · Stages de vacances',
-    headerButton: 'Je m’inscris',
+    headerButton: 'M’inscrire',
     pageHeroes: {
       'Cours et tarifs': {
         eyebrow: 'Formules et prix',
         title: 'Un cours adapté à chaque niveau et à chaque agenda',
         text: 'Groupes à l’année, leçons individuelles à la carte ou stages de vacances : voici tous nos prix, sans mauvaise surprise.',
-        button: 'Je m’inscris',
+        button: 'M’inscrire',
         secondary: 'Questions courantes',
       },
       Inscription: {
