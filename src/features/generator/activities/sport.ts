@@ -382,7 +382,7 @@ export const sport: Activity = {
         eyebrow: 'Formules',
         title: 'Des formules claires, sans mauvaise surprise',
         text: 'Mensuel et sans engagement, annuel pour un meilleur prix, ou carnet de séances pour venir selon vos disponibilités.',
-        button: 'Faire un essai gratuit',
+        button: 'Tester gratuitement',
         secondary: 'Questions courantes',
       },
       'Les coachs': {
@@ -509,7 +509,7 @@ export const sport: Activity = {
       {
         title: 'Un but en tête ?',
         text: 'Courir, reprendre, perdre du poids : discutons-en et bâtissons votre programme ensemble.',
-        button: 'Échanger avec un coach',
+        button: 'Joindre un coach',
       },
     ],
     contact: {
