@@ -486,7 +486,7 @@ export const yoga: Activity = {
       {
         title: 'Envie d’offrir un peu de calme ?',
         text: 'Valable pour un cours, dix cours ou un stage du week-end : c’est la carte cadeau.',
-        button: 'Choisir une carte cadeau',
+        button: 'Offrir un bon cadeau',
       },
     ],
     contact: {
