@@ -348,4 +348,151 @@ export const coiffeur: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Coupes, couleurs et barbes',
+    headerButton: 'Réserver un créneau',
+    pageHeroes: {
+      Tarifs: {
+        eyebrow: 'Les prix',
+        title: 'Toutes nos prestations, tous nos prix',
+        text: 'Chaque coupe inclut shampooing et coiffage. Couleur ou balayage : le prix précis vous est annoncé une fois le diagnostic fait.',
+        button: 'Réserver un créneau',
+        secondary: 'Questions courantes',
+      },
+      'Rendez-vous': {
+        eyebrow: 'Réservation',
+        title: `Réservez votre place ${b.atName}`,
+        text: 'Indiquez la prestation et l’horaire qui vous conviennent : la confirmation vous parvient dans la journée.',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: 'Ce que nous faisons',
+      intro: 'Femmes, hommes ou enfants, que vous ayez réservé ou non.',
+      items: [
+        {
+          title: 'Coupe et mise en forme',
+          text: 'Une coupe pensée pour votre visage et votre vie de tous les jours, terminée au séchoir ou au fer.',
+        },
+        {
+          title: 'Coloration et mèches',
+          text: 'Couleurs sans ammoniaque, mèches et balayages, pour un effet discret ou affirmé.',
+        },
+        {
+          title: 'Barbe soignée',
+          text: 'Taille, contours nets au rasoir et serviette chaude, à la manière des barbiers d’antan.',
+        },
+        {
+          title: 'Coiffures pour les grands jours',
+          text: `Un premier essai en amont, puis la coiffure le matin de la cérémonie, chez vous ou ${b.noun.to}.`,
+        },
+      ],
+    },
+    gallery: {
+      title: 'Quelques réalisations',
+      intro: `Au fil des saisons, des coupes, couleurs et barbes faites ${b.noun.to}.`,
+    },
+    pricing: {
+      title: 'Les prix',
+      intro: 'Aucun supplément caché : shampooing et coiffage sont inclus.',
+      featured: 'La plus choisie',
+      listTitle: 'Prestations en plus',
+      listIntro: `Tout ce que ${b.noun.the} propose en plus.`,
+      listNote: `Étudiants : 15${nb}% de moins sur les coupes, du mardi au jeudi.`,
+    },
+    team: {
+      title: 'Notre équipe',
+      intro:
+        'Une équipe passionnée, qui suit de près les dernières techniques de coupe et de couleur.',
+      people: [
+        {
+          bio: `Elle a créé ${b.noun.this} en ${b.since} et excelle en couleur, du châtain naturel au blond polaire.`,
+        },
+        {
+          bio: 'Rasoir en main, il sculpte les barbes et réalise les coupes courtes les plus précises du quartier.',
+        },
+        {
+          bio: 'Passionnée de coupes courtes et de chignons, elle prend toujours le temps de bien conseiller.',
+        },
+        {
+          bio: 'Il prépare son brevet professionnel, fait les shampooings et progresse chaque jour avec l’équipe.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Leurs avis',
+      items: [
+        {
+          quote: quote(
+            'Une coiffeuse qui écoute, enfin ! J’ai la coupe dont je rêvais, et elle se coiffe en deux minutes le matin.',
+          ),
+        },
+        {
+          quote: quote(
+            `Rasage parfait et serviette chaude : pour moi, c’est le meilleur barbier ${b.ofCity}, je n’irai plus ailleurs.`,
+          ),
+        },
+        {
+          quote: quote(
+            'Un balayage naturel et plein de lumière : on me demande sans arrêt où je l’ai fait.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Ce que l’on nous demande le plus souvent avant un rendez-vous.',
+      items: [
+        {
+          answer:
+            'Mieux vaut réserver, le samedi surtout. En semaine, nous vous recevons aussi sans rendez-vous s’il y a de la place.',
+        },
+        {
+          answer: `Entre ${h(1, 30)} et ${h(2)}, coupe comprise, suivant la longueur et la technique choisie.`,
+        },
+        { answer: `Bien sûr, à partir de 3${nb}ans, et à prix enfant jusqu’à 12${nb}ans.` },
+        {
+          answer: 'Oui, et les cheveux sensibles peuvent aussi choisir une coloration végétale.',
+        },
+        {
+          answer: `Bien sûr : un essai quelques semaines plus tôt, puis la coiffure le jour J, chez vous ou ${b.noun.to}.`,
+        },
+        { answer: 'Nous prenons la carte, les espèces et nos chèques cadeaux.' },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Depuis ${b.since} ${b.inCity}, ${b.noun.a} de proximité que ses habitués retrouvent.`,
+    },
+    ctas: [
+      {
+        title: 'Besoin de nouveauté ?',
+        text: 'Une minute suffit pour réserver en ligne, sinon passez directement.',
+        button: 'Réserver un créneau',
+      },
+      {
+        title: 'Un grand jour approche ?',
+        text: 'Pour un chignon, une coiffure habillée ou une barbe nette, prévoyez un essai quelques semaines avant.',
+        button: 'Prévoir un essai',
+      },
+    ],
+    contact: {
+      title: 'Réserver un créneau',
+      intro: 'Indiquez-nous votre envie : votre rendez-vous est confirmé dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: `Quand ${b.noun.the} est ouvert.`,
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: 'Accès en fauteuil roulant, places de stationnement dans la rue.',
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: 'Du mardi au samedi, réservé ou non, avec une nocturne le jeudi.',
+      access: `En plein centre ${b.ofCity}, tout près des commerces et des transports.`,
+      note: `Le jeudi, rendez-vous possibles jusqu’à ${h(21)}.`,
+    },
+    footer: {
+      text: `Coupe, couleur et barbe ${b.inCity} : ${b.noun.our} de coiffure reçoit femmes, hommes et enfants.`,
+    },
+  }),
 };
