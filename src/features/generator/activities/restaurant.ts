@@ -359,7 +359,7 @@ export const restaurant: Activity = {
     },
     restaurantMenu: {
       title: 'Au menu cette semaine',
-      intro: `À midi de ${h(12)} à ${h(14)}, le soir de ${h(19)} à ${h(22)}. Le midi, entrée, plat et dessert du jour pour ${euros('24')}.`,
+      intro: `Au déjeuner de ${h(12)} à ${h(14)}, au dîner de ${h(19)} à ${h(22)}. Le midi, entrée, plat et dessert du jour pour ${euros('24')}.`,
     },
     gallery: {
       title: 'En salle et en cuisine',
