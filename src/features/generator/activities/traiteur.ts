@@ -408,7 +408,7 @@ export const traiteur: Activity = {
       intro: 'En cuisine comme au service, le goût de bien recevoir.',
       people: [
         {
-          bio: `Formé quinze ans dans de grandes cuisines, il signe les menus ${b.ofName} depuis ${b.since}.`,
+          bio: `Formé pendant quinze ans dans de grandes cuisines, il signe les menus ${b.ofName} depuis ${b.since}.`,
         },
         {
           bio: 'Du premier rendez-vous au jour J, elle est à vos côtés, puis dirige l’équipe sur place.',
