@@ -370,7 +370,7 @@ export const fleuriste: Activity = {
       title: 'À la vitrine',
       intro: 'Faits avec les fleurs du jour, les bouquets du moment sont tous uniques.',
       featuredEyebrow: 'À l’honneur cette semaine',
-      featuredText: `Chaque mardi, nous le composons avec les plus belles fleurs reçues des horticulteurs de la région. Changez l’eau, et il tiendra une dizaine de jours.`,
+      featuredText: `Chaque mardi, notre bouquet naît des plus belles fleurs reçues des horticulteurs de la région. Changez l’eau, et il tiendra une dizaine de jours.`,
     },
     gallery: {
       title: 'Un aperçu de nos créations',
@@ -381,13 +381,13 @@ export const fleuriste: Activity = {
       intro: 'Quelques passionnés, au milieu des fleurs dès le lever du jour.',
       people: [
         {
-          bio: `Formée dix ans chez de grands fleuristes, elle a créé ${b.noun.this} en ${b.since}.`,
+          bio: `Formée pendant dix ans chez de grands fleuristes, elle a créé ${b.noun.this} en ${b.since}.`,
         },
         {
           bio: 'Il sélectionne les fleurs chez les horticulteurs, puis réalise les bouquets du jour.',
         },
         {
-          bio: 'Elle prépare son CAP, en deuxième année, et réalise boutonnières et petits bouquets.',
+          bio: 'Deuxième année de CAP : elle se charge des boutonnières et des petits bouquets.',
         },
         {
           bio: 'Chaque jour, il sillonne la ville pour apporter vos fleurs fraîches, à l’heure.',
