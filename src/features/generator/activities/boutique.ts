@@ -390,7 +390,7 @@ export const boutique: Activity = {
     },
     team: {
       title: 'Notre équipe',
-      intro: 'Quelques personnes, au magasin comme pour préparer vos colis.',
+      intro: 'Quelques visages, au magasin comme à la préparation de vos colis.',
       people: [
         {
           bio: `Elle achetait pour de grandes marques ; en ${b.since}, elle a créé ${b.noun.this} pour ne proposer que ce qu’elle aimerait porter.`,
@@ -400,7 +400,7 @@ export const boutique: Activity = {
           bio: `En moins de 24${nb}heures, chaque commande est préparée, emballée et envoyée par ses soins.`,
         },
         {
-          bio: 'Les nouveautés en ligne, c’est lui, comme les réponses quotidiennes à vos messages.',
+          bio: 'Il publie les nouvelles pièces sur le site et vous répond tous les jours.',
         },
       ],
     },
