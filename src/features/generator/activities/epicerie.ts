@@ -380,7 +380,7 @@ export const epicerie: Activity = {
     },
     products: {
       title: 'Nos grands classiques',
-      intro: 'Ceux que nos clients reviennent chercher semaine après semaine.',
+      intro: 'Les produits que nos clients reviennent chercher semaine après semaine.',
       featuredEyebrow: 'Notre préféré du moment',
       featuredText: `Fruité, un peu cristallisé, fondant en bouche : ce comté de 24${nb}mois a mûri dans notre cave. Servez-le avec un vin jaune du Jura.`,
     },
@@ -431,7 +431,10 @@ export const epicerie: Activity = {
             'Venez avec vos bocaux : pesés vides, puis remplis par vos soins, vous ne payez que ce qu’ils contiennent.',
         },
         { answer: `Oui, dès quatre personnes, en commandant 48${nb}heures avant.` },
-        { answer: 'Oui, à votre budget, pour offrir, remercier ou faire plaisir à vos collègues.' },
+        {
+          answer:
+            'Oui, au prix que vous fixez, pour offrir, remercier ou faire plaisir à vos collègues.',
+        },
         {
           answer: `Oui, dès ${euros('50')} d’achat, ${b.inCity} comme dans les communes alentour.`,
         },
