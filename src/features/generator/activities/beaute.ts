@@ -365,4 +365,157 @@ export const beaute: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Soins visage et corps · Épilations · Ongles',
+    headerButton: 'Mon rendez-vous',
+    pageHeroes: {
+      Tarifs: {
+        eyebrow: 'Prestations et prix',
+        title: 'Tous nos soins, tous nos prix',
+        text: 'Le prix vous est toujours donné avant le soin. Forfaits et cartes cadeaux se prennent en ligne ou sur place.',
+        button: 'Mon rendez-vous',
+        secondary: 'Questions courantes',
+      },
+      Réserver: {
+        eyebrow: 'Rendez-vous',
+        title: `Votre rendez-vous ${b.atName}`,
+        text: 'Choisissez votre soin et l’horaire qui vous arrange : la confirmation vous parvient dans la journée.',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: 'Vos soins',
+      intro: 'Visage, corps et mains, avec des produits sélectionnés avec exigence.',
+      items: [
+        {
+          title: 'Pour le visage',
+          text: 'Nettoyage, gommage, masque puis modelage, selon votre peau et le moment de l’année.',
+        },
+        {
+          title: 'Pour le corps',
+          text: 'Modelage californien, aux huiles tièdes ou aux pierres chaudes, pour dénouer les tensions.',
+        },
+        {
+          title: 'Cire et fil',
+          text: 'Cire tiède ou fil, sur le visage comme sur le corps, tout en douceur.',
+        },
+        {
+          title: 'Mains et pieds soignés',
+          text: 'Soin des mains et des pieds, puis vernis semi-permanent pour trois semaines de tenue.',
+        },
+      ],
+    },
+    gallery: {
+      title: `Visite ${b.noun.of}`,
+      intro: 'Une lumière tamisée, des cabines paisibles et des produits sélectionnés.',
+    },
+    pricing: {
+      title: 'Nos incontournables',
+      intro: 'Des rituels complets, à s’offrir ou à offrir.',
+      featured: 'Le préféré',
+      listTitle: 'Épilations, mains et ongles',
+      listIntro: 'Des soins rapides, seuls ou pour compléter un forfait.',
+      listNote: 'Tous les soins existent en carte cadeau, valable une année.',
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: 'Diplômées, nos esthéticiennes s’adaptent à chaque peau et à chaque souhait.',
+      people: [
+        {
+          bio: `Après dix ans en spa, elle a créé ${b.noun.this} en ${b.since} ; elle excelle dans les soins du visage.`,
+        },
+        {
+          bio: 'Spécialiste du modelage, elle ajuste chaque geste à vos tensions et à ce que vous souhaitez.',
+        },
+        {
+          bio: 'Manucures, poses et décors d’ongles : elle travaille avec une minutie rare.',
+        },
+        {
+          bio: 'Soins du visage ou épilations, il accueille des hommes toujours plus nombreux à franchir la porte.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Leurs mots sur nos soins',
+      items: [
+        {
+          quote: quote(
+            'Jamais ma peau n’avait été aussi éclatante qu’après ce soin du visage. Et merci pour les conseils !',
+          ),
+        },
+        {
+          quote: quote(
+            `Un modelage aux pierres chaudes qui fait oublier le temps. Pour moi, le meilleur institut ${b.ofCity}.`,
+          ),
+        },
+        {
+          quote: quote(
+            'Trois semaines plus tard, mon vernis semi-permanent est intact, et l’accueil reste toujours charmant.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Ce que l’on nous demande le plus souvent avant un premier soin.',
+      items: [
+        {
+          answer:
+            'Mieux vaut s’y prendre tôt, le samedi surtout : nous recevons seulement sur rendez-vous.',
+        },
+        {
+          answer:
+            'Des produits de fabrication française, avec une gamme bio pour les peaux sensibles.',
+        },
+        {
+          answer: `Bien sûr : la carte cadeau, valable un an, s’achète ${b.noun.to} ou se commande par téléphone.`,
+        },
+        {
+          answer:
+            'Plusieurs modelages conviennent aux futures mamans : dites-le-nous en réservant, nous vous guiderons.',
+        },
+        {
+          answer: `Prévenez-nous 24${nb}heures avant au minimum, afin que le créneau serve à quelqu’un d’autre.`,
+        },
+        {
+          answer:
+            'Évidemment : visage, épilations, modelages, tous nos soins s’adressent aussi aux hommes.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `${capitalise(b.noun.a)} de proximité ${b.inCity} depuis ${b.since}, à l’écoute de chaque peau.`,
+    },
+    ctas: [
+      {
+        title: 'Besoin de souffler ?',
+        text: 'Une minute suffit pour réserver en ligne, ou passez-nous un coup de fil.',
+        button: 'Mon rendez-vous',
+      },
+      {
+        title: 'Une idée de cadeau ?',
+        text: 'Pour un soin précis ou une somme libre, la carte cadeau reste valable un an.',
+        button: 'Offrir un bon cadeau',
+      },
+    ],
+    contact: {
+      title: 'Votre rendez-vous',
+      intro: 'Indiquez-nous votre envie : votre rendez-vous est confirmé dans la journée.',
+      detailsTitle: 'Nous contacter',
+      phoneNote: 'Si nous sommes en cabine, nous vous rappelons vite.',
+      emailNote: 'Nous répondons le jour même.',
+      addressNote: `On se gare gratuitement devant ${b.noun.the}.`,
+    },
+    hours: {
+      title: 'Horaires et adresse',
+      intro: 'Sur rendez-vous seulement, en journée comme après le travail.',
+      access: `En plein centre ${b.ofCity}, tout près des commerces et des transports.`,
+      note: 'Venez cinq minutes en avance : votre soin n’en sera que plus agréable.',
+    },
+    footer: {
+      text: `${b.name}, ${b.noun.a} de beauté ${b.inCity} : visage, modelages, épilations et soin des mains.`,
+    },
+  }),
 };
