@@ -304,8 +304,7 @@ export const artisan: Activity = {
         eyebrow: 'Devis offert',
         title: 'Racontez-nous votre projet',
         text: `Quelques lignes sur vos travaux suffisent : nous vous rappelons sous 48${nb}h pour fixer une visite. Le devis est offert et ne vous engage à rien.`,
-        button: 'Nous téléphoner',
-        secondary: 'Nos horaires',
+        button: 'Appelez-nous',
       },
     },
     features: {
@@ -412,7 +411,7 @@ export const artisan: Activity = {
       {
         title: 'C’est urgent ?',
         text: 'Panne, fuite ou dégât après un orage : téléphonez-nous, nous venons dès que possible.',
-        button: 'Nous téléphoner',
+        button: 'Appelez-nous',
       },
     ],
     contact: {
