@@ -361,7 +361,7 @@ export const garage: Activity = {
         eyebrow: 'Réservation',
         title: 'Choisissez votre passage à l’atelier',
         text: 'Précisez votre véhicule et ce qu’il lui faut : nous vous confirmons dans la journée le jour et l’heure du dépôt.',
-        button: 'Nous téléphoner',
+        button: 'Appelez-nous',
         secondary: 'Venir à l’atelier',
       },
     },
