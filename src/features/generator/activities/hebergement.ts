@@ -337,20 +337,20 @@ export const hebergement: Activity = {
   }),
   rewrite: (b) => ({
     tagline: 'Nuits · Petits-déjeuners · Vacances',
-    headerButton: 'Disponibilités',
+    headerButton: 'Réservez',
     pageHeroes: {
       Chambres: {
         eyebrow: 'Nos chambres',
         title: 'Quatre chambres pensées pour votre confort',
         text: 'Tarifs à la nuit, avec le petit-déjeuner de chaque voyageur inclus. Taxe de séjour en plus.',
-        button: 'Vérifier les dates',
+        button: 'Réservez',
         secondary: 'Questions courantes',
       },
       Réserver: {
         eyebrow: 'Réserver',
         title: `Venez séjourner ${b.atName}`,
         text: 'Donnez-nous vos dates et le nombre de voyageurs : vous saurez dans la journée si nous pouvons vous recevoir.',
-        button: 'Nous téléphoner',
+        button: 'Appelez-nous',
         secondary: 'Horaires d’accueil',
       },
     },
@@ -434,7 +434,7 @@ export const hebergement: Activity = {
       {
         title: 'Envie d’une petite escapade ?',
         text: 'Consultez nos disponibilités et réservez en direct, au meilleur tarif.',
-        button: 'Voir les disponibilités',
+        button: 'Voir les dates',
       },
       {
         title: 'Vous venez en famille ou entre amis ?',
