@@ -385,20 +385,20 @@ export const association: Activity = {
   }),
   rewrite: (b) => ({
     tagline: 'Loi 1901 · Entraide · Vie de quartier',
-    headerButton: 'Nous rejoindre',
+    headerButton: 'Adhérez',
     pageHeroes: {
       Actualités: {
         eyebrow: 'Nouvelles',
         title: 'Les nouvelles de chez nous',
         text: `Les bénévoles racontent nos actions récentes, les rendez-vous à venir et le quotidien ${b.noun.of}.`,
-        button: 'Nous rejoindre',
-        secondary: 'Ils en parlent',
+        button: 'Adhérez',
+        secondary: 'Leurs avis',
       },
       Adhérer: {
         eyebrow: 'Nous rejoindre',
         title: `Adhérez ${b.atName}`,
         text: 'Membre, bénévole ou les deux à la fois : laissez-nous vos coordonnées, nous vous rappelons pour vous accueillir.',
-        button: 'Devenir membre',
+        button: 'Adhérez',
         secondary: 'Nos cotisations',
       },
     },
@@ -495,12 +495,12 @@ export const association: Activity = {
       {
         title: 'Prêt à vous engager ?',
         text: 'Une heure par mois, et les choses changent déjà près de chez vous.',
-        button: 'Rejoindre l’équipe',
+        button: 'Je m’engage',
       },
       {
         title: 'Nous aider à agir',
         text: 'En adhérant ou en donnant, vous permettez à nos actions de se poursuivre toute l’année.',
-        button: 'Devenir membre',
+        button: 'Adhérez',
       },
     ],
     contact: {
@@ -515,7 +515,7 @@ export const association: Activity = {
     hours: {
       title: 'Quand nous trouver',
       intro: 'Pendant les permanences, venez au local sans prendre rendez-vous.',
-      access: `En plein centre ${b.ofCity}, un local accessible en fauteuil roulant.`,
+      access: `En centre-ville ${b.ofCity}, accès en fauteuil roulant.`,
       note: 'Fermeture entre Noël et le Nouvel An.',
     },
     footer: {
