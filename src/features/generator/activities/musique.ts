@@ -387,7 +387,7 @@ export const musique: Activity = {
         title: 'Les dates à venir et les dernières nouvelles',
         text: `Festivals, concerts ouverts à tous et actualité ${b.noun.of} : venez nous entendre ${b.inCity} ou plus loin.`,
         button: 'Retenir une date',
-        secondary: 'Les photos',
+        secondary: 'Photos',
       },
       Formules: {
         eyebrow: 'Nos formules',
@@ -400,7 +400,7 @@ export const musique: Activity = {
         eyebrow: 'Nous écrire',
         title: 'Retenez votre date',
         text: `Dites-nous quand, où et pour quel genre de soirée : votre devis vous parvient sous 48${nb}h.`,
-        button: 'Nous téléphoner',
+        button: 'Appelez-nous',
         secondary: 'Nos formules',
       },
     },
@@ -516,7 +516,7 @@ export const musique: Activity = {
       {
         title: 'Venez nous voir jouer',
         text: 'Toutes nos dates de concert sont ici : venez danser avec nous.',
-        button: 'Voir les dates',
+        button: 'Nos dates',
       },
     ],
     contact: {
