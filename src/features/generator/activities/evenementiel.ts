@@ -366,7 +366,6 @@ export const evenementiel: Activity = {
         title: 'Un aperçu des événements que nous avons menés',
         text: 'Mariages à la campagne, soirées d’entreprise, anniversaires : chaque fête est différente, à l’image des personnes qui la vivent.',
         button: 'Obtenir un devis',
-        secondary: 'Qui sommes-nous ?',
       },
       Tarifs: {
         eyebrow: 'Nos prix',
@@ -379,8 +378,7 @@ export const evenementiel: Activity = {
         eyebrow: 'Devis offert',
         title: 'Racontez-nous votre projet',
         text: `Quelques lignes suffisent : la date, le lieu, le nombre d’invités et vos envies. Un premier rendez-vous vous est proposé sous 48${nb}h.`,
-        button: 'Nous téléphoner',
-        secondary: 'Nous rencontrer',
+        button: 'Appelez-nous',
       },
     },
     features: {
