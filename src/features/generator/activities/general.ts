@@ -232,8 +232,7 @@ export const general: Activity = {
         eyebrow: 'Nous écrire',
         title: 'Un message, et nous revenons vite vers vous',
         text: 'Pour une question, un devis ou un rendez-vous, il suffit de nous laisser un message.',
-        button: 'Envoyer un message',
-        secondary: 'Nos horaires',
+        button: 'Nous écrire',
       },
     },
     features: {
@@ -316,7 +315,7 @@ export const general: Activity = {
       {
         title: 'Vous préférez en parler ?',
         text: 'Passez nous voir ou téléphonez-nous pendant nos heures d’ouverture.',
-        button: 'Voir les horaires',
+        button: 'Horaires',
       },
     ],
     contact: {
