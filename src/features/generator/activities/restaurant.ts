@@ -324,15 +324,15 @@ export const restaurant: Activity = {
         eyebrow: 'Notre carte',
         title: 'Les plats que nous servons en ce moment',
         text: 'Peu de plats, mais changés toutes les semaines au gré des arrivages. Demandez-nous la liste des allergènes.',
-        button: 'Réserver votre table',
+        button: 'Réserver ma table',
         secondary: 'Questions courantes',
       },
       Réserver: {
         eyebrow: 'Votre réservation',
         title: `Une table pour vous ${b.atName}`,
         text: 'Donnez-nous la date, l’heure et le nombre de convives : la confirmation arrive dans la journée, par e-mail ou par téléphone.',
-        button: 'Nous téléphoner',
-        secondary: 'Horaires et adresse',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
       },
     },
     features: {
