@@ -334,22 +334,20 @@ export const boulangerie: Activity = {
         eyebrow: 'Nos fournées',
         title: 'Ce que nous cuisons pour vous',
         text: `Levain naturel, viennoiseries au beurre et gâteaux du jour : tout est fait ici, avec des farines bio. Vous passez en fin de journée ? Réservez.`,
-        button: 'Passer commande',
         secondary: 'Questions courantes',
       },
       'L’atelier': {
         eyebrow: 'Dans l’atelier',
         title: `Dans les coulisses ${b.ofName}`,
         text: `Une équipe réduite, debout avant l’aube, un four à sole et des recettes qu’on ne presse jamais.`,
-        button: 'Passer commande',
-        secondary: 'Découvrir nos pains',
+        secondary: 'Nos pains',
       },
       Commander: {
         eyebrow: 'Sur commande',
         title: 'Votre pain ou votre gâteau, sur commande',
         text: `Indiquez ce que vous voulez et quand vous passez : la confirmation arrive dans la journée. Un gâteau se commande 48${nb}heures avant.`,
-        button: 'Nous téléphoner',
-        secondary: 'Horaires et adresse',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
       },
     },
     features: {
@@ -446,12 +444,12 @@ export const boulangerie: Activity = {
       {
         title: 'Besoin d’un gâteau de fête ?',
         text: 'Indiquez-nous vos envies et le nombre de parts : il sera prêt le jour voulu.',
-        button: 'Commander mon gâteau',
+        button: 'Passer commande',
       },
       {
         title: 'Votre pain vous attend',
         text: 'Une réservation la veille, et votre commande est prête au comptoir le lendemain matin.',
-        button: 'Mettre mon pain de côté',
+        button: 'Mettre de côté',
       },
     ],
     contact: {
