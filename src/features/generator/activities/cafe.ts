@@ -349,7 +349,7 @@ export const cafe: Activity = {
         eyebrow: 'Notre carte',
         title: 'Ce que nous servons ces jours-ci',
         text: `Une carte courte et de saison : cafés, thés, boissons fraîches, gâteaux faits ici et brunch le week-end.`,
-        button: 'Réserver pour le brunch',
+        button: 'Réserver ma place',
         secondary: 'Questions courantes',
       },
       'Le lieu': {
@@ -357,14 +357,13 @@ export const cafe: Activity = {
         title: `Installez-vous ${b.atName}`,
         text: `Travailler à la grande table, lire dans un fauteuil, profiter du soleil en terrasse : à chacun son coin.`,
         button: 'Nos horaires',
-        secondary: 'Découvrir la carte',
+        secondary: 'Notre carte',
       },
       Contact: {
         eyebrow: 'Nous joindre',
         title: 'Une table à réserver, une question ?',
         text: `Un brunch le week-end, un anniversaire, une soirée rien qu’à vous : racontez-nous votre envie, la réponse arrive dans la journée.`,
-        button: 'Écrivez-nous',
-        secondary: 'Horaires et adresse',
+        secondary: 'Accès et horaires',
       },
     },
     features: {
@@ -453,7 +452,7 @@ export const cafe: Activity = {
       {
         title: 'Le brunch vous tente ?',
         text: 'Une minute suffit pour réserver votre place samedi ou dimanche.',
-        button: 'Réserver pour le brunch',
+        button: 'Réserver ma place',
       },
       {
         title: 'Une fête, un départ à célébrer ?',
