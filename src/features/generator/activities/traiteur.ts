@@ -359,14 +359,14 @@ export const traiteur: Activity = {
         title: `Dans la cuisine ${b.ofName}`,
         text: `Cuisiniers et serveurs préparent chacune de vos réceptions comme s’ils recevaient eux-mêmes.`,
         button: 'Obtenir un devis',
-        secondary: 'Voir les formules',
+        secondary: 'Les formules',
       },
       Devis: {
         eyebrow: 'Devis offert',
         title: 'Racontez-nous votre réception',
         text: `La date, le lieu, le nombre d’invités, vos envies : présentez-nous votre projet et recevez un chiffrage sous 48${nb}heures.`,
-        button: 'Nous téléphoner',
-        secondary: 'Voir les formules',
+        button: 'Appelez-nous',
+        secondary: 'Les formules',
       },
     },
     features: {
