@@ -326,22 +326,21 @@ export const fleuriste: Activity = {
         eyebrow: 'Côté bouquets',
         title: 'Les bouquets de la saison',
         text: `Chaque matin, nous les composons avec les fleurs de saison ; livraison le jour même ou retrait ${b.noun.to}. Aucun ne ressemble à un autre.`,
-        button: 'Passer commande',
         secondary: 'Questions courantes',
       },
       Mariages: {
         eyebrow: 'Le grand jour',
         title: 'Fleurir votre mariage',
         text: `Du premier rendez-vous au jour J, nous concevons avec vous un décor qui vous ressemble : bouquet de la mariée, boutonnières, centres de table et arche.`,
-        button: 'Fixer un rendez-vous',
-        secondary: 'Découvrir nos bouquets',
+        button: 'Réserver un créneau',
+        secondary: 'Nos bouquets',
       },
       Commander: {
         eyebrow: 'Commander, faire livrer',
         title: 'Vous commandez, on livre',
         text: `Un bouquet de la vitrine ou vos propres envies : commandé avant ${h(12)}, il est livré ${b.inCity} le jour même.`,
-        button: 'Nous téléphoner',
-        secondary: 'Horaires et adresse',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
       },
     },
     features: {
@@ -437,7 +436,7 @@ export const fleuriste: Activity = {
       {
         title: 'Bientôt mariés ?',
         text: 'Rencontrons-nous pour rêver ensemble aux fleurs de votre grand jour.',
-        button: 'Fixer un rendez-vous',
+        button: 'Réserver un créneau',
       },
     ],
     contact: {
