@@ -331,28 +331,26 @@ export const boutique: Activity = {
   }),
   rewrite: (b) => ({
     tagline: 'Vêtements · Accessoires · Vente en ligne',
-    headerButton: 'Découvrir les nouveautés',
+    headerButton: 'Voir les arrivages',
     pageHeroes: {
       Nouveautés: {
         eyebrow: 'Les arrivages',
         title: 'Nos pièces pour cette saison',
         text: `Quelques pièces fortes et des essentiels bien coupés, en petites quantités. Dès ${euros('80')} d’achat, la livraison est offerte.`,
-        button: 'Passer commande',
-        secondary: 'Expédition et retours',
+        secondary: 'Envois et retours',
       },
       Livraison: {
         eyebrow: 'Expédition et retours',
         title: 'Commander l’esprit tranquille',
         text: `Envoi en 24${nb}heures, 30${nb}jours pour retourner gratuitement, remboursement sans attendre : tout est expliqué ici.`,
-        button: 'Découvrir les nouveautés',
+        button: 'Voir les arrivages',
         secondary: 'Nous écrire',
       },
       Contact: {
         eyebrow: 'Nous joindre',
         title: 'Un doute sur une taille ou une commande ?',
         text: `Envoyez-nous un message ou venez ${b.noun.to} : la réponse arrive le jour même, et nos conseils vous attendent en cabine.`,
-        button: 'Écrivez-nous',
-        secondary: 'Horaires et adresse',
+        secondary: 'Accès et horaires',
       },
     },
     features: {
@@ -446,12 +444,11 @@ export const boutique: Activity = {
       {
         title: 'Du nouveau sur le site',
         text: 'Les pièces partent vite : soyez parmi les premiers à les voir.',
-        button: 'Découvrir les nouveautés',
+        button: 'Voir les arrivages',
       },
       {
         title: 'Un doute sur votre taille ?',
         text: 'Envoyez-nous un message : nous mesurons la pièce et répondons le jour même.',
-        button: 'Écrivez-nous',
       },
     ],
     contact: {
