@@ -337,22 +337,21 @@ export const epicerie: Activity = {
         eyebrow: 'La sélection',
         title: 'Tout ce qui garnit nos étagères',
         text: `Fromages, charcuteries, sucré et salé, vins et bières d’ici : notre choix évolue au fil des saisons.`,
-        button: 'Commander votre panier',
+        button: 'Réserver un panier',
         secondary: 'Questions courantes',
       },
       'La maison': {
         eyebrow: 'Qui nous sommes',
         title: `Ceux qui font ${b.name}`,
         text: `Quelques curieux qui parcourent la région à la rencontre des producteurs, et goûtent tout avant de le vendre.`,
-        button: 'Découvrir nos produits',
+        button: 'Voir la sélection',
         secondary: 'Nous écrire',
       },
       Contact: {
         eyebrow: 'Nous joindre',
         title: 'Commander ou nous poser une question',
         text: `Un panier garni, un plateau de fromages, un coffret cadeau ? Dites-nous vos besoins, et nous préparons le tout.`,
-        button: 'Écrivez-nous',
-        secondary: 'Horaires et adresse',
+        secondary: 'Accès et horaires',
       },
     },
     features: {
@@ -453,7 +452,7 @@ export const epicerie: Activity = {
       {
         title: 'Une gourmandise à offrir ?',
         text: `Nous préparons avec vous un panier garni selon votre budget, en 24${nb}heures.`,
-        button: 'Commander votre panier',
+        button: 'Réserver un panier',
       },
       {
         title: 'Des amis pour l’apéritif ?',
