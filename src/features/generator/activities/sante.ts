@@ -316,4 +316,152 @@ export const sante: Activity = {
       ],
     },
   }),
+  rewrite: (b) => ({
+    tagline: 'Sur rendez-vous : consultations et soins',
+    headerButton: 'Réserver un créneau',
+    pageHeroes: {
+      'Infos pratiques': {
+        eyebrow: 'Bon à savoir',
+        title: 'L’essentiel avant de venir nous voir',
+        text: 'Remboursement, pièces à prévoir, délais et accès : voici nos réponses aux questions qui reviennent le plus.',
+        button: 'Réserver un créneau',
+        secondary: 'Nous écrire',
+      },
+      'Rendez-vous': {
+        eyebrow: 'Réservation',
+        title: `Votre rendez-vous ${b.atName}`,
+        text: 'Précisez la raison de votre venue et vos disponibilités : le secrétariat vous trouve un créneau au plus vite. Urgence vitale : composez le 15.',
+        button: 'Appelez-nous',
+        secondary: 'Accès et horaires',
+      },
+    },
+    features: {
+      title: 'Ce que nous proposons',
+      intro:
+        'Chacun dans sa spécialité, nos praticiens partagent la même attention à l’écoute et aux explications.',
+      items: [
+        {
+          title: 'La consultation',
+          text: 'On vous écoute, on vous examine avec soin, puis on vous explique clairement les soins envisagés.',
+        },
+        {
+          title: 'Suivi dans la durée',
+          text: 'Un dossier toujours à jour et, dans la mesure du possible, un seul praticien à chaque visite.',
+        },
+        {
+          title: 'Prévenir plutôt que guérir',
+          text: 'Des gestes simples à adopter chez vous entre deux visites, pour éviter que le problème ne revienne.',
+        },
+        {
+          title: 'Des soins coordonnés',
+          text: 'Si vous êtes d’accord, nous gardons le lien avec les autres soignants qui vous suivent.',
+        },
+      ],
+    },
+    gallery: {
+      title: `Visite ${b.noun.of}`,
+      intro: 'Un lieu paisible, clair et accessible à tous, conçu pour vous recevoir.',
+    },
+    team: {
+      title: 'Notre équipe',
+      intro: `Des praticiens qui exercent côte à côte ${b.inCity} depuis ${b.since}.`,
+      people: [
+        {
+          bio: `Après dix ans à l’hôpital, elle a fondé ${b.noun.this} en ${b.since}.`,
+        },
+        {
+          bio: 'Présent le soir et le samedi matin, il s’occupe surtout des enfants et des adolescents.',
+        },
+        {
+          bio: 'Arrivée dans l’équipe voilà trois ans, elle suit en particulier les personnes âgées.',
+        },
+        {
+          bio: 'Elle gère l’agenda des rendez-vous, vous renseigne et vous reçoit dès que vous arrivez.',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'La parole aux patients',
+      items: [
+        {
+          quote: quote(
+            'Dès la première visite, je me suis senti en confiance : on m’écoute vraiment et on m’explique tout clairement.',
+          ),
+        },
+        {
+          quote: quote(
+            'Une équipe sereine et à l’heure, un créneau trouvé dans la semaine : quelle différence !',
+          ),
+        },
+        {
+          quote: quote(
+            'Des petits-enfants aux grands-parents, toute notre famille est suivie ici.',
+          ),
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions courantes',
+      intro: 'Ce qu’il faut savoir avant de venir : remboursement, papiers, délais.',
+      items: [
+        {
+          answer:
+            'L’Assurance maladie rembourse les actes des praticiens conventionnés, le reste étant complété par votre mutuelle. Chacun vous précise sa situation dès la prise de rendez-vous.',
+        },
+        {
+          answer:
+            'Oui, pour la part de l’Assurance maladie et avec la majorité des mutuelles : n’oubliez pas votre attestation.',
+        },
+        {
+          answer:
+            'La carte Vitale, l’attestation de mutuelle et, le cas échéant, vos dernières ordonnances et derniers examens.',
+        },
+        {
+          answer:
+            'Le plus souvent moins de sept jours, avec chaque jour des créneaux réservés aux demandes urgentes.',
+        },
+        {
+          answer: `Avertissez le secrétariat 24${nb}heures avant au minimum, afin que le créneau serve à un autre patient.`,
+        },
+        {
+          answer:
+            'Oui : tout est de plain-pied, et une place de parking est réservée aux personnes à mobilité réduite.',
+        },
+      ],
+    },
+    figures: {
+      title: `${b.name} en chiffres`,
+      text: `Une équipe proche de vous, qui soigne les habitants ${b.ofCity} depuis ${b.since}.`,
+    },
+    ctas: [
+      {
+        title: 'Il vous faut un créneau ?',
+        text: 'Faites votre demande en ligne : réponse du secrétariat dans la journée.',
+        button: 'Réserver un créneau',
+      },
+      {
+        title: 'Un doute avant votre visite ?',
+        text: 'Remboursement, papiers à prévoir, accès : nos infos pratiques répondent à tout.',
+        button: 'Bon à savoir',
+      },
+    ],
+    contact: {
+      title: 'Votre demande de rendez-vous',
+      intro:
+        'Dans la journée, le secrétariat vous soumet un créneau. Urgence vitale : composez le 15.',
+      detailsTitle: 'Nos coordonnées',
+      phoneNote: `Le secrétariat répond en semaine, de ${h(8, 30)} à ${h(18)}.`,
+      emailNote: 'Nous répondons le jour même, hors urgence.',
+      addressNote: `Entrée de plain-pied : on accède ${b.noun.to} en fauteuil roulant.`,
+    },
+    hours: {
+      title: 'Accès et horaires',
+      intro: 'On consulte uniquement sur rendez-vous, samedi matin compris.',
+      access: `En plein centre ${b.ofCity}, près d’un arrêt de bus et d’un parking.`,
+      note: 'Urgence en dehors de ces horaires : composez le 15.',
+    },
+    footer: {
+      text: `Du lundi au samedi, ${b.noun.our} ${b.inCity} assure consultations et soins sur rendez-vous.`,
+    },
+  }),
 };
