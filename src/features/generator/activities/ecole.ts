@@ -487,7 +487,7 @@ export const ecole: Activity = {
       },
     ],
     contact: {
-      title: 'S’inscrire',
+      title: 'Nous rejoindre',
       intro: `Laissez-nous vos coordonnées : sous 48${nb}heures, nous vous appelons pour convenir du bilan de niveau.`,
       detailsTitle: 'Nous contacter',
       phoneNote: 'Le secrétariat répond du lundi au samedi, aux heures d’ouverture.',
@@ -495,7 +495,7 @@ export const ecole: Activity = {
       addressNote: 'Accès possible en fauteuil roulant.',
     },
     hours: {
-      title: 'Horaires et adresse',
+      title: 'Accès et horaires',
       intro: 'Cours en fin d’après-midi, le mercredi et le samedi matin.',
       access: `En plein centre ${b.ofCity}, tout près des transports en commun.`,
       note: 'Aux vacances scolaires, seuls les stages du matin sont maintenus.',
