@@ -521,7 +521,7 @@ export const sport: Activity = {
       addressNote: 'Vestiaires et abri à vélos juste à l’entrée.',
     },
     hours: {
-      title: 'Horaires et adresse',
+      title: 'Accès et horaires',
       intro: `Plateau accessible 7${nb}jours sur${nb}7, coachs sur place de ${h(9)} à ${h(21)}.`,
       access: `Tout près du centre ${b.ofCity}, avec un stationnement gratuit juste devant.`,
       note: 'Le programme des cours collectifs est à l’accueil et dans l’application.',
