@@ -498,7 +498,7 @@ export const yoga: Activity = {
       addressNote: 'Sur place : vestiaires et une douche.',
     },
     hours: {
-      title: 'Horaires et adresse',
+      title: 'Accès et horaires',
       intro: 'Des cours au lever du jour, à midi et en soirée.',
       access: `En plein centre ${b.ofCity}, tout près des transports en commun.`,
       note: 'Venez dix minutes en avance : pour la tranquillité de chacun, la porte se ferme à l’heure pile.',
