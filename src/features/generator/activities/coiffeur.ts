@@ -394,7 +394,7 @@ export const coiffeur: Activity = {
       intro: `Au fil des saisons, des coupes, couleurs et barbes faites ${b.noun.to}.`,
     },
     pricing: {
-      title: 'Les prix',
+      title: 'Nos prix',
       intro: 'Aucun supplément caché : shampooing et coiffage sont inclus.',
       featured: 'La plus choisie',
       listTitle: 'Prestations en plus',
@@ -486,7 +486,7 @@ export const coiffeur: Activity = {
       addressNote: 'Accès en fauteuil roulant, places de stationnement dans la rue.',
     },
     hours: {
-      title: 'Horaires et adresse',
+      title: 'Accès et horaires',
       intro: 'Du mardi au samedi, réservé ou non, avec une nocturne le jeudi.',
       access: `En plein centre ${b.ofCity}, tout près des commerces et des transports.`,
       note: `Le jeudi, rendez-vous possibles jusqu’à ${h(21)}.`,
