@@ -509,7 +509,7 @@ export const beaute: Activity = {
       addressNote: `On se gare gratuitement devant ${b.noun.the}.`,
     },
     hours: {
-      title: 'Horaires et adresse',
+      title: 'Accès et horaires',
       intro: 'Sur rendez-vous seulement, en journée comme après le travail.',
       access: `En plein centre ${b.ofCity}, tout près des commerces et des transports.`,
       note: 'Venez cinq minutes en avance : votre soin n’en sera que plus agréable.',
