@@ -28,4 +28,10 @@ if (prerendered) {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {
   void start();
+  // The editor's code is fetched beside the start-up's instead of once the router has run (its
+  // chunks are most of what the editor waits for before it paints). The router imports the same
+  // module; a failure here is the router's to show.
+  if (/^\/editor(\/|$)/.test(window.location.pathname)) {
+    import('./features/projects/EditorRoute').catch(() => undefined);
+  }
 }
