@@ -79,7 +79,7 @@ describe.each(ACTIVITIES.map((a) => [a.id, a] as const))('%s', (_id, activity) =
     for (const text of all) {
       // A form's example address is the only one allowed.
       expect(text.replace('vous@exemple.fr', '')).not.toMatch(
-        /[<>]|https?:|www\.|@|\{|\}|undefined|NaN|null/,
+        /[<>]|https?:|www\.|@|\{|\}|\bundefined\b|\bNaN\b|\bnull\b/,
       );
       expect(text).not.toMatch(/'/);
       // « du Mans », never « de Le Mans » (the grammar helpers).
@@ -104,7 +104,7 @@ describe.each(ACTIVITIES.map((a) => [a.id, a] as const))('%s', (_id, activity) =
       expect([path, first.has(path)]).toEqual([path, true]);
       expect([path, text]).not.toEqual([path, first.get(path)]);
       expect(text.replace('vous@exemple.fr', '')).not.toMatch(
-        /[<>]|https?:|www\.|@|\{|\}|undefined|NaN|null/,
+        /[<>]|https?:|www\.|@|\{|\}|\bundefined\b|\bNaN\b|\bnull\b/,
       );
       expect(text).not.toMatch(/'/);
       expect(text).not.toMatch(/\b(de|à) (Le|Les) /);

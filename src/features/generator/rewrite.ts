@@ -30,6 +30,18 @@ export function rewriteTable(from: GeneratedFrom): Map<string, string> {
   if (!activity) return table;
   const b = businessOf(activity, from);
   const texts: ActivityTexts = typeset(activity.texts(b));
+  // The second version first: a text's own other words win over a hero's.
+  if (activity.rewrite) {
+    const first = leaves(texts);
+    const second = leaves(typeset(activity.rewrite(b)));
+    for (const [path, other] of second) {
+      const text = first.get(path);
+      if (text === undefined || text === other) continue;
+      if (!table.has(text)) table.set(text, other);
+      if (!table.has(other)) table.set(other, text);
+    }
+  }
+  // A home page's hero goes to the next of its three.
   const heroes = texts.heroes;
   const fields = ['eyebrow', 'title', 'text', 'button', 'secondary'] as const;
   heroes.forEach((hero, i) => {
@@ -38,15 +50,6 @@ export function rewriteTable(from: GeneratedFrom): Map<string, string> {
       if (next !== hero[field] && !table.has(hero[field])) table.set(hero[field], next);
     }
   });
-  if (!activity.rewrite) return table;
-  const first = leaves(texts);
-  const second = leaves(typeset(activity.rewrite(b)));
-  for (const [path, other] of second) {
-    const text = first.get(path);
-    if (text === undefined || text === other) continue;
-    if (!table.has(text)) table.set(text, other);
-    if (!table.has(other)) table.set(other, text);
-  }
   return table;
 }
 
