@@ -86,6 +86,32 @@ export async function exportQuickTemplates(page, route, names) {
   return exportedFiles(page);
 }
 
+/**
+ * A site « Créer avec l’IA » makes of `description`, its proposal `n` (1 to 3) opened in the
+ * editor (from the editor's top bar), then exported. Its fonts come as bytes. Returns the files
+ * and the site's name.
+ */
+export async function exportGeneratedSite(page, description, n) {
+  await page.getByRole('button', { name: 'Créer avec l’IA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer avec l’IA' });
+  await dialog.getByLabel('Décrivez votre site').fill(description);
+  await dialog.getByRole('button', { name: 'Générer' }).click();
+  await dialog.getByTitle(`Miniature de la proposition ${n}`).waitFor();
+  const previous = page.url();
+  await dialog.getByRole('button', { name: `Ouvrir la proposition ${n} dans l’éditeur` }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForURL(
+    (url) => url.href !== previous && url.pathname.startsWith('/editor/projet/'),
+  );
+  await page.locator('[data-element-type]').first().waitFor();
+  const name = await page.evaluate(() => window.__toileStore.getState().editor.document.name);
+  const { files, bytes } = await exportedFiles(page);
+  for (const file of Object.keys(files)) {
+    if (file.startsWith('fonts/')) files[file] = bytes[file];
+  }
+  return { files, name };
+}
+
 /** Writes `files` ({ name: text or bytes }) into `dir`, in sub-folders as named (`images/…`). */
 export function writeFiles(dir, files) {
   for (const [name, content] of Object.entries(files)) {

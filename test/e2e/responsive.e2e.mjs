@@ -22,6 +22,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  exportGeneratedSite,
   exportQuickTemplates,
   exportTemplateFromItsAddress,
   exportTemplateInOpenEditor,
@@ -45,6 +46,15 @@ const SIZES = [
   { width: 360, height: 740 },
   { width: 768, height: 1024 },
   { width: 1440, height: 900 },
+];
+/** Sites « Créer avec l’IA » makes (folder, description, proposal), exported whole, checked alike. */
+const GENERATED = [
+  ['generated-restaurant', 'Restaurant italien « La Piazza » à Nantes, ambiance chaleureuse', 1],
+  ['generated-avocat', 'Cabinet d’avocats en droit de la famille à Bordeaux, ton sobre', 2],
+  ['generated-photographe', 'Photographe de mariage à Annecy, style élégant', 3],
+  ['generated-ecole', 'école de langues pour adultes à Toulouse', 1],
+  ['generated-association', 'association de quartier à Saint-Étienne, bénévoles bienvenus', 2],
+  ['generated-boutique', 'Boutique de vêtements vintage à Lille, couleurs rose et noir', 3],
 ];
 /** Widths where only the horizontal scroll is checked: the extremes, on every page… */
 const EXTREME_WIDTHS = [320, 2560];
@@ -81,7 +91,10 @@ async function exportAll(browser, baseURL) {
     assert.deepEqual(
       Object.keys(files)
         .filter(
-          (f) => !pages.includes(f) && !pages.includes(f.replace(/^styles-(.+)\.css$/, '$1.html')),
+          (f) =>
+            !f.startsWith('fonts/') &&
+            !pages.includes(f) &&
+            !pages.includes(f.replace(/^styles-(.+)\.css$/, '$1.html')),
         )
         .sort(),
       ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'styles.css'],
@@ -110,6 +123,10 @@ async function exportAll(browser, baseURL) {
     for (const [dir, name, buttons] of QUICK) {
       const { files } = await exportQuickTemplates(page, dir, buttons);
       keep(dir, `quick template « ${name} »`, name, files);
+    }
+    for (const [dir, description, n] of GENERATED) {
+      const { files, name } = await exportGeneratedSite(page, description, n);
+      keep(dir, `generated site « ${name} »`, name, files);
     }
   } finally {
     await context.close();
@@ -367,7 +384,7 @@ test(
   'the 50 templates and the quick templates export through « Modifier le contenu du template » and « Exporter »',
   async ({ browser, baseURL }) => {
     const { sites } = await exportedSites(browser, baseURL);
-    assert.equal(sites.filter((s) => !s.file).length, TEMPLATES + QUICK.length);
+    assert.equal(sites.filter((s) => !s.file).length, TEMPLATES + QUICK.length + GENERATED.length);
     // Some templates are sites of several pages, exported whole.
     assert.ok(sites.filter((s) => s.file).length >= 14, "the templates' other pages");
   },

@@ -9,6 +9,8 @@ import {
   fontFamilyCss,
   fontFileName,
   FONTS,
+  LINE_REACH,
+  metricOverrides,
   subsetRange,
   SYSTEM_FONT_STACK,
 } from '../../src/document/fonts/fonts';
@@ -213,6 +215,10 @@ describe('the CSS of fonts', () => {
         '  font-display: swap;',
         '  src: url("fonts/lora-latin-700-italic.woff2") format("woff2");',
         `  unicode-range: ${subsetRange(findFont('lora')!, 'latin')};`,
+        // Lora's letters reach 1.28 em: scaled to fit a line of 1.2 (metricOverrides).
+        '  ascent-override: 91.2%;',
+        '  descent-override: 24.8%;',
+        '  line-gap-override: 0%;',
         '}',
         '',
         '@font-face {',
@@ -222,6 +228,10 @@ describe('the CSS of fonts', () => {
         '  font-display: swap;',
         '  src: url("fonts/lora-latin-ext-700-italic.woff2") format("woff2");',
         `  unicode-range: ${subsetRange(findFont('lora')!, 'latin-ext')};`,
+        // Lora's letters reach 1.28 em: scaled to fit a line of 1.2 (metricOverrides).
+        '  ascent-override: 91.2%;',
+        '  descent-override: 24.8%;',
+        '  line-gap-override: 0%;',
         '}',
       ].join('\n'),
     );
@@ -298,3 +308,39 @@ describe('the CSS of fonts', () => {
     expect(elementBoxStyle(odd)).toMatchObject({ lineHeight: 1.2, letterSpacing: 'normal' });
   });
 });
+
+/** The `hhea` metrics of a font package's regular latin face (its WOFF file's zlib tables). */
+function hheaMetrics(id: string) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { inflateSync } = require('node:zlib') as typeof import('node:zlib');
+  const file = readFileSync(packageFile(id, `files/${id}-latin-400-normal.woff`));
+  const tables: Record<string, Buffer> = {};
+  for (let i = 0; i < file.readUInt16BE(12); i++) {
+    const at = 44 + i * 20;
+    const [offset, length, original] = [4, 8, 12].map((k) => file.readUInt32BE(at + k));
+    const data = file.subarray(offset, offset + length);
+    tables[file.toString('ascii', at, at + 4)] = length < original ? inflateSync(data) : data;
+  }
+  const em = tables.head.readUInt16BE(18);
+  const round = (n: number) => Math.round((n / em) * 1000) / 1000;
+  return {
+    ascent: round(tables.hhea.readInt16BE(4)),
+    descent: round(-tables.hhea.readInt16BE(6)),
+    lineGap: round(tables.hhea.readInt16BE(8)),
+  };
+}
+
+test.each(FONTS.map((f) => [f.id, f] as const))(
+  '%s: its metrics are its files’, and its letters fit a line of 1.2 em',
+  (id, font) => {
+    expect(font.metrics).toEqual(hheaMetrics(id));
+    const overrides = metricOverrides(font);
+    const reach = overrides
+      ? (parseFloat(overrides.ascent) + parseFloat(overrides.descent)) / 100
+      : font.metrics.ascent + font.metrics.descent + font.metrics.lineGap;
+    expect(reach).toBeLessThanOrEqual(LINE_REACH + 0.001);
+    const rules = fontFaceRules([{ fontId: id, weight: 400, style: 'normal' }]);
+    if (overrides) expect(rules).toContain(`ascent-override: ${overrides.ascent};`);
+    else expect(rules).not.toContain('ascent-override');
+  },
+);

@@ -1,4 +1,11 @@
-import { findFont, FONT_SUBSETS, fontFileName, subsetRange, type FontFaceKey } from './fonts';
+import {
+  findFont,
+  FONT_SUBSETS,
+  fontFileName,
+  metricOverrides,
+  subsetRange,
+  type FontFaceKey,
+} from './fonts';
 
 /**
  * The `@font-face` rules of a page's faces, one per face and subset, with `font-display: swap`
@@ -26,6 +33,14 @@ export function fontFaceRules(
   for (const face of faces) {
     const font = findFont(face.fontId);
     if (!font) continue;
+    const metrics = metricOverrides(font);
+    const overrides = metrics
+      ? [
+          `  ascent-override: ${metrics.ascent};`,
+          `  descent-override: ${metrics.descent};`,
+          `  line-gap-override: ${metrics.lineGap};`,
+        ]
+      : [];
     for (const subset of FONT_SUBSETS) {
       rules.push(
         [
@@ -36,6 +51,7 @@ export function fontFaceRules(
           '  font-display: swap;',
           `  src: ${cssUrl(url(fontFileName(face, subset)))} format("woff2");`,
           `  unicode-range: ${subsetRange(font, subset)};`,
+          ...overrides,
           '}',
         ].join('\n'),
       );

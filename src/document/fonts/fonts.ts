@@ -58,6 +58,12 @@ export interface FontDefinition {
   italic: boolean;
   /** Subsets whose characters differ from SUBSET_RANGES' (a package with a few more symbols). */
   ranges?: Partial<Record<FontSubset, string>>;
+  /**
+   * The vertical metrics of its regular face, in ems (its `hhea` table, which its OS/2 table
+   * matches; fonts.registry.test.ts reads them back from the package's files): where a line's
+   * letters reach above and below their baseline, and the gap it adds between lines.
+   */
+  metrics: { ascent: number; descent: number; lineGap: number };
 }
 
 const ALL: readonly FontFileWeight[] = [300, 400, 700];
@@ -72,6 +78,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 0.969, descent: 0.241, lineGap: 0 },
   },
   {
     id: 'dm-sans',
@@ -80,6 +87,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 0.992, descent: 0.31, lineGap: 0 },
   },
   {
     id: 'montserrat',
@@ -88,6 +96,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 0.968, descent: 0.251, lineGap: 0 },
   },
   {
     id: 'poppins',
@@ -96,6 +105,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 1.05, descent: 0.35, lineGap: 0.1 },
   },
   {
     id: 'raleway',
@@ -104,6 +114,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 0.94, descent: 0.234, lineGap: 0 },
   },
   {
     id: 'nunito',
@@ -112,6 +123,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 1.011, descent: 0.353, lineGap: 0 },
   },
   {
     id: 'work-sans',
@@ -120,6 +132,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 0.93, descent: 0.243, lineGap: 0 },
   },
   {
     id: 'space-grotesk',
@@ -128,8 +141,17 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'sans-serif',
     weights: ALL,
     italic: false,
+    metrics: { ascent: 0.984, descent: 0.292, lineGap: 0 },
   },
-  { id: 'lora', name: 'Lora', family: 'Lora', category: 'serif', weights: FROM_400, italic: true },
+  {
+    id: 'lora',
+    name: 'Lora',
+    family: 'Lora',
+    category: 'serif',
+    weights: FROM_400,
+    italic: true,
+    metrics: { ascent: 1.006, descent: 0.274, lineGap: 0 },
+  },
   {
     id: 'merriweather',
     name: 'Merriweather',
@@ -137,6 +159,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'serif',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 0.984, descent: 0.273, lineGap: 0 },
   },
   {
     id: 'playfair-display',
@@ -145,6 +168,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'display',
     weights: FROM_400,
     italic: true,
+    metrics: { ascent: 1.082, descent: 0.251, lineGap: 0 },
   },
   {
     id: 'source-serif-4',
@@ -157,6 +181,7 @@ export const FONTS: readonly FontDefinition[] = [
       'latin-ext':
         'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C4,U+2113,U+2C60-2C7F,U+A720-A7FF',
     },
+    metrics: { ascent: 1.036, descent: 0.335, lineGap: 0 },
   },
   {
     id: 'fraunces',
@@ -165,6 +190,7 @@ export const FONTS: readonly FontDefinition[] = [
     category: 'display',
     weights: ALL,
     italic: true,
+    metrics: { ascent: 0.978, descent: 0.255, lineGap: 0 },
   },
 ];
 
@@ -174,6 +200,30 @@ const BY_FAMILY: ReadonlyMap<string, FontDefinition> = new Map(
 );
 
 export const FONT_IDS: readonly string[] = FONTS.map((font) => font.id);
+
+/**
+ * The tallest a line's letters may reach, in ems, for the texts of a page to hold them: their
+ * boxes are 1.2 lines tall (the section library, the editor's default), so a font whose letters
+ * reach further (Nunito 1.36 em, Source Serif 4 1.37 em) would stick out of its text's box and be
+ * cut by it, at the edges of every box that clips.
+ */
+export const LINE_REACH = 1.16;
+
+/**
+ * The `@font-face` metric overrides of `font`, as percentages of the em, when its letters reach
+ * beyond LINE_REACH: ascent and descent scaled down together (the baseline keeps its place in
+ * the letters' height), no line gap. Undefined for a font that fits already.
+ */
+export function metricOverrides(
+  font: FontDefinition,
+): { ascent: string; descent: string; lineGap: string } | undefined {
+  const { ascent, descent, lineGap } = font.metrics;
+  const reach = ascent + descent + lineGap;
+  if (reach <= LINE_REACH) return undefined;
+  const scale = LINE_REACH / (ascent + descent);
+  const percent = (n: number) => `${(n * scale * 100).toFixed(1)}%`;
+  return { ascent: percent(ascent), descent: percent(descent), lineGap: '0%' };
+}
 
 /** The font of `id`, or undefined (the system font, an unknown id, anything else). */
 export function findFont(id: unknown): FontDefinition | undefined {

@@ -4,6 +4,7 @@ import {
   FONT_SUBSETS,
   faceKey,
   fontFileName,
+  metricOverrides,
   subsetRange,
   type FontFaceKey,
 } from '../../document/fonts/fonts';
@@ -71,6 +72,7 @@ export async function ensureFontFaces(faces: readonly FontFaceKey[]): Promise<vo
   }
   for (const face of missing) {
     const font = findFont(face.fontId)!;
+    const metrics = metricOverrides(font);
     for (const subset of FONT_SUBSETS) {
       const url = module.fontFileUrl(fontFileName(face, subset));
       if (!url) continue;
@@ -79,6 +81,12 @@ export async function ensureFontFaces(faces: readonly FontFaceKey[]): Promise<vo
         style: face.style,
         unicodeRange: subsetRange(font, subset),
         display: 'swap',
+        // The export's rules say the same (fontCss.ts): the canvas and the page agree.
+        ...(metrics && {
+          ascentOverride: metrics.ascent,
+          descentOverride: metrics.descent,
+          lineGapOverride: metrics.lineGap,
+        }),
       });
       document.fonts.add(fontFace);
       if (subset === 'latin') fontFace.load().catch(() => undefined);
