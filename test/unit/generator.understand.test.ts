@@ -62,6 +62,8 @@ test('the city: a commune written with a capital or after « à », an arrondiss
   expect(read('garage à st etienne').place?.city).toBe('Saint-Étienne');
   expect(read('pâtisserie 33000').place?.city).toBe('Bordeaux');
   expect(read('maçon à Mâcon').place?.city).toBe('Mâcon');
+  expect(read('salon de coiffure au Mans').place?.city).toBe('Le Mans');
+  expect(read('garage du havre').place?.city).toBe('Le Havre');
   expect(read('maçon à Mâcon').activity.id).toBe('artisan');
   // Common words are no city unless written as one.
   expect(read('des tours de magie pour enfants').place).toBeUndefined();

@@ -55,7 +55,20 @@ export const communeNamed = (name: string): Place | undefined =>
   communes().byName.get(placeKey(name));
 
 /** Words after which a lower-case place name is taken for a city (« à lyon »). */
-const BEFORE_CITY = new Set(['a', 'au', 'aux', 'sur', 'vers', 'pres', 'proche', 'dans', 'de']);
+const BEFORE_CITY = new Set([
+  'a',
+  'au',
+  'aux',
+  'du',
+  'sur',
+  'vers',
+  'pres',
+  'proche',
+  'dans',
+  'de',
+]);
+/** « au » is « à le », « du » « de le », « aux » « à les ». */
+const GLUED_ARTICLES: Record<string, string> = { au: 'le', du: 'le', aux: 'les', des: 'les' };
 /** Cities whose arrondissements have their own postcode. */
 const ARRONDISSEMENTS: Record<string, number> = { paris: 75000, lyon: 69000, marseille: 13000 };
 const LIMITS: Record<string, number> = { paris: 20, lyon: 9, marseille: 16 };
@@ -76,7 +89,9 @@ export function findPlace(
       if (run.some((_, k) => taken(i + k))) continue;
       const key = placeKey(run.map((t) => t.norm).join(' '));
       if (key.length < 3) continue;
-      const place = byName.get(key);
+      // « au Mans », « du Havre », « aux Sables-d’Olonne »: the article is inside the word before.
+      const glued = i > 0 ? GLUED_ARTICLES[words[i - 1].norm] : undefined;
+      const place = byName.get(key) ?? (glued ? byName.get(`${glued} ${key}`) : undefined);
       if (!place) continue;
       const capital = /^\p{Lu}/u.test(run[0].raw);
       const after = i > 0 && BEFORE_CITY.has(words[i - 1].norm);
