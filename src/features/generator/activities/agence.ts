@@ -1,9 +1,6 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
 import type { Activity } from './types';
 
-const nb = '\u00a0';
-/** The narrow no-break space of French thousands (« 1 900 »). */
-const thin = '\u202f';
 const years = (n: number) => `${n}${nb}${n > 1 ? 'ans' : 'an'}`;
 
 /**

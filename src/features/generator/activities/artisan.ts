@@ -1,7 +1,5 @@
-import { agree, capitalise, h, quote, span } from './grammar';
+import { agree, capitalise, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /**
  * A craftsman of the building trades (plumber, electrician, joiner, painter, mason, roofer,

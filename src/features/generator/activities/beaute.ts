@@ -1,9 +1,5 @@
-import { agree, capitalise, euros, h, quote, span } from './grammar';
+import { agree, capitalise, euros, h, nb, quote, span, thin } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
-/** The narrow no-break space of French thousands (« 1 500 »). */
-const thin = '\u202f';
 
 /** A beauty salon or a spa: its treatments and their prices, its hours, a booking form. */
 export const beaute: Activity = {

@@ -1,7 +1,5 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /** A bakery and pastry shop: its breads and cakes, its hours, an order form. */
 export const boulangerie: Activity = {

@@ -1,7 +1,5 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /** A clothes shop, in town and online: its new pieces, delivery and returns, a contact form. */
 export const boutique: Activity = {

@@ -1,7 +1,5 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /** A café, bar or tea room: its menu, its hours, the place in pictures. */
 export const cafe: Activity = {

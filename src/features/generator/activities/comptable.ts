@@ -1,9 +1,6 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
 import type { Activity } from './types';
 
-const nb = '\u00a0';
-/** The narrow no-break space of French thousands (« 150 000 »). */
-const thin = '\u202f';
 const years = (n: number) => `${n}${nb}${n > 1 ? 'ans' : 'an'}`;
 
 /** A chartered accountant's office: its missions, its fixed fees, a FAQ, an appointment form. */

@@ -1,7 +1,5 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /** A school (languages, tutoring, training…): its courses and prices, its hours, an enrolment form. */
 export const ecole: Activity = {

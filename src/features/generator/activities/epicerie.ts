@@ -1,7 +1,5 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /** A delicatessen, cheese shop, wine shop or bulk grocery: its products, its hours, a contact form. */
 export const epicerie: Activity = {

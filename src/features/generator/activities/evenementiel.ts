@@ -1,9 +1,5 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
-/** The narrow no-break space of French thousands (« 2 200 »). */
-const thin = '\u202f';
 
 /** A wedding planner or event agency: its services, its work, its prices, a quote request. */
 export const evenementiel: Activity = {

@@ -1,9 +1,5 @@
-import { capitalise, euros, h, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
-/** The narrow no-break space of French thousands (« 1 500 »). */
-const thin = '\u202f';
 
 /** A car and motorbike garage: its services, its prices, its hours, an appointment form. */
 export const garage: Activity = {

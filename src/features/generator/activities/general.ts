@@ -1,7 +1,5 @@
-import { capitalise, h, quote } from './grammar';
+import { capitalise, h, nb, quote } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /**
  * The general site, for a description whose activity Toile does not know: what any small

@@ -94,7 +94,10 @@ export function atPlace(name: string): string {
 /** A sentence's first letter in capitals. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const nb = '\u00a0';
+/** The no-break space (« 7 h », « 3 ans », before « : »). */
+export const nb = '\u00a0';
+/** The narrow no-break space of French thousands (« 1 200 »). */
+export const thin = '\u202f';
 /** « 7 h », « 19 h 30 ». */
 export const h = (hours: number, minutes?: number) =>
   minutes ? `${hours}${nb}h${nb}${String(minutes).padStart(2, '0')}` : `${hours}${nb}h`;

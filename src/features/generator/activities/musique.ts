@@ -1,9 +1,5 @@
-import { capitalise, euros, quote } from './grammar';
+import { capitalise, euros, nb, quote, thin } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
-/** The narrow no-break space of French thousands (« 1 400 »). */
-const thin = '\u202f';
 
 /** Musicians, a band, a singer or a DJ: concert dates and news, pictures, formulas, a booking form. */
 export const musique: Activity = {

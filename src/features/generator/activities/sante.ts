@@ -1,7 +1,5 @@
-import { capitalise, h, quote, span } from './grammar';
+import { capitalise, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /**
  * A health practice (physiotherapist, osteopath, dentist, doctor, psychologist, midwife, nurse…):

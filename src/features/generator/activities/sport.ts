@@ -1,7 +1,5 @@
-import { agree, capitalise, euros, h, quote, span } from './grammar';
+import { agree, capitalise, euros, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /** A gym or a sports coach: subscriptions, coaches, hours, a trial session form. */
 export const sport: Activity = {

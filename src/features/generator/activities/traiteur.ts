@@ -1,9 +1,5 @@
-import { capitalise, euros, quote } from './grammar';
+import { capitalise, euros, nb, quote, thin } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
-/** The narrow no-break space of French thousands (« 12 000 »). */
-const thin = '\u202f';
 
 /** A caterer: its formulas and prices, its receptions in pictures, a quote request form. */
 export const traiteur: Activity = {

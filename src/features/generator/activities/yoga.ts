@@ -1,7 +1,5 @@
-import { agree, capitalise, euros, h, quote, span } from './grammar';
+import { agree, capitalise, euros, h, nb, quote, span } from './grammar';
 import type { Activity } from './types';
-
-const nb = '\u00a0';
 
 /** A yoga, pilates or meditation studio: its classes, its prices, its timetable, a booking form. */
 export const yoga: Activity = {
