@@ -4,7 +4,7 @@
 // script: no test depends on a real model) may write the texts, and the dialog says which engine
 // wrote them; a model answer carrying an address is refused and the generator's texts kept.
 import assert from 'node:assert/strict';
-import { expectAccessible, PHONE, test } from './harness.mjs';
+import { expectAccessible, PHONE, seriousA11yViolations, test } from './harness.mjs';
 
 const NBSP = '\u00a0';
 const TITLE = 'Créer avec l’IA';
@@ -26,6 +26,28 @@ async function generate(page, description) {
   await dialog.getByRole('heading', { name: 'Propositions' }).waitFor();
   await dialog.getByTitle('Miniature de la proposition 3').waitFor();
   return dialog;
+}
+
+/**
+ * axe on the three miniatures' pages (the export's pages), each opened in a page of the app's
+ * origin (a sandboxed frame runs no script, axe included): no serious violation (contrast…).
+ */
+async function miniaturesAccessible(page) {
+  const docs = await page
+    .locator('iframe[title^="Miniature"]')
+    .evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc')));
+  assert.equal(docs.length, 3);
+  const other = await page.context().newPage();
+  try {
+    // A plain file of the app's origin (not the app, whose scripts the page's policy would block).
+    await other.goto(new URL('/robots.txt', page.url()).href);
+    for (const html of docs) {
+      await other.setContent(html);
+      assert.deepEqual(await seriousA11yViolations(other), [], 'a miniature’s page');
+    }
+  } finally {
+    await other.close();
+  }
 }
 
 /** A fake on-device model that answers `answer` (an object, made JSON). */
@@ -102,6 +124,7 @@ test('« Créer avec l’IA » from the landing card: three proposals, the chose
   }
   await settled(page);
   await expectAccessible(page, 'proposals');
+  await miniaturesAccessible(page);
   await shot('proposals');
 
   await dialog.getByRole('button', { name: 'Ouvrir la proposition 2 dans l’éditeur' }).click();
@@ -232,4 +255,22 @@ test('« Créer avec l’IA »: a model answer with an address is refused, the g
     .locator('iframe')
     .evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc')));
   for (const doc of docs) assert.doesNotMatch(doc, /evil\.example|version \d/);
+});
+
+test('« Créer avec l’IA »: a bright colour asked for still gives readable pages (axe on the three proposals)', async ({
+  page,
+}) => {
+  await page.goto('/projets');
+  await page.getByRole('button', { name: TITLE }).click();
+  const dialog = dialogOf(page);
+  await dialog.waitFor();
+  await dialog.getByRole('combobox', { name: 'Ton' }).click();
+  await page.getByRole('option', { name: 'Audacieux' }).click();
+  await dialog.getByLabel('Couleur principale', { exact: true }).fill('jaune');
+  await generate(page, 'salle de sport et coaching à Brest');
+  await miniaturesAccessible(page);
+  await dialog.getByLabel('Couleur principale', { exact: true }).fill('#FF69B4');
+  await generate(page, 'fleuriste à Nice');
+  await dialog.getByRole('status').getByText('Fleuriste', { exact: false }).waitFor();
+  await miniaturesAccessible(page);
 });
