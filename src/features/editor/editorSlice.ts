@@ -39,10 +39,10 @@ import { makePageId, pageReducers } from './pageReducers';
 import { settingsReducers } from './settingsReducers';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
-import type { EditorElement, ElementType, SiteDocument } from '../../document/types';
+import type { EditorElement, ElementType, Page, SiteDocument } from '../../document/types';
 import { updateElement } from './model/updateElement';
 import { isLocked } from '../../document/lockHide';
-import { isGroup } from './model/group';
+import { canGroup, isGroup } from './model/group';
 import { allowedChanges, deleteElements } from './model/selection';
 
 export type { EditorMode, EditorState };
@@ -360,3 +360,70 @@ export const {
   selectLimitReached,
   selectScreen,
 } = injected.selectors;
+
+/** What « Propriétés » shows for several selected elements: each field's values, in page order. */
+export interface SelectionFields {
+  color: string[];
+  backgroundColor: string[];
+  fontSize: string[];
+  borderRadius: string[];
+  padding: string[];
+  /** « Grouper » is possible (`canGroup`). */
+  groupable: boolean;
+}
+
+const SELECTION_FIELDS = [
+  'color',
+  'backgroundColor',
+  'fontSize',
+  'borderRadius',
+  'padding',
+] as const;
+
+function sameSelectionFields(a: SelectionFields, b: SelectionFields): boolean {
+  return (
+    a.groupable === b.groupable &&
+    SELECTION_FIELDS.every(
+      (field) => a[field].length === b[field].length && a[field].every((v, i) => v === b[field][i]),
+    )
+  );
+}
+
+/**
+ * The selected elements' shared fields, the same object while none of them changes: moving the
+ * selection (only positions change) does not render the panel again.
+ */
+export const selectSelectionFields = createSelector(
+  [selectElements, selectSelection],
+  (elements, ids): SelectionFields => {
+    const wanted = new Set(ids);
+    const chosen = elements.filter((e) => wanted.has(e.id));
+    const read = (field: (typeof SELECTION_FIELDS)[number]) =>
+      chosen.map((e) => String(e.styles[field]));
+    return {
+      color: read('color'),
+      backgroundColor: read('backgroundColor'),
+      fontSize: read('fontSize'),
+      borderRadius: read('borderRadius'),
+      padding: read('padding'),
+      groupable: canGroup(chosen),
+    };
+  },
+  { memoizeOptions: { resultEqualityCheck: sameSelectionFields } },
+);
+
+/**
+ * For `useAppSelector(selectPages, samePagesApartFromElements)`: the pages as a list of names,
+ * addresses and settings, which moving or editing an element does not change. Whoever uses it
+ * must not read the pages' elements (they may be an older version).
+ */
+export function samePagesApartFromElements(a: readonly Page[], b: readonly Page[]): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((p, i) => {
+        const q = b[i];
+        return p.id === q.id && p.name === q.name && p.slug === q.slug && p.seo === q.seo;
+      }))
+  );
+}

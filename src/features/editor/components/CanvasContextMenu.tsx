@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { announce } from '../../../common/announce';
 import { formatInteger } from '../../../common/numberFormat';
 import { fr } from '../../../i18n/fr';
+import type { EditorElement } from '../../../document/types';
 import { elementsAligned, selectElements, selectSelection } from '../editorSlice';
 import { ALIGNMENTS, type Alignment } from '../model/align';
 import { contextMenuEntries, type Entry } from './contextMenuEntries';
@@ -34,6 +35,8 @@ function EntryText({ entry }: { entry: Entry }) {
   );
 }
 
+const NO_ELEMENTS: EditorElement[] = [];
+
 /**
  * The canvas's context menu (useCanvasContextMenu opens it): on elements, what applies to the
  * selection (« Modifier le texte », « Copier », « Coller », « Dupliquer », « Supprimer »,
@@ -49,7 +52,8 @@ export function CanvasContextMenu({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const elements = useAppSelector(selectElements);
+  // The elements only while the menu is open: closed, it does not render at every edit.
+  const elements = useAppSelector((state) => (request ? selectElements(state) : NO_ELEMENTS));
   const selection = useAppSelector(selectSelection);
   // The last request stays drawn while the menu fades out.
   const [shown, setShown] = useState(request);

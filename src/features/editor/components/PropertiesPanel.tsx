@@ -221,8 +221,12 @@ function ElementProperties({ element }: { element: EditorElement }) {
  * selected. Keyed by the element's id, so switching elements never carries a draft over.
  */
 export function PropertiesPanel() {
-  const element = useAppSelector(selectSelectedElement);
   const several = useAppSelector((state) => selectSelection(state).length > 1);
+  // With several selected their own panel shows: the last one pressed, moved with them, is not
+  // read here (the whole panel would render again at every move of the selection).
+  const element = useAppSelector((state) =>
+    selectSelection(state).length > 1 ? undefined : selectSelectedElement(state),
+  );
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ p: 2 }}>

@@ -2,26 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { announce } from '../../../common/announce';
 import { formatInteger } from '../../../common/numberFormat';
 import { isFlowScreen } from '../../../document/layout/screens';
 import { parseFontSize } from '../../../document/validate/parseFontSize';
 import { parseHexColor } from '../../../document/validate/parseHexColor';
-import type { EditorElement } from '../../../document/types';
 import { fr } from '../../../i18n/fr';
 import {
   elementsDeleted,
   elementsDuplicated,
   elementsGrouped,
   elementsUpdated,
-  selectElements,
   selectScreen,
   selectSelection,
+  selectSelectionFields,
 } from '../editorSlice';
 import type { StylesChanges } from '../model/elementChanges';
-import { canGroup } from '../model/group';
 import { AlignButtons } from './AlignButtons';
 import { MixedField } from './properties/MixedField';
 import type { FieldParse } from './properties/useFieldEdit';
@@ -50,18 +47,13 @@ const fontSize = (text: string): FieldParse<number> =>
 export function SelectionProperties() {
   const dispatch = useAppDispatch();
   const ids = useAppSelector(selectSelection);
-  const all = useAppSelector(selectElements);
+  // The fields only, not the elements: moving the selection changes neither.
+  const fields = useAppSelector(selectSelectionFields);
   const screen = useAppSelector(selectScreen);
-  const chosen = useMemo(() => {
-    const wanted = new Set(ids);
-    return all.filter((e) => wanted.has(e.id));
-  }, [all, ids]);
   const p = fr.editor.properties;
   const t = fr.editor.selection;
-  const groupable = canGroup(chosen);
+  const { groupable } = fields;
   const key = ids.join(',');
-  const values = (read: (e: EditorElement) => string | number) =>
-    chosen.map((e) => String(read(e)));
   const applyStyles = (changes: StylesChanges, mergeKey: string) =>
     dispatch(elementsUpdated({ ids, changes: { styles: changes }, mergeKey }));
 
@@ -77,7 +69,7 @@ export function SelectionProperties() {
           <MixedField
             label={p.textColor}
             field="color"
-            values={values((e) => e.styles.color)}
+            values={fields.color}
             parse={colour(false)}
             refusedText={p.colorRejected}
             apply={(color, mergeKey) => applyStyles({ color }, mergeKey)}
@@ -85,7 +77,7 @@ export function SelectionProperties() {
           <MixedField
             label={p.backgroundColor}
             field="backgroundColor"
-            values={values((e) => e.styles.backgroundColor)}
+            values={fields.backgroundColor}
             parse={colour(true)}
             refusedText={p.colorRejected}
             apply={(backgroundColor, mergeKey) => applyStyles({ backgroundColor }, mergeKey)}
@@ -97,7 +89,7 @@ export function SelectionProperties() {
               label={p.fontSize}
               field="fontSize"
               numeric
-              values={values((e) => e.styles.fontSize)}
+              values={fields.fontSize}
               parse={fontSize}
               apply={(size, mergeKey) => applyStyles({ fontSize: size }, mergeKey)}
             />
@@ -106,7 +98,7 @@ export function SelectionProperties() {
             label={p.borderRadius}
             field="borderRadius"
             numeric
-            values={values((e) => e.styles.borderRadius)}
+            values={fields.borderRadius}
             parse={wholeNumber}
             apply={(borderRadius, mergeKey) => applyStyles({ borderRadius }, mergeKey)}
           />
@@ -114,7 +106,7 @@ export function SelectionProperties() {
             label={p.padding}
             field="padding"
             numeric
-            values={values((e) => e.styles.padding)}
+            values={fields.padding}
             parse={wholeNumber}
             apply={(padding, mergeKey) => applyStyles({ padding }, mergeKey)}
           />

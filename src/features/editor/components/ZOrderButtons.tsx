@@ -5,7 +5,9 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { createSelector } from '@reduxjs/toolkit';
+import { useId, useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { elementReordered, elementsReordered, selectElements } from '../editorSlice';
@@ -27,7 +29,24 @@ const ICONS: Record<ZOrderCommand, typeof FlipToFrontOutlined> = {
 export function ZOrderButtons({ ids }: { ids: string[] }) {
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const elements = useAppSelector(selectElements);
+  // Which commands would change nothing, computed once per change of the page's elements and
+  // compared by value: moving the elements (their order unchanged) does not render the buttons.
+  const selectDisabled = useMemo(
+    () =>
+      createSelector(
+        [selectElements],
+        (elements) =>
+          Object.fromEntries(
+            Z_ORDER_COMMANDS.map((command) => [
+              command,
+              reorderElements(elements, ids, command) === elements,
+            ]),
+          ) as Record<ZOrderCommand, boolean>,
+        { memoizeOptions: { resultEqualityCheck: shallowEqual } },
+      ),
+    [ids],
+  );
+  const disabled = useAppSelector(selectDisabled);
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography
@@ -47,7 +66,7 @@ export function ZOrderButtons({ ids }: { ids: string[] }) {
               size="small"
               variant="outlined"
               startIcon={<Icon sx={{ fontSize: '16px !important' }} />}
-              disabled={reorderElements(elements, ids, command) === elements}
+              disabled={disabled[command]}
               onClick={() =>
                 dispatch(
                   ids.length === 1

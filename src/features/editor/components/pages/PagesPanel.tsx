@@ -28,6 +28,7 @@ import {
   pageSelected,
   selectCurrentPageId,
   selectHomePageId,
+  samePagesApartFromElements,
   selectPages,
 } from '../../editorSlice';
 import { beginGesture } from '../../gestures/pointerGesture';
@@ -54,7 +55,8 @@ interface Drag {
  */
 export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () => void }) {
   const dispatch = useAppDispatch();
-  const pages = useAppSelector(selectPages);
+  // Names, addresses and settings: the panel does not render again when an element changes.
+  const pages = useAppSelector(selectPages, samePagesApartFromElements);
   const currentId = useAppSelector(selectCurrentPageId);
   const homeId = useAppSelector(selectHomePageId);
   const titleId = useId();
