@@ -38,7 +38,18 @@ export async function exportedFiles(page) {
  */
 export async function exportTemplateFromItsAddress(page, number, search = '') {
   await page.goto(`/editor/${number}${search}`);
-  await page.getByRole('button', { name: EDIT_TEMPLATE }).click();
+  // The button waits for the templates, generated in a worker: slow on a loaded machine.
+  const button = page.getByRole('button', { name: EDIT_TEMPLATE });
+  try {
+    await button.waitFor({ timeout: 90_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => {
+      const templates = window.__toileStore?.getState().templates;
+      return templates && { status: templates.status, count: templates.ids.length };
+    });
+    throw new Error(`${error.message}\ntemplates: ${JSON.stringify(state)}`, { cause: error });
+  }
+  await button.click();
   await page.getByRole('button', { name: EDIT_TEMPLATE }).waitFor({ state: 'detached' });
   await page.locator('[data-element-type]').first().waitFor();
   return exportedFiles(page);
