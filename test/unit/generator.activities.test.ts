@@ -1,5 +1,11 @@
 import { ACTIVITIES } from '../../src/features/generator/activities';
-import { atPlace, nounForms, ofName } from '../../src/features/generator/activities/grammar';
+import {
+  atBusiness,
+  atPlace,
+  nounForms,
+  ofBusiness,
+  ofName,
+} from '../../src/features/generator/activities/grammar';
 import type { Activity, Business } from '../../src/features/generator/activities/types';
 
 /**
@@ -11,8 +17,8 @@ import type { Activity, Business } from '../../src/features/generator/activities
 function business(activity: Activity, name: string, city: string): Business {
   return {
     name,
-    ofName: ofName(name),
-    atName: atPlace(name),
+    ofName: ofBusiness(name),
+    atName: atBusiness(name),
     city,
     inCity: atPlace(city),
     ofCity: ofName(city),

@@ -1,5 +1,11 @@
 import { ACTIVITIES } from '../../src/features/generator/activities';
-import { atPlace, nounForms, ofName } from '../../src/features/generator/activities/grammar';
+import {
+  atBusiness,
+  atPlace,
+  nounForms,
+  ofBusiness,
+  ofName,
+} from '../../src/features/generator/activities/grammar';
 import { findPlace } from '../../src/features/generator/understand/places';
 import { stem, tokens } from '../../src/features/generator/understand/text';
 import { understand } from '../../src/features/generator/understand/understand';
@@ -28,6 +34,26 @@ test('names and places take their article the French way', () => {
   expect(atPlace('Le Mans')).toBe('au Mans');
   expect(atPlace('Les Ulis')).toBe('aux Ulis');
   expect(atPlace('La Rochelle')).toBe('à La Rochelle');
+});
+
+test('a business takes the article of the noun its name starts with, else « chez »', () => {
+  expect(atBusiness('Villa La Rochelle')).toBe('à la Villa La Rochelle');
+  expect(ofBusiness('Villa La Rochelle')).toBe('de la Villa La Rochelle');
+  expect(atBusiness('Atelier de Lyon')).toBe('à l’Atelier de Lyon');
+  expect(ofBusiness('Atelier de Lyon')).toBe('de l’Atelier de Lyon');
+  expect(atBusiness('Café Lumière')).toBe('au Café Lumière');
+  expect(ofBusiness('Café Lumière')).toBe('du Café Lumière');
+  expect(atBusiness('Halle aux Grains')).toBe('à la Halle aux Grains');
+  expect(atBusiness('Le Fournil de Lyon')).toBe('au Fournil de Lyon');
+  expect(ofBusiness('Le Fournil de Lyon')).toBe('du Fournil de Lyon');
+  expect(atBusiness('Léa Martin')).toBe('chez Léa Martin');
+  expect(ofBusiness('Léa Martin')).toBe('de Léa Martin');
+  expect(atBusiness('Lyon Rénovation')).toBe('chez Lyon Rénovation');
+  expect(ofBusiness('Éclat Lyon')).toBe('d’Éclat Lyon');
+  expect(atBusiness('Chez Paulette')).toBe('chez Paulette');
+  expect(atBusiness('Lyon Solidaire', 'à')).toBe('à Lyon Solidaire');
+  expect(atBusiness('Association des Amis', 'à')).toBe('à l’Association des Amis');
+  expect(atBusiness('Villageois')).toBe('chez Villageois');
   expect(nounForms({ word: 'école', gender: 'f' })).toMatchObject({
     the: 'l’école',
     of: 'de l’école',

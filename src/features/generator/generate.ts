@@ -13,7 +13,7 @@ import type {
 } from '../templates/types';
 import { typeset } from '../templates/typeset';
 import { ACTIVITIES } from './activities';
-import { atPlace, nounForms, ofName } from './activities/grammar';
+import { atBusiness, atPlace, nounForms, ofBusiness, ofName } from './activities/grammar';
 import type { Activity, ActivityTexts, Business, HeroText } from './activities/types';
 import { DEFAULT_TONES, fonts, palette } from './design';
 import { FIRST_NAMES, hash, LAST_NAMES, randomFrom, STREETS } from './people';
@@ -307,8 +307,8 @@ export type GenerateOutcome =
 export function businessOf(activity: Activity, from: GeneratedFrom): Business {
   return {
     name: from.name,
-    ofName: ofName(from.name),
-    atName: atPlace(from.name),
+    ofName: ofBusiness(from.name),
+    atName: atBusiness(from.name),
     city: from.city,
     inCity: atPlace(from.city),
     ofCity: ofName(from.city),
@@ -347,8 +347,8 @@ export function readRequest(
   const year = request.year ?? new Date().getFullYear();
   const business: Business = {
     name,
-    ofName: ofName(name),
-    atName: atPlace(name),
+    ofName: ofBusiness(name),
+    atName: atBusiness(name),
     city,
     inCity: atPlace(city),
     ofCity,

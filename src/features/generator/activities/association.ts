@@ -1,4 +1,4 @@
-import { agree, capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import { agree, atBusiness, capitalise, euros, h, nb, quote, span, thin } from './grammar';
 import type { Activity } from './types';
 
 /** A non-profit association: its actions, its figures, its news, a membership and volunteer form. */
@@ -392,7 +392,7 @@ export const association: Activity = {
       },
       Adhérer: {
         eyebrow: 'Nous rejoindre',
-        title: `Adhérez ${b.atName}`,
+        title: `Adhérez ${atBusiness(b.name, 'à')}`,
         text: 'Membre, bénévole ou les deux à la fois : laissez-nous vos coordonnées, nous vous rappelons pour vous accueillir.',
         button: 'Adhérez',
         secondary: 'Nos cotisations',

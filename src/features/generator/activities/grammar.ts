@@ -91,6 +91,53 @@ export function atPlace(name: string): string {
   return `à ${name}`;
 }
 
+/**
+ * Common nouns a business's name often starts with, and their gender: « Villa Sud » is « la Villa
+ * Sud », so one sleeps « à la Villa Sud » and admires the garden « de la Villa Sud ».
+ */
+const LEADING_NOUNS: Record<string, Gender> = Object.fromEntries([
+  ...'atelier studio cabinet garage collectif pôle espace centre institut salon café bistrot restaurant hôtel domaine comptoir bar théâtre club cercle conservatoire laboratoire bureau manoir château moulin mas refuge camping gîte marché jardin fournil'
+    .split(' ')
+    .map((w) => [w, 'm'] as const),
+  ...'villa maison agence boulangerie pâtisserie épicerie librairie galerie école clinique brasserie fromagerie boucherie boutique auberge ferme cave table résidence académie association compagnie fondation pharmacie halle chocolaterie crêperie pizzeria cantine'
+    .split(' ')
+    .map((w) => [w, 'f'] as const),
+]);
+
+/** The gender of the common noun a name starts with (« Villa Sud »), if it starts with one. */
+function leadingNoun(name: string): { word: string; gender: Gender } | undefined {
+  const word = /^\p{L}+/u.exec(name)?.[0];
+  const gender = word ? LEADING_NOUNS[word.toLowerCase()] : undefined;
+  return word && gender ? { word, gender } : undefined;
+}
+
+/**
+ * « de » before a business's name: « du Fournil », « de la Villa Sud », « de l’Atelier Nord »,
+ * « du Café Lumière », « de Léa Martin », « d’Éclat Lyon ».
+ */
+export function ofBusiness(name: string): string {
+  const noun = ARTICLE.test(name) ? undefined : leadingNoun(name);
+  if (!noun) return ofName(name);
+  if (elides(noun.word)) return `de l’${name}`;
+  return noun.gender === 'f' ? `de la ${name}` : `du ${name}`;
+}
+
+/**
+ * Where one goes, at a business: « au Fournil », « à la Villa Sud », « à l’Atelier Nord »,
+ * « au Café Lumière »; a person or a brand is « chez »: « chez Léa Martin », « chez Pixel Lyon »,
+ * « Chez Paulette » → « chez Paulette ». One joins an association « à » it: `atBusiness(name, 'à')`
+ * gives « à Lyon Solidaire », « à l’Association des Amis ».
+ */
+export function atBusiness(name: string, other: 'chez' | 'à' = 'chez'): string {
+  if (ARTICLE.test(name)) return atPlace(name);
+  const chez = /^chez\s+(\S.*)$/iu.exec(name);
+  if (chez) return `chez ${chez[1]}`;
+  const noun = leadingNoun(name);
+  if (!noun) return `${other} ${name}`;
+  if (elides(noun.word)) return `à l’${name}`;
+  return noun.gender === 'f' ? `à la ${name}` : `au ${name}`;
+}
+
 /** A sentence's first letter in capitals. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

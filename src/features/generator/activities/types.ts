@@ -24,9 +24,9 @@ import type { Noun, NounForms } from './grammar';
 export interface Business {
   /** « Le Fournil ». */
   name: string;
-  /** « du Fournil », « de Léa », « d’Atelier Nord » (grammar.ts, ofName). */
+  /** « du Fournil », « de Léa », « de l’Atelier Nord » (grammar.ts, ofBusiness). */
   ofName: string;
-  /** « au Fournil », « à Léa » (grammar.ts, atPlace). */
+  /** « au Fournil », « chez Léa », « à la Villa Sud » (grammar.ts, atBusiness). */
   atName: string;
   /** « Lyon ». */
   city: string;
