@@ -114,3 +114,9 @@ test('a place in the text is found with the words it covers', () => {
   const words = tokens('Salon à Aix-en-Provence ce soir');
   expect(findPlace(words)).toMatchObject({ city: 'Aix-en-Provence', from: 2, to: 5 });
 });
+
+test('on a tie, the activity named first wins', () => {
+  expect(read('hôtel avec spa').activity.id).toBe(read('hôtel').activity.id);
+  expect(read('spa avec hôtel').activity.id).toBe(read('spa').activity.id);
+  expect(read('hôtel').activity.id).not.toBe(read('spa').activity.id);
+});

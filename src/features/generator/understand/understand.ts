@@ -75,6 +75,8 @@ interface Score {
   lexicon: Lexicon;
   score: number;
   strong: number;
+  /** Where its first strong word is: on a tie, the activity named first wins (« hôtel avec spa »). */
+  first: number;
   words: Set<number>;
 }
 
@@ -84,7 +86,7 @@ function score(
   stemmed: string[],
   taken: ReadonlySet<number>,
 ): Score {
-  const found: Score = { lexicon, score: 0, strong: 0, words: new Set() };
+  const found: Score = { lexicon, score: 0, strong: 0, first: Infinity, words: new Set() };
   for (let i = 0; i < stemmed.length; i += 1) {
     if (taken.has(i)) continue;
     let matched = false;
@@ -93,6 +95,7 @@ function score(
       if (n) {
         found.score += 3 + n - 1;
         found.strong += 1;
+        found.first = Math.min(found.first, i);
         for (let k = 0; k < n; k += 1) found.words.add(i + k);
         matched = true;
         break;
@@ -118,6 +121,7 @@ function score(
       if (typo) {
         found.score += 2;
         found.strong += 1;
+        found.first = Math.min(found.first, i);
         found.words.add(i);
       }
     }
@@ -288,7 +292,10 @@ export function understand(description: string, activities: readonly Activity[])
 
   const scores = lexiconsOf(activities.slice(0, -1))
     .map((lexicon) => score(lexicon, words, stemmed, taken))
-    .sort((a, b) => b.score - a.score || b.strong - a.strong);
+    .sort(
+      (a, b) =>
+        b.score - a.score || b.strong - a.strong || (a.first === b.first ? 0 : a.first - b.first),
+    );
   const best = scores[0];
   const recognised = Boolean(best && (best.strong > 0 || best.score >= 3));
   const activityWords = recognised ? best.words : new Set<number>();
