@@ -1,5 +1,6 @@
 /**
- * Starts Toile: the store (and template generation), the router, then hydrates or renders the root.
+ * Starts Toile: the store (and template generation), the app and its screens, then hydrates or
+ * renders the root.
  *
  * The app's code is evaluated in stages, each in a task of its own, instead of one long task that
  * would hold the page (a prerendered page is already on screen and may be scrolled, read or
@@ -23,22 +24,18 @@ export const ready = new Promise<void>((resolve, reject) => {
 });
 
 type Store = ReturnType<(typeof import('./app/startStore'))['startStore']>;
-type Router = ReturnType<(typeof import('./app/AppRoot'))['createApp']>['router'];
+type LoadScreen = ReturnType<(typeof import('./app/AppRoot'))['createApp']>['loadScreen'];
 
 /**
  * Resolves once the app renders exactly what the prerendered page shows: the route's code is loaded
- * (the router is initialized) and, for the library, the templates are generated. False when they
- * could not be (generation failed): the page then renders afresh and shows the failure.
+ * and, for the library, the templates are generated. False when they could not be (generation
+ * failed, or the screen's code): the page then renders afresh and shows the failure.
  */
-function readyToHydrate(route: string, store: Store, router: Router): Promise<boolean> {
-  const routerReady = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+function readyToHydrate(route: string, store: Store, loadScreen: LoadScreen): Promise<boolean> {
+  const screenReady = loadScreen(route).then(
+    () => true,
+    () => false,
+  );
   const templatesReady = new Promise<boolean>((resolve) => {
     if (route !== '/templates') return resolve(true);
     const settled = () => {
@@ -52,7 +49,9 @@ function readyToHydrate(route: string, store: Store, router: Router): Promise<bo
       if (settled()) unsubscribe();
     });
   });
-  return Promise.all([routerReady, templatesReady]).then(([, ok]) => ok);
+  return Promise.all([screenReady, templatesReady]).then(
+    ([screen, templates]) => screen && templates,
+  );
 }
 
 async function start(root: HTMLElement) {
@@ -70,7 +69,7 @@ async function start(root: HTMLElement) {
   if (prerendered) await yieldToBrowser();
   await (stages.theme ?? import('./app/theme'));
   if (prerendered) await yieldToBrowser();
-  const { router, app } = (await (stages.app ?? import('./app/AppRoot'))).createApp(
+  const { app, loadScreen } = (await (stages.app ?? import('./app/AppRoot'))).createApp(
     store,
     markReady,
   );
@@ -85,7 +84,7 @@ async function start(root: HTMLElement) {
     startTransition(() => createRoot(root).render(app));
   };
   if (!prerendered) return renderAfresh();
-  if (!(await readyToHydrate(prerendered, store, router))) return renderAfresh();
+  if (!(await readyToHydrate(prerendered, store, loadScreen))) return renderAfresh();
   // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds
   // instead of blocking the page in one long task (what a person does meanwhile is held, see
   // earlyInput.ts).

@@ -11,8 +11,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { routes } from './app/router';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, loadScreen } from './app/router';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
 import { pageTitle } from './common/navigation';
@@ -22,10 +22,8 @@ import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from './features/templates/
 export async function render(
   url: string,
 ): Promise<{ html: string; styles: string; title: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://toile.local')));
-  if (context instanceof Response) throw new Error(`prerender: ${url} redirected`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The screen's code first, as the client does before it hydrates: it renders at once.
+  await loadScreen(url);
   // The same key as the client's default cache, so the client adopts these styles on hydration.
   const cache = createCache({ key: 'css' });
   const store = makeStore();
@@ -39,8 +37,9 @@ export async function render(
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          {/* No hydration data: it would be an inline script, which the CSP forbids. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </ThemeProvider>
       </Provider>
     </CacheProvider>,

@@ -3,12 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import {
-  MemoryRouter,
-  RouterProvider,
-  createMemoryRouter,
-  type RouteObject,
-} from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { AppRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { theme } from '../src/app/theme';
 
@@ -33,15 +29,25 @@ export function renderWithProviders(
   return { store: theStore, ...result };
 }
 
-/** Renders a route table (a data router) at `path`. */
+/**
+ * Renders a route table at `path`, as the app does (AppRoutes); `location()` is the router's
+ * address at the last render.
+ */
 export function renderRoutes(routes: RouteObject[], path: string, store: AppStore = makeStore()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | null = null;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   const result = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes table={routes} />
+          <LocationProbe />
+        </MemoryRouter>
       </ThemeProvider>
     </Provider>,
   );
-  return { store, router, ...result };
+  return { store, location: () => current, ...result };
 }

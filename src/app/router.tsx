@@ -1,9 +1,21 @@
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../common/Layout';
 import { NotFoundPage } from '../common/NotFoundPage';
 import { PageLoading } from '../common/PageLoading';
-import { RouteErrorPage } from '../common/RouteErrorPage';
+import { ScreenBoundary } from '../common/RouteErrorPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
+
+const LibraryScreen = lazyScreen(() =>
+  import('../features/library/LibraryPage').then((m) => m.LibraryPage),
+);
+const ProjectsScreen = lazyScreen(() =>
+  import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage),
+);
+const EditorScreen = lazyScreen(() =>
+  import('../features/projects/EditorRoute').then((m) => m.EditorRoute),
+);
 
 /**
  * The route table. The landing page is in the first bundle; every other screen is code-split.
@@ -13,34 +25,17 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        element: <ScreenBoundary />,
         children: [
           { index: true, element: <LandingPage /> },
-          {
-            path: 'templates',
-            lazy: () =>
-              import('../features/library/LibraryPage').then((m) => ({ Component: m.LibraryPage })),
-          },
-          {
-            path: 'projets',
-            lazy: () =>
-              import('../features/projects/ProjectsPage').then((m) => ({
-                Component: m.ProjectsPage,
-              })),
-          },
+          { path: 'templates', element: <LibraryScreen /> },
+          { path: 'projets', element: <ProjectsScreen /> },
           // Every editor address renders the same component, which keeps the editor mounted when
           // the address changes (a new page, once saved, moves to /editor/projet/{id}).
           ...['editor', 'editor/:templateId', 'editor/projet/:projectId', 'editor/partage'].map(
-            (path): RouteObject => ({
-              path,
-              lazy: () =>
-                import('../features/projects/EditorRoute').then((m) => ({
-                  Component: m.EditorRoute,
-                })),
-            }),
+            (path): RouteObject => ({ path, element: <EditorScreen /> }),
           ),
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -48,3 +43,40 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the screen at `pathname` (nothing for the landing page), so that it renders
+ * at once: a prerendered page hydrates only with its screen there.
+ */
+export async function loadScreen(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const { element } = matches[matches.length - 1]?.route ?? {};
+  const screen =
+    element && typeof element === 'object' && 'type' in element
+      ? (element.type as Partial<LazyScreen>)
+      : null;
+  await screen?.load?.();
+}
+
+/**
+ * The app's screens at the router's address. Until the first screen's code is there (an address
+ * that is not prerendered), the page shows that it loads; a later screen's code loads during the
+ * navigation, which keeps the screen before on view until then. `children` (no markup) commit
+ * with the screens: React hydrates a Suspense boundary's content after the rest of the page, so
+ * what must wait for the screen to be hydrated goes there.
+ */
+export function AppRoutes({
+  table = routes,
+  children,
+}: {
+  table?: RouteObject[];
+  children?: ReactNode;
+}) {
+  const screens = useRoutes(table);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {screens}
+      {children}
+    </Suspense>
+  );
+}
