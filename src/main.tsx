@@ -5,14 +5,22 @@
  * handed over afterwards (earlyInput.ts).
  */
 import { holdEarlyInput } from './app/earlyInput';
-import { prerenderedRoute } from './app/prerendered';
+import { isDev } from './app/env';
+import { normalizedPath, prerenderedRoute } from './app/prerendered';
 
 const root = document.getElementById('root');
 const prerendered = root !== null && prerenderedRoute(root, window.location) !== null;
 const earlyInput = prerendered ? holdEarlyInput(root) : null;
+// The store starts with the code that uses it (app/hooks.ts). The library starts it at once: its
+// templates are generated in a worker meanwhile, and the prerendered library hydrates once they
+// are there. In development it starts on every screen, so that Redux DevTools shows it at once.
+const startsStore = isDev || normalizedPath(window.location.pathname) === '/templates';
 
-const start = () =>
-  import('./bootstrap')
+const start = () => {
+  if (startsStore) {
+    import('./app/startStore').then((store) => store.startStore()).catch(() => undefined);
+  }
+  return import('./bootstrap')
     .then((app) => app.ready)
     .then(
       () => earlyInput?.handOver(),
@@ -23,6 +31,7 @@ const start = () =>
         throw error;
       },
     );
+};
 
 if (prerendered) {
   requestAnimationFrame(() => setTimeout(start, 0));

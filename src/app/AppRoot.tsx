@@ -4,7 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadScreen } from './router';
-import type { AppStore } from './store';
+import { appStore } from './appStore';
 import { theme } from './theme';
 
 /**
@@ -21,10 +21,11 @@ function ReadySignal({ onCommit }: { onCommit: () => void }) {
  * committed (the landing page hydrated, or the first screen rendered), and `loadScreen`, which
  * loads the code of the screen at an address.
  */
-export function createApp(store: AppStore, onFirstCommit: () => void) {
+export function createApp(onFirstCommit: () => void) {
   const app = (
     <StrictMode>
-      <Provider store={store}>
+      {/* The store starts with the code that uses it (appStore.ts): not on the landing page. */}
+      <Provider store={appStore}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <BrowserRouter>

@@ -1,20 +1,26 @@
 import { generateTemplates } from '../features/templates/templatesSlice';
 import { appStarted } from './appSlice';
+import { provideStore } from './appStore';
 import { baseUrl } from './env';
 import { normalizedPath } from './prerendered';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
+
+let store: AppStore | null = null;
 
 /**
- * Start-up, first stage (bootstrap.tsx): the store, and on the library the templates' generation
- * begins (in its worker; meanwhile the rest of the app loads), since the prerendered library
- * hydrates once its templates are there. No other screen starts it: receiving the templates from
- * their worker is long main-thread work (the landing page's Lighthouse was 87–96 with it, 99–100
- * without; the editor's start the same). The editor starts it when a template is named
- * (useEditorTemplate), the library when it opens after another screen (LibraryPage).
+ * Starts the app's store, once (later calls return it): the code that uses the store starts it as
+ * it loads (`./hooks`), the library's entry at once (main.tsx). On the library the templates'
+ * generation begins (in its worker; meanwhile the rest of the app loads), since the prerendered
+ * library hydrates once its templates are there. No other screen starts it: receiving the
+ * templates from their worker is long main-thread work (the landing page's Lighthouse was 87–96
+ * with it, 99–100 without; the editor's start the same). The editor starts it when a template is
+ * named (useEditorTemplate), the library when it opens after another screen (LibraryPage).
  */
-export function startStore() {
-  const store = makeStore();
+export function startStore(): AppStore {
+  if (store !== null) return store;
+  store = makeStore();
   store.dispatch(appStarted());
+  provideStore(store);
   const path = normalizedPath(globalThis.location?.pathname ?? '');
   if (path === `${baseUrl}templates`) store.dispatch(generateTemplates());
   return store;
