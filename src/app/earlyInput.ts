@@ -6,7 +6,9 @@
  *   on the same button;
  * - a press on a list box (the library's « Catégorie »: the mouse button going down, or Enter,
  *   Space and the arrows) is replayed, which opens it;
- * - text typed into a field stays in the field, and the app is told about it as if typed now.
+ * - text typed into a field stays in the field, and the app is told about it as if typed now;
+ * - an option chosen in a native select (the library's « Catégorie ») stays chosen, and the app is
+ *   told about it as if chosen now.
  * Links work without JavaScript and are left alone; only the last held press is replayed.
  * Imported by the tiny entry (main.tsx): it must stay free of dependencies.
  */
@@ -19,7 +21,7 @@ function closestIn(root: HTMLElement, target: EventTarget | null, selector: stri
   return element && root.contains(element) ? element : null;
 }
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Tells React about text typed before hydration. Hydration keeps the text, but the first update of
@@ -29,6 +31,12 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 function announceTypedText(typed: Map<TextField, string>) {
   for (const [field, text] of typed) {
     if (!field.isConnected || text === '') continue;
+    if (field instanceof HTMLSelectElement) {
+      // React reads a select's choice from its `change` event.
+      field.value = text;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     field.value = ''; // through React's tracker, when it has one
     const nativeSetter = Object.getOwnPropertyDescriptor(
       Object.getPrototypeOf(field),
@@ -65,7 +73,7 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     replay = action;
   };
   const onInput = (event: Event) => {
-    const field = closestIn(root, event.target, 'input, textarea') as TextField | null;
+    const field = closestIn(root, event.target, 'input, textarea, select') as TextField | null;
     if (field) typed.set(field, field.value);
   };
   const onClick = (event: MouseEvent) => {

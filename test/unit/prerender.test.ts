@@ -136,6 +136,25 @@ describe('holdEarlyInput', () => {
     expect(announced).toEqual(['portfolio']);
   });
 
+  it('announces an option chosen in a native select before hydration', () => {
+    const root = rootWith(
+      '/templates',
+      '<select aria-label="Catégorie"><option value="all">Tous</option><option value="blog">Blog</option></select>',
+    );
+    const select = root.querySelector('select')!;
+    const announced: string[] = [];
+    const { handOver } = holdEarlyInput(root);
+    select.value = 'blog';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The app's first update puts back the value it holds.
+    select.value = 'all';
+    select.addEventListener('change', () => announced.push(select.value));
+    handOver();
+    expect(select.value).toBe('blog');
+    expect(announced).toEqual(['blog']);
+  });
+
   it('does nothing once the root is gone', () => {
     const root = rootWith('/', '<button type="button">Menu</button>');
     const button = root.querySelector('button')!;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatInteger } from '../../common/numberFormat';
 import { PageTitle } from '../../common/PageTitle';
@@ -11,12 +11,37 @@ import { useTemplates } from '../templates';
 import { EmptyResults, GenerationFailed, TemplateGridSkeleton } from './LibraryStates';
 import { LibraryToolbar } from './LibraryToolbar';
 import { TemplateGrid } from './TemplateGrid';
-import { TemplatePreviewDialog } from './TemplatePreviewDialog';
 import { selectVisibleTemplates } from './librarySelectors';
-import { previewOpened } from './librarySlice';
+import { previewOpened, selectPreviewId } from './librarySlice';
 import { useLibraryUrlSync } from './useLibraryUrlSync';
 
 const t = fr.library;
+
+/**
+ * The preview dialog (MUI's Dialog, Modal and focus trap, and the template's page renderer) loads
+ * the first time « Aperçu » is pressed, or when the pointer or the keyboard's focus reaches one.
+ */
+const loadPreviewDialog = () => import('./TemplatePreviewDialog');
+const TemplatePreviewDialog = lazy(loadPreviewDialog);
+
+/** Fetches the dialog's code ahead when a card's « Aperçu » is hovered or focused. */
+const preloadPreviewOnIntent = (event: { target: EventTarget }) => {
+  if (event.target instanceof Element && event.target.closest('[aria-haspopup="dialog"]')) {
+    void loadPreviewDialog();
+  }
+};
+
+/** Mounts the preview dialog once a template is first previewed, and keeps it for the next. */
+function PreviewDialogOnUse() {
+  const open = useAppSelector((state) => selectPreviewId(state) !== null);
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <TemplatePreviewDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** Memoized: a change of address re-renders the page, not the grid. */
 const LibraryResults = memo(function LibraryResults({ onClear }: { onClear: () => void }) {
@@ -62,7 +87,7 @@ export function LibraryPage() {
           onQueryBlur={flushQuery}
           onCategoryChange={changeCategory}
         />
-        <Box sx={{ mt: 3 }}>
+        <Box sx={{ mt: 3 }} onPointerOver={preloadPreviewOnIntent} onFocus={preloadPreviewOnIntent}>
           {status === 'ready' ? (
             <LibraryResults onClear={clearFilters} />
           ) : status === 'failed' ? (
@@ -72,7 +97,7 @@ export function LibraryPage() {
           )}
         </Box>
       </Container>
-      <TemplatePreviewDialog />
+      <PreviewDialogOnUse />
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { darken } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../i18n/fr';
-import { gridColumnsSx } from './TemplateGrid';
+import { gridColumnsSx } from './gridLayout';
 import { visuallyHidden } from './visuallyHidden';
 
 const t = fr.library;
@@ -38,23 +38,44 @@ export function TemplateGridSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
+/**
+ * The failure, drawn as MUI's outlined error Alert (its sizes and colours) from plain boxes: the
+ * Alert component would load with the library only for this rare case.
+ */
 export function GenerationFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      sx={{ bgcolor: 'background.paper', alignItems: 'flex-start' }}
-      action={
+    <Box
+      role="alert"
+      sx={(theme) => ({
+        ...theme.typography.body2,
+        display: 'flex',
+        alignItems: 'flex-start',
+        px: 2,
+        py: '6px',
+        borderRadius: 1,
+        border: `1px solid ${theme.palette.error.light}`,
+        color: darken(theme.palette.error.light, 0.6),
+        bgcolor: 'background.paper',
+      })}
+    >
+      <Box
+        sx={{ display: 'flex', mr: '12px', py: '7px', fontSize: 22, opacity: 0.9 }}
+        color="error.main"
+      >
+        <ErrorOutline fontSize="inherit" />
+      </Box>
+      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>
+        <Typography component="h2" sx={{ mt: '-2px', mb: '0.35em', fontWeight: 700 }}>
+          {t.failedTitle}
+        </Typography>
+        {t.failedBody}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: '4px', pl: 2, ml: 'auto', mr: -1 }}>
         <Button color="error" variant="contained" startIcon={<RefreshRounded />} onClick={onRetry}>
           {t.retry}
         </Button>
-      }
-    >
-      <AlertTitle component="h2" sx={{ fontWeight: 700 }}>
-        {t.failedTitle}
-      </AlertTitle>
-      {t.failedBody}
-    </Alert>
+      </Box>
+    </Box>
   );
 }
 

@@ -1,27 +1,8 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { fr } from '../../i18n/fr';
-import type { Template } from '../templates';
 import { TemplateCard } from './TemplateCard';
-
-/** Up to this many cards, a plain CSS grid; beyond, only the rows on screen are rendered. */
-export const VIRTUALIZE_FROM = 60;
-const GAP_PX = 24;
-
-/** 1, 2, 3 and 4 columns at MUI's xs, sm, md and lg (spec section 9). */
-export const gridColumnsSx = {
-  display: 'grid',
-  gap: `${GAP_PX}px`,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
+import { gridColumnsSx, VIRTUALIZE_FROM, type GridProps } from './gridLayout';
 
 const listReset = { listStyle: 'none', m: 0, p: 0 } as const;
 const offscreenSkipped = {
@@ -29,14 +10,20 @@ const offscreenSkipped = {
   containIntrinsicSize: 'auto 440px',
 } as const;
 
-interface GridProps {
-  templates: Template[];
-  onPreview: (id: string) => void;
-}
+/**
+ * The large grid and its virtualizer, loaded when a grid first reaches VIRTUALIZE_FROM cards: the
+ * library shows 50 templates (more only with the test builds' `?nombre=`), so a person never
+ * downloads it.
+ */
+const VirtualTemplateGrid = lazy(() => import('./VirtualTemplateGrid'));
 
 export function TemplateGrid({ templates, onPreview }: GridProps) {
   if (templates.length >= VIRTUALIZE_FROM) {
-    return <VirtualTemplateGrid templates={templates} onPreview={onPreview} />;
+    return (
+      <Suspense fallback={null}>
+        <VirtualTemplateGrid templates={templates} onPreview={onPreview} />
+      </Suspense>
+    );
   }
   return (
     <Box component="ul" aria-label={fr.library.gridLabel} sx={{ ...listReset, ...gridColumnsSx }}>
@@ -45,79 +32,6 @@ export function TemplateGrid({ templates, onPreview }: GridProps) {
         <li key={template.id} style={{ minWidth: 0, ...offscreenSkipped }}>
           <TemplateCard template={template} onPreview={onPreview} />
         </li>
-      ))}
-    </Box>
-  );
-}
-
-function useColumnCount() {
-  const theme = useTheme();
-  const sm = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
-  const md = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const lg = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  return lg ? 4 : md ? 3 : sm ? 2 : 1;
-}
-
-/** The large grid: rows of cards, rendered only near the viewport, scrolled by the window. */
-function VirtualTemplateGrid({ templates, onPreview }: GridProps) {
-  const columns = useColumnCount();
-  const rowCount = Math.ceil(templates.length / columns);
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => 420,
-    overscan: 1,
-    gap: GAP_PX,
-    scrollMargin,
-  });
-
-  return (
-    <Box
-      ref={listRef}
-      role="list"
-      aria-label={fr.library.gridLabel}
-      sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          role="presentation"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{
-            display: 'grid',
-            gap: GAP_PX,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${row.start - scrollMargin}px)`,
-          }}
-        >
-          {templates
-            .slice(row.index * columns, row.index * columns + columns)
-            .map((template, i) => (
-              // Keyed by slot, not by template: a new search updates the cards on screen in
-              // place instead of unmounting and mounting them.
-              <div
-                key={i}
-                role="listitem"
-                aria-setsize={templates.length}
-                aria-posinset={row.index * columns + i + 1}
-                style={{ minWidth: 0 }}
-              >
-                <TemplateCard template={template} onPreview={onPreview} />
-              </div>
-            ))}
-        </div>
       ))}
     </Box>
   );

@@ -76,7 +76,7 @@ function ScaledPage({ template }: { template: Template }) {
   );
 }
 
-export function TemplatePreviewDialog() {
+export default function TemplatePreviewDialog() {
   const dispatch = useAppDispatch();
   const previewId = useAppSelector(selectPreviewId);
   const template = useAppSelector((state) =>
