@@ -1,5 +1,5 @@
 import { siteOf } from './editorTestUtils';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
 import { Canvas } from '../../src/features/editor/components/Canvas';
@@ -8,6 +8,7 @@ import {
   elementDeleted,
   elementSelected,
   elementUpdated,
+  selectionSet,
 } from '../../src/features/editor/editorSlice';
 import { elementBoxStyle } from '../../src/document/style/elementBoxStyle';
 import { createElement } from '../../src/document/createElement';
@@ -51,6 +52,47 @@ describe('Canvas rendering', () => {
       store.dispatch(elementSelected('e4'));
     });
     expect(renders.mock.calls.map(([element]) => element.id).sort()).toEqual(['e3', 'e4']);
+  });
+
+  it('selecting several renders none of them: the canvas marks them and draws their borders', async () => {
+    const store = makeStore();
+    const elements = Array.from({ length: 50 }, (_, i) => createElement('text', `e${i}`));
+    store.dispatch(documentLoaded({ document: siteOf({ templateId: null, name: 'x', elements }) }));
+    const { container } = render(
+      <Provider store={store}>
+        <Canvas template={null} />
+      </Provider>,
+    );
+    const chosen = elements.slice(0, 40).map((e) => e.id);
+    renders.mockClear();
+    act(() => {
+      store.dispatch(selectionSet({ ids: chosen }));
+    });
+    // CanvasElement passes the theme; the selection's borders (SelectionBox) do not.
+    const elementRenders = renders.mock.calls.filter((call) => call.length === 2);
+    // At most the one the keyboard acts on (it takes the focus), not the 40.
+    expect(elementRenders.length).toBeLessThanOrEqual(1);
+    const current = Array.from(
+      container.querySelectorAll('[data-element-id] > [role="group"][aria-current="true"]'),
+      (box) => box.parentElement?.getAttribute('data-element-id'),
+    );
+    expect(current).toEqual(chosen);
+    // One path, one rectangle per selected element.
+    const path = container.querySelector('[data-selection-outlines] path')?.getAttribute('d');
+    expect(path?.match(/M/g)).toHaveLength(40);
+    // Later, each gets what a drag needs (an identity transform, from the canvas's style).
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-element-id][data-selected]')).toHaveLength(40),
+    );
+
+    act(() => {
+      store.dispatch(elementSelected('e45'));
+    });
+    expect(container.querySelector('[data-selection-outlines]')).toBeNull();
+    expect(container.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-element-id][data-selected]')).toHaveLength(0),
+    );
   });
 });
 

@@ -390,11 +390,12 @@ function sameSelectionFields(a: SelectionFields, b: SelectionFields): boolean {
 }
 
 /**
- * The selected elements' shared fields, the same object while none of them changes: moving the
- * selection (only positions change) does not render the panel again.
+ * The shared fields of the elements `ids` (the selection, as « Propriétés » shows it), the same
+ * object while none of them changes: moving the selection (only positions change) does not
+ * render the panel again.
  */
 export const selectSelectionFields = createSelector(
-  [selectElements, selectSelection],
+  [selectElements, (_state: Parameters<typeof selectElements>[0], ids: readonly string[]) => ids],
   (elements, ids): SelectionFields => {
     const wanted = new Set(ids);
     const chosen = elements.filter((e) => wanted.has(e.id));

@@ -26,8 +26,9 @@ import { useFitScale } from './useFitScale';
 import { ZoomControl } from './ZoomControl';
 import { SelectionBox } from './SelectionBox';
 import { selectSiteTheme } from './CanvasElement';
+import { SEVERAL_SELECTED_SX, useSelectionMarks } from './useSelectionMarks';
 
-const NONE: string[] = [];
+const desktopAreaSx = { ...canvasAreaSx, ...SEVERAL_SELECTED_SX };
 
 const gridStyle: CSSProperties = {
   backgroundColor: PAGE_BACKGROUND,
@@ -72,6 +73,8 @@ export function Canvas({ template }: { template: Template | null }) {
  * smaller (a CSS transform) when the screen is narrower, so every position stays in design pixels.
  * Elements are listed by id only, in groups (ElementGroup): the list re-renders when elements are
  * added, removed or reordered, or when the selection moves, never when one element changes.
+ * Several selected elements are marked by the canvas (useSelectionMarks, SelectionBox), not by
+ * rendering each of them.
  */
 function DesktopCanvas({ template }: { template: Template | null }) {
   const areaRef = useRef<HTMLDivElement>(null);
@@ -85,7 +88,7 @@ function DesktopCanvas({ template }: { template: Template | null }) {
   const selection = useAppSelector(selectSelection);
   const selectedId = useAppSelector(selectSelectedId);
   const theme = useAppSelector(selectSiteTheme);
-  const selected = useMemo(() => new Set(selection), [selection]);
+  useSelectionMarks(canvasRef, selection, ids);
   // Screen readers hear how many are selected when several are (one says its own name: focus).
   const count = useRef(selection.length);
   useEffect(() => {
@@ -96,12 +99,14 @@ function DesktopCanvas({ template }: { template: Template | null }) {
       secondary: true,
     });
   }, [selection.length]);
+  // The same element while the zoom stays: a change of selection does not render the bar again.
+  const zoomControl = useMemo(() => <ZoomControl scale={scale} />, [scale]);
   const elementsHeight = useAppSelector(selectCanvasHeight);
   const height = template ? Math.max(elementsHeight, templatePageHeight(template)) : elementsHeight;
 
   return (
-    <Box ref={areaRef} data-canvas-area="" sx={canvasAreaSx}>
-      <ZoomControl scale={scale} />
+    <Box ref={areaRef} data-canvas-area="" sx={desktopAreaSx}>
+      {zoomControl}
       {template && <EditTemplateContentButton template={template} />}
       <div style={{ width: CANVAS_WIDTH * scale, height: height * scale, margin: '0 auto' }}>
         <div
@@ -134,7 +139,6 @@ function DesktopCanvas({ template }: { template: Template | null }) {
               key={index}
               ids={group}
               theme={theme}
-              selected={selection.length ? group.filter((id) => selected.has(id)) : NONE}
               primary={selectedId !== null && group.includes(selectedId) ? selectedId : null}
               single={selection.length === 1}
             />

@@ -36,6 +36,7 @@ function EntryText({ entry }: { entry: Entry }) {
 }
 
 const NO_ELEMENTS: EditorElement[] = [];
+const NO_IDS: string[] = [];
 
 /**
  * The canvas's context menu (useCanvasContextMenu opens it): on elements, what applies to the
@@ -54,7 +55,8 @@ export function CanvasContextMenu({
   const dispatch = useAppDispatch();
   // The elements only while the menu is open: closed, it does not render at every edit.
   const elements = useAppSelector((state) => (request ? selectElements(state) : NO_ELEMENTS));
-  const selection = useAppSelector(selectSelection);
+  // The selection too: closed, it does not render when 500 are selected.
+  const selection = useAppSelector((state) => (request ? selectSelection(state) : NO_IDS));
   // The last request stays drawn while the menu fades out.
   const [shown, setShown] = useState(request);
   if (request && request !== shown) setShown(request);

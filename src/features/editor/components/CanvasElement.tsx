@@ -250,23 +250,21 @@ type Look = Omit<
  * of selection re-renders the two elements concerned and no other; `theme` too (one subscription
  * for the canvas, not one per element). Its box is placed here; what it shows (ElementContents)
  * renders again only when more than its place changes: moving 500 together renders 500 boxes
- * again, not their contents.
+ * again, not their contents. When several are selected, none of them renders for it: the canvas
+ * marks them (`aria-current`, useSelectionMarks) and draws their blue borders (SelectionBox).
  */
 export const CanvasElement = memo(function CanvasElement({
   id,
   theme,
   selected,
   primary = selected,
-  handles = selected,
 }: {
   id: string;
   theme: Theme;
-  /** In the selection (its blue border). */
+  /** The only element selected: its blue border, its resize handles and delete button. */
   selected: boolean;
   /** The selected element the keyboard acts on (the last one selected): it holds the focus. */
   primary?: boolean;
-  /** The only one selected: its resize handles and delete button show. */
-  handles?: boolean;
 }) {
   const element = useAppSelector((state) => selectElementById(state, id));
   if (!element) return null;
@@ -291,11 +289,13 @@ export const CanvasElement = memo(function CanvasElement({
         minHeight,
         margin,
         // A selected element comes forward (its handles above its neighbours), but not a box that
-        // holds others (a band, a header): it would hide its own texts and pictures.
+        // holds others (a band, a header): it would hide its own texts and pictures. Several
+        // selected come forward through the canvas's style (`data-selected`, useSelectionMarks).
         zIndex: selected && !HOLDS_OTHERS.has(element.type) ? 1 : 0,
         // A selected element is what a drag moves: with a transform (here one that changes
         // nothing) the browser draws it once and then only shifts it, when the drag translates
-        // it and when its new left and top arrive, instead of drawing it again each time.
+        // it and when its new left and top arrive, instead of drawing it again each time. Several
+        // selected get theirs from the canvas's style too.
         transform: selected ? 'translate(0px, 0px)' : undefined,
         pointerEvents: 'auto',
       }}
@@ -307,7 +307,6 @@ export const CanvasElement = memo(function CanvasElement({
         theme={theme}
         selected={selected}
         primary={primary}
-        handles={handles}
       />
     </div>
   );
@@ -318,29 +317,21 @@ type ContentsProps = {
   element: EditorElement;
   look: Look;
   theme: Theme;
+  /** The only element selected. */
   selected: boolean;
   primary: boolean;
-  handles: boolean;
 };
 
 /** What an element shows inside its box: its look and words, its handles, in-place editing. */
 const ElementContents = memo(
-  function ElementContents({
-    id,
-    element,
-    look,
-    theme,
-    selected,
-    primary,
-    handles,
-  }: ContentsProps) {
+  function ElementContents({ id, element, look, theme, selected, primary }: ContentsProps) {
     const dispatch = useAppDispatch();
     const store = useAppStore();
     // The site's fonts (docs/decisions.md, « Fonts »): the element's face loads when first shown.
     useElementFont(element, theme);
     const boxRef = useRef<HTMLDivElement>(null);
     // Double-click or Enter edits a text's words where they stand (inPlace/useInPlaceEditing.tsx).
-    const inPlace = useInPlaceEditing(element, boxRef, selected);
+    const inPlace = useInPlaceEditing(element, boxRef);
     // Canvas elements are keyed by their place in their group (ElementGroup), so showing another
     // page reuses the DOM instead of rebuilding it. When a change of z-order moves the selected
     // element to another place, the keyboard focus stays on the box at its old place, which now
@@ -354,7 +345,14 @@ const ElementContents = memo(
       shownId.current = id;
       // This node showed another element, which had the focus (deleted, or another page shown by
       // an undo): the focus must not stay on an element that is not selected.
-      if (before !== id && !selected && box && document.activeElement === box) box.blur();
+      if (
+        before !== id &&
+        box &&
+        document.activeElement === box &&
+        !selectSelection(store.getState()).includes(id)
+      ) {
+        box.blur();
+      }
       if (!primary) return;
       const active = document.activeElement;
       if (!box || active === box) return;
@@ -364,15 +362,14 @@ const ElementContents = memo(
         active.closest('[data-element-id]') !== null &&
         active.closest('[data-element-id]') !== box.parentElement;
       if (active === document.body || elsewhere) box.focus({ preventScroll: true });
-    }, [id, selected, primary]);
+    }, [id, selected, primary, store]);
 
     const select = () => {
       // A member of a group selects its group (« Grouper »); a double-click edits its words.
+      // Read from the store: one of several selected does not know it (CanvasElement).
       const state = store.getState();
       const target = groupOf(selectElements(state), id) ?? id;
-      if (target === id ? !selected : !selectSelection(state).includes(target)) {
-        dispatch(elementSelected(target));
-      }
+      if (!selectSelection(state).includes(target)) dispatch(elementSelected(target));
     };
     const onPointerDown = (event: PointerEvent) => {
       event.stopPropagation();
@@ -409,6 +406,8 @@ const ElementContents = memo(
       ? `${elementLabel(element)}, ${fr.editor.selection.lockedState}`
       : elementLabel(element);
 
+    const handles = selected && !locked;
+    // `aria-current` (in the selection) is set by the canvas (useSelectionMarks), not here.
     return (
       <>
         <div
@@ -416,7 +415,6 @@ const ElementContents = memo(
           role="group"
           tabIndex={0}
           aria-label={label}
-          aria-current={selected ? 'true' : undefined}
           onPointerDown={onPointerDown}
           onFocus={onFocus}
           onKeyDown={onKeyDown}
@@ -435,8 +433,8 @@ const ElementContents = memo(
           {inPlace.editor ?? <ElementBody element={element} />}
         </div>
         {inPlace.notice}
-        {handles && !locked && <ResizeHandles />}
-        {handles && !locked && (
+        {handles && <ResizeHandles />}
+        {handles && (
           <button
             type="button"
             aria-label={fr.editor.canvas.deleteElement}
@@ -460,7 +458,6 @@ const ElementContents = memo(
     a.id === b.id &&
     a.selected === b.selected &&
     a.primary === b.primary &&
-    a.handles === b.handles &&
     a.theme === b.theme &&
     shallowEqual(a.look, b.look) &&
     sameContents(a.element, b.element),

@@ -27,24 +27,23 @@ const groupStyle: CSSProperties = {
 };
 
 /**
- * One group of canvas elements; re-renders only when its ids, its selected elements or the
- * site's theme change.
- * `selected`: the group's elements in the selection; `primary`: the one the keyboard acts on, if
- * here; `single`: the selection is one element, which shows its resize handles (several show the
- * box around them: SelectionBox).
+ * One group of canvas elements; re-renders only when its ids, the element the keyboard acts on or
+ * the site's theme change, or when the selection becomes one element or several.
+ * `primary`: the selected element the keyboard acts on (the last one selected), if here; `single`:
+ * the selection is that one element, which shows its blue border and resize handles. Several
+ * selected are drawn by the canvas, not by each element (SelectionBox, useSelectionMarks): a
+ * rectangle selecting 500 renders none of them again.
  */
 export const ElementGroup = memo(
   function ElementGroup({
     ids,
     theme,
-    selected,
     primary,
     single,
   }: {
     ids: string[];
     /** The site's theme, for all of them. */
     theme: ReturnType<typeof selectSiteTheme>;
-    selected: string[];
     primary: string | null;
     single: boolean;
   }) {
@@ -57,9 +56,8 @@ export const ElementGroup = memo(
             key={index}
             id={id}
             theme={theme}
-            selected={selected.includes(id)}
+            selected={single && id === primary}
             primary={id === primary}
-            handles={single && id === primary}
           />
         ))}
       </div>
@@ -69,6 +67,5 @@ export const ElementGroup = memo(
     a.theme === b.theme &&
     a.single === b.single &&
     a.primary === b.primary &&
-    shallowEqual(a.selected, b.selected) &&
     shallowEqual(a.ids, b.ids),
 );

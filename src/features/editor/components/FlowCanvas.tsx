@@ -64,7 +64,6 @@ const FlowNode = memo(function FlowNode({ node, parent, styles, selectedId, them
   const inPlace = useInPlaceEditing(
     node.children.length === 0 ? (element ?? undefined) : undefined,
     boxRef,
-    element?.id === selectedId,
   );
   const children = node.children.map((child, i) => (
     <FlowNode

@@ -1,21 +1,58 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useAppSelector } from '../../../app/hooks';
 import { formatInteger } from '../../../common/numberFormat';
+import { isHidden } from '../../../document/lockHide';
+import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
+import type { EditorElement } from '../../../document/types';
 import { fr } from '../../../i18n/fr';
 import { selectElements, selectSelection } from '../editorSlice';
 import { boundsOf } from '../model/align';
-import { rectOf } from '../model/rect';
+import { rectOf, type Point } from '../model/rect';
 import { ResizeHandles } from './ResizeHandles';
 
 const BORDER = 'calc(1px / var(--canvas-scale, 1))';
+/** The blue border of a selected element (CanvasElement's for one alone): 2 px, outside its box. */
+const OUTLINE_COLOUR = '#3B82F6';
+const OUTLINE_WIDTH = 2;
 
-/** The box around the selected elements, recomputed only when they or the selection change. */
-const selectSelectionBounds = createSelector(
+/**
+ * The blue border of one selected element as an SVG path, relative to `origin`: the line runs
+ * 1 px outside the element's box as drawn (its margin and least height included), 2 px wide, so
+ * it covers what a 2 px CSS outline does, its corners rounded as the box's.
+ */
+function outlinePath(element: EditorElement, origin: Point): string {
+  const box = elementBoxStyle(element);
+  const half = OUTLINE_WIDTH / 2;
+  const x = box.left + box.margin - origin.x - half;
+  const y = box.top + box.margin - origin.y - half;
+  const width = box.width + OUTLINE_WIDTH;
+  const height = Math.max(box.height, box.minHeight ?? 0) + OUTLINE_WIDTH;
+  // An outline follows the rounded corners (radius + its offset), at most half of a side.
+  const r = box.borderRadius > 0 ? Math.min(box.borderRadius + half, width / 2, height / 2) : 0;
+  if (!r) return `M${x} ${y}h${width}v${height}h${-width}z`;
+  const arc = (dx: number, dy: number) => `a${r} ${r} 0 0 1 ${dx} ${dy}`;
+  return (
+    `M${x + r} ${y}h${width - 2 * r}${arc(r, r)}v${height - 2 * r}${arc(-r, r)}` +
+    `h${-(width - 2 * r)}${arc(-r, -r)}v${-(height - 2 * r)}${arc(r, -r)}z`
+  );
+}
+
+/**
+ * The box around the selected elements and their blue borders (one path for all), recomputed
+ * only when they or the selection change.
+ */
+const selectSelectionDrawing = createSelector(
   [selectElements, selectSelection],
   (elements, selection) => {
     const chosen = new Set(selection);
-    const rects = elements.filter((e) => chosen.has(e.id)).map(rectOf);
-    return rects.length ? boundsOf(rects) : null;
+    const selected = elements.filter((e) => chosen.has(e.id));
+    if (!selected.length) return null;
+    const bounds = boundsOf(selected.map(rectOf));
+    const outlines = selected
+      .filter((e) => !isHidden(e))
+      .map((e) => outlinePath(e, bounds))
+      .join('');
+    return { bounds, outlines };
   },
 );
 
@@ -23,10 +60,16 @@ const selectSelectionBounds = createSelector(
  * The box around several selected elements, with eight handles that resize them together
  * (proportionally: useCanvasGestures reads `data-selection-box`). Dragging any selected element
  * moves them all. It lets the pointer through except on its handles.
+ *
+ * It also draws each selected element's blue border, all in one SVG path: selecting 500 with the
+ * rectangle changes one node instead of restyling and repainting 500 elements. The path is in
+ * the box's own units and stretches with it, so it follows the elements while a gesture moves or
+ * resizes the box without React (useCanvasGestures).
  */
 export function SelectionBox({ ids }: { ids: string[] }) {
-  const bounds = useAppSelector(selectSelectionBounds);
-  if (!bounds) return null;
+  const drawing = useAppSelector(selectSelectionDrawing);
+  if (!drawing) return null;
+  const { bounds, outlines } = drawing;
   return (
     <div
       data-selection-box=""
@@ -43,6 +86,18 @@ export function SelectionBox({ ids }: { ids: string[] }) {
         zIndex: 3,
       }}
     >
+      <svg
+        data-selection-outlines=""
+        aria-hidden="true"
+        focusable="false"
+        width="100%"
+        height="100%"
+        viewBox={`0 0 ${bounds.width} ${bounds.height}`}
+        preserveAspectRatio="none"
+        style={{ position: 'absolute', inset: 0, overflow: 'visible' }}
+      >
+        <path d={outlines} fill="none" stroke={OUTLINE_COLOUR} strokeWidth={OUTLINE_WIDTH} />
+      </svg>
       <div style={{ position: 'absolute', inset: 0, pointerEvents: 'auto', display: 'contents' }}>
         <ResizeHandles />
       </div>

@@ -72,7 +72,6 @@ export interface InPlaceEditing {
 export function useInPlaceEditing(
   element: EditorElement | undefined,
   boxRef: RefObject<HTMLElement | null>,
-  selected: boolean,
 ): InPlaceEditing {
   const [session, setSession] = useState<{ caret: number | null } | null>(null);
   const [tooLong, setTooLong] = useState(false);
@@ -134,10 +133,11 @@ export function useInPlaceEditing(
     const refocus = focusBack.current;
     focusBack.current = false;
     const box = boxRef.current;
-    if (!box || !selected) return;
+    // Still selected (read from the store: one of several selected is not told it).
+    if (!box || id === undefined || !selectSelection(store.getState()).includes(id)) return;
     const active = document.activeElement;
     if (refocus || active === null || active === document.body) box.focus({ preventScroll: true });
-  }, [session, selected, boxRef]);
+  }, [session, boxRef, store, id]);
 
   const editor =
     session && element ? (
