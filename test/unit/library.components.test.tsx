@@ -5,7 +5,7 @@ import { makeStore } from '../../src/app/store';
 import { LibraryPage } from '../../src/features/library/LibraryPage';
 import { TemplateCard } from '../../src/features/library/TemplateCard';
 import { generateTemplates as generate } from '../../src/features/templates/generateTemplates';
-import { templateSrcDoc } from '../../src/features/templates/templateSrcDoc';
+import { templateSrcDoc } from '../../src/document/render/templateSrcDoc';
 import { generateTemplates } from '../../src/features/templates/templatesSlice';
 import { renderWithProviders } from '../renderWithProviders';
 

@@ -10,7 +10,7 @@ import { homePage } from '../../src/document/site';
 import { REQUIRED_KINDS } from '../../src/features/templates/recipes';
 import { renderTemplatePage, templateSite } from '../../src/features/templates/templatePage';
 import { counter, templatePages } from '../../src/features/templates/templatePages';
-import { templateSrcDoc } from '../../src/features/templates/templateSrcDoc';
+import { templateSrcDoc } from '../../src/document/render/templateSrcDoc';
 import { FIRST_SCREEN_HEIGHT } from '../../src/features/templates/thumbnail';
 import { CATEGORIES, type Category, type Template } from '../../src/features/templates/types';
 

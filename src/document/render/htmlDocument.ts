@@ -5,7 +5,7 @@ import { faviconSvgOf, siteInitial, svgDataUrl } from './favicon';
  * The HTML document around a rendered page (renderSite.ts): the exported file links its
  * stylesheet, the preview's, the miniatures' and the templates' `srcdoc` holds it inline. Kept
  * apart from the renderer so that inlining a page already rendered (a template's page,
- * features/templates/templateSrcDoc.ts) loads nothing else.
+ * render/templateSrcDoc.ts) loads nothing else.
  */
 
 /** What a document has besides its title, styles and body. */

@@ -89,7 +89,7 @@ export function renderSitePage(
  * stylesheet inlined and, since there are no files around it, its icon the generated one as a
  * `data:` URL (htmlDocument.ts, `inlineStylesheet`). The `srcdoc` of the preview's frame, of the projects' miniatures
  * (`renderSitePageInline(site, homePage(site))`) and of the templates' sample pages, which keep
- * `renderSitePage`'s html and css and inline them the same way (features/templates/templateSrcDoc.ts).
+ * `renderSitePage`'s html and css and inline them the same way (render/templateSrcDoc.ts).
  */
 export function renderSitePageInline(
   site: SiteDocument,

@@ -8,10 +8,6 @@ export * from './types';
 export * from './templatesSlice';
 export { useTemplates } from './useTemplates';
 export { CATEGORY_HUES, contrastRatio, hslToHex } from './palette';
-export { templateSrcDoc } from './templateSrcDoc';
-
-/** The design width of a template's pages (the canvas's). */
-export { CANVAS_WIDTH as PAGE_WIDTH } from '../../document/types';
 
 /**
  * `templatePages` (templatePages.ts), loaded on demand with the section library: « Modifier le

@@ -8,8 +8,9 @@ import type { Template } from './types';
  * A template's sample page (the spec's `html` and `css`) is drawn by the document's one renderer,
  * the export's: it is the home page of the template's site (its recipe's pages built by
  * templatePages.ts). So « Aperçu » in the library, the page behind the editor's canvas (both
- * templateSrcDoc.ts) and the elements « Modifier le contenu du template » puts on the canvas are
- * the same drawing by construction. Only the generator uses this module (it loads the renderer).
+ * document/render/templateSrcDoc.ts) and the elements « Modifier le contenu du template » puts
+ * on the canvas are the same drawing by construction. Only the generator uses this module (it
+ * loads the renderer).
  */
 
 /**

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { fr } from '../../../i18n/fr';
-import { templateSrcDoc } from '../../templates';
+import { templateSrcDoc } from '../../../document/render/templateSrcDoc';
 import type { Template } from '../../templates';
 
 /**
