@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { announce } from '../../../common/announce';
 import { formatInteger } from '../../../common/numberFormat';
@@ -43,9 +43,10 @@ const NO_IDS: string[] = [];
  * selection (« Modifier le texte », « Copier », « Coller », « Dupliquer », « Supprimer »,
  * « Premier plan », « Arrière-plan », « Aligner » in a menu of its own, « Grouper » or
  * « Dissocier », « Verrouiller », « Masquer »); on the empty canvas, « Coller » and « Tout sélectionner » (contextMenuEntries).
- * Each action is one undo step; closing gives the focus back to the element.
+ * Each action is one undo step; closing gives the focus back to the element. Memoised: the
+ * canvas around it renders again at every change of the selection.
  */
-export function CanvasContextMenu({
+export const CanvasContextMenu = memo(function CanvasContextMenu({
   request,
   onClose,
 }: {
@@ -167,4 +168,4 @@ export function CanvasContextMenu({
       </Menu>
     </>
   );
-}
+});

@@ -12,6 +12,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -307,8 +308,11 @@ export function LayersPanel() {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const ids = useAppSelector(selectElementIds, shallowEqual);
-  const selectedId = useAppSelector(selectSelectedId);
-  const selection = useAppSelector(selectSelection);
+  // The rows follow the selection in a deferred render (React's `useDeferredValue`,
+  // interruptible), after the canvas has shown it: the rectangle selecting 500 does not wait for
+  // the list.
+  const selectedId = useDeferredValue(useAppSelector(selectSelectedId));
+  const selection = useDeferredValue(useAppSelector(selectSelection));
   const chosen = useMemo(() => new Set(selection), [selection]);
   const layers = useMemo(() => [...ids].reverse(), [ids]);
   const scrollRef = useRef<HTMLDivElement>(null);
