@@ -106,6 +106,69 @@ function place(items: Item[], from: Rect, rect: Rect, resize: boolean) {
   });
 }
 
+/**
+ * The selection rectangle: its tint and its four edges, each on its own compositor layer and
+ * placed and sized by a transform only. Dragged, it changes no box and repaints nothing (the
+ * elements under it are not drawn again, not even when the wheel scrolls the area meanwhile).
+ */
+interface Marquee {
+  root: HTMLDivElement;
+  fill: HTMLDivElement;
+  edges: HTMLDivElement[];
+}
+
+/** The size of the rectangle's parts before their transform scales them (design pixels). */
+const MARQUEE_UNIT = 100;
+
+function createMarquee(): Marquee {
+  const root = document.createElement('div');
+  root.dataset.marquee = '';
+  root.setAttribute('aria-hidden', 'true');
+  Object.assign(root.style, {
+    position: 'absolute',
+    left: '0',
+    top: '0',
+    width: '0',
+    height: '0',
+    pointerEvents: 'none',
+    zIndex: '4',
+  });
+  const part = (colour: string) => {
+    const node = document.createElement('div');
+    Object.assign(node.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      width: `${MARQUEE_UNIT}px`,
+      height: `${MARQUEE_UNIT}px`,
+      background: colour,
+      transformOrigin: '0 0',
+      transform: 'scale(0)',
+      willChange: 'transform',
+    });
+    root.appendChild(node);
+    return node;
+  };
+  const fill = part('rgba(59, 130, 246, 0.12)');
+  const edges = [0, 1, 2, 3].map(() => part('#1D4ED8'));
+  return { root, fill, edges };
+}
+
+/** Shows the rectangle `rect` (canvas units) with 1 screen pixel edges at `scale`. */
+function drawMarquee({ fill, edges }: Marquee, rect: Rect, scale: number) {
+  const line = 1 / scale;
+  // As a box of that size with a 1 px border inside it (the page's boxes are border-box).
+  const { x, y, width, height } = rect;
+  const box = (node: HTMLElement, left: number, top: number, w: number, h: number) => {
+    node.style.transform = `translate(${left}px, ${top}px) scale(${w / MARQUEE_UNIT}, ${h / MARQUEE_UNIT})`;
+  };
+  box(fill, x, y, width, height);
+  box(edges[0], x, y, width, line);
+  box(edges[1], x, y + height - line, width, line);
+  box(edges[2], x, y, line, height);
+  box(edges[3], x + width - line, y, line, height);
+}
+
 const saveStyle = (node: HTMLElement): Item['saved'] => ({
   left: node.style.left,
   top: node.style.top,
@@ -397,7 +460,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       };
       const origin = at({ x: event.clientX, y: event.clientY });
       let rect: Rect = { ...origin, width: 0, height: 0 };
-      let marquee: HTMLDivElement | null = null;
+      let marquee: Marquee | null = null;
       // Near an edge of the scrolling area the rectangle scrolls it, as a drag of an element does.
       const area = canvas.closest<HTMLElement>('[data-canvas-area]');
       let areaBox: DOMRect | null = null;
@@ -411,14 +474,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
           width: Math.abs(p.x - origin.x),
           height: Math.abs(p.y - origin.y),
         };
-        if (marquee) {
-          Object.assign(marquee.style, {
-            left: `${rect.x}px`,
-            top: `${rect.y}px`,
-            width: `${rect.width}px`,
-            height: `${rect.height}px`,
-          });
-        }
+        if (marquee) drawMarquee(marquee, rect, scale);
       };
       const scroll = () => {
         scrolling = 0;
@@ -434,7 +490,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const stop = () => {
         if (scrolling) cancelAnimationFrame(scrolling);
         scrolling = 0;
-        marquee?.remove();
+        marquee?.root.remove();
         marquee = null;
       };
       beginGesture(
@@ -442,17 +498,9 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         'marquee',
         {
           start: () => {
-            marquee = document.createElement('div');
-            marquee.dataset.marquee = '';
-            marquee.setAttribute('aria-hidden', 'true');
-            Object.assign(marquee.style, {
-              position: 'absolute',
-              border: `${1 / scale}px solid #1D4ED8`,
-              background: 'rgba(59, 130, 246, 0.12)',
-              pointerEvents: 'none',
-              zIndex: '4',
-            });
-            canvas.appendChild(marquee);
+            marquee = createMarquee();
+            drawMarquee(marquee, rect, scale);
+            canvas.appendChild(marquee.root);
             areaBox = area?.getBoundingClientRect() ?? null;
           },
           move: (e) => {
