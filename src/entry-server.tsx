@@ -8,13 +8,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
+import { AppTheme } from './app/AppTheme';
 import { AppRoutes, loadScreen } from './app/router';
 import { makeStore } from './app/store';
-import { theme } from './app/theme';
 import { pageTitle } from './common/navigation';
 import { generateTemplates as generateTemplateList } from './features/templates/generateTemplates';
 import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from './features/templates/templatesSlice';
@@ -35,12 +34,12 @@ export async function render(
   const html = renderToString(
     <CacheProvider value={cache}>
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
+        <AppTheme>
           <CssBaseline />
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
-        </ThemeProvider>
+        </AppTheme>
       </Provider>
     </CacheProvider>,
   );

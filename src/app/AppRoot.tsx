@@ -1,11 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, loadScreen } from './router';
 import { appStore } from './appStore';
-import { theme } from './theme';
+import { AppTheme } from './AppTheme';
 
 /**
  * Renders nothing (so hydrated markup is unchanged); its effect runs after the first commit of the
@@ -26,7 +25,7 @@ export function createApp(onFirstCommit: () => void) {
     <StrictMode>
       {/* The store starts with the code that uses it (appStore.ts): not on the landing page. */}
       <Provider store={appStore}>
-        <ThemeProvider theme={theme}>
+        <AppTheme>
           <CssBaseline />
           <BrowserRouter>
             <AppRoutes>
@@ -34,7 +33,7 @@ export function createApp(onFirstCommit: () => void) {
               <ReadySignal onCommit={onFirstCommit} />
             </AppRoutes>
           </BrowserRouter>
-        </ThemeProvider>
+        </AppTheme>
       </Provider>
     </StrictMode>
   );
