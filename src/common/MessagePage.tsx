@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { fr } from '../i18n/fr';
+import { pageWidth } from './pageWidth';
 
 /** A full-screen French message with a way home: the 404 page and the crash page share it. */
 export function MessagePage({
@@ -19,7 +19,7 @@ export function MessagePage({
   onReload?: () => void;
 }) {
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+    <Box component="main" sx={{ ...pageWidth('sm'), py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       {code && (
         <Typography
           aria-hidden="true"
@@ -50,6 +50,6 @@ export function MessagePage({
         )}
       </Stack>
       <Box sx={{ height: 32 }} />
-    </Container>
+    </Box>
   );
 }

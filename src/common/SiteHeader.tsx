@@ -1,9 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { fr } from '../i18n/fr';
@@ -26,12 +24,36 @@ export function SiteHeader() {
   const closeMenu = () => setMenuAnchor(null);
 
   return (
-    <AppBar
-      position="sticky"
+    // Drawn as MUI's sticky AppBar (no elevation) and Toolbar are, without their modules.
+    <Box
       component="header"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        left: 'auto',
+        right: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        color: 'inherit',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255,255,255,0.92)',
+      }}
     >
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 56, md: 64 } }}>
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          px: { xs: 2, sm: 3 },
+          minHeight: { xs: 56, md: 64 },
+        }}
+      >
         <IconButton
           edge="start"
           aria-label={fr.header.menu}
@@ -86,11 +108,11 @@ export function SiteHeader() {
         <Button variant="contained" component={RouterLink} to="/templates">
           {fr.header.start}
         </Button>
-      </Toolbar>
+      </Box>
       <Suspense fallback={null}>
         {menuUsed && <SiteMenu anchorEl={menuAnchor} pathname={pathname} onClose={closeMenu} />}
         {signInUsed && <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />}
       </Suspense>
-    </AppBar>
+    </Box>
   );
 }

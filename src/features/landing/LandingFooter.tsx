@@ -1,11 +1,21 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaletteMark } from '../../common/Logo';
 import { fr } from '../../i18n/fr';
+import { pageWidth } from '../../common/pageWidth';
+
+/** Drawn as MUI's Link in `text.secondary` is, without its module. */
+const footerLink = {
+  m: 0,
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  color: 'text.secondary',
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(71, 85, 105, 0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+} as const;
 
 export function LandingFooter() {
   return (
@@ -13,7 +23,7 @@ export function LandingFooter() {
       component="footer"
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5 }}
     >
-      <Container maxWidth="lg">
+      <Box sx={pageWidth('lg')}>
         <Stack
           sx={{ justifyContent: 'space-between' }}
           direction={{ xs: 'column', md: 'row' }}
@@ -34,19 +44,19 @@ export function LandingFooter() {
           <Box component="nav" aria-label={fr.landing.footerProduct}>
             <Typography sx={{ fontWeight: 700, mb: 1 }}>{fr.landing.footerProduct}</Typography>
             <Stack spacing={0.5}>
-              <Link component={RouterLink} to="/templates" color="text.secondary">
+              <Box component={RouterLink} to="/templates" sx={footerLink}>
                 {fr.header.templates}
-              </Link>
-              <Link component={RouterLink} to="/editor" color="text.secondary">
+              </Box>
+              <Box component={RouterLink} to="/editor" sx={footerLink}>
                 {fr.header.editor}
-              </Link>
+              </Box>
             </Stack>
           </Box>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           {fr.landing.footerRights(new Date().getFullYear())}
         </Typography>
-      </Container>
+      </Box>
     </Box>
   );
 }

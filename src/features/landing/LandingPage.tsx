@@ -2,8 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +11,7 @@ import { features, stats } from './content';
 import { HeroIllustration } from './HeroIllustration';
 import { LandingFooter } from './LandingFooter';
 import { Testimonials } from './Testimonials';
+import { pageWidth } from '../../common/pageWidth';
 
 const t = fr.landing;
 /** The « IA intégrée » card, which opens the generator. */
@@ -32,19 +31,45 @@ export function LandingPage() {
             py: { xs: 6, md: 10 },
           }}
         >
-          <Container maxWidth="lg">
+          <Box sx={pageWidth('lg')}>
             <Stack
               sx={{ alignItems: 'center' }}
               direction={{ xs: 'column', md: 'row' }}
               spacing={{ xs: 5, md: 8 }}
             >
               <Box sx={{ flex: 1, textAlign: { xs: 'center', md: 'left' } }}>
-                <Chip
-                  label={t.heroBadge}
-                  color="primary"
-                  variant="outlined"
-                  sx={{ mb: 3, bgcolor: 'background.paper' }}
-                />
+                {/* Drawn as MUI's outlined Chip is, without its module (on the landing page only). */}
+                <Box
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    maxWidth: '100%',
+                    height: 32,
+                    boxSizing: 'border-box',
+                    borderRadius: '16px',
+                    border: '1px solid rgba(37, 99, 235, 0.7)',
+                    color: 'primary.main',
+                    bgcolor: 'background.paper',
+                    fontSize: '0.8125rem',
+                    lineHeight: 1.5,
+                    whiteSpace: 'nowrap',
+                    verticalAlign: 'middle',
+                    mb: 3,
+                  }}
+                >
+                  <Box
+                    component="span"
+                    sx={{
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      px: '11px',
+                    }}
+                  >
+                    {t.heroBadge}
+                  </Box>
+                </Box>
                 <Typography
                   id="hero-title"
                   variant="h1"
@@ -97,11 +122,11 @@ export function LandingPage() {
                 <HeroIllustration />
               </Box>
             </Stack>
-          </Container>
+          </Box>
         </Box>
 
         <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 7, md: 10 } }}>
-          <Container maxWidth="lg">
+          <Box sx={pageWidth('lg')}>
             <Typography
               id="features-title"
               variant="h2"
@@ -166,7 +191,7 @@ export function LandingPage() {
                 </Box>
               ))}
             </Box>
-          </Container>
+          </Box>
         </Box>
 
         <Box
@@ -174,7 +199,7 @@ export function LandingPage() {
           aria-label={t.statsLabel}
           sx={{ bgcolor: '#1E3A8A', color: '#FFFFFF', py: { xs: 6, md: 7 } }}
         >
-          <Container maxWidth="lg">
+          <Box sx={pageWidth('lg')}>
             <Box
               component="dl"
               sx={{
@@ -199,13 +224,13 @@ export function LandingPage() {
                 </Box>
               ))}
             </Box>
-          </Container>
+          </Box>
         </Box>
 
         <Testimonials />
 
         <Box component="section" aria-labelledby="cta-title" sx={{ pb: { xs: 7, md: 10 } }}>
-          <Container maxWidth="md">
+          <Box sx={pageWidth('md')}>
             <Box
               sx={{
                 borderRadius: 4,
@@ -233,7 +258,7 @@ export function LandingPage() {
                 {t.ctaButton}
               </Button>
             </Box>
-          </Container>
+          </Box>
         </Box>
       </Box>
       <LandingFooter />

@@ -1,12 +1,11 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import StarIcon from '@mui/icons-material/Star';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../i18n/fr';
 import { testimonials } from './content';
+import { pageWidth } from '../../common/pageWidth';
 
 const t = fr.landing;
 
@@ -29,7 +28,7 @@ const initials = (name: string) =>
 export function Testimonials() {
   return (
     <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 7, md: 10 } }}>
-      <Container maxWidth="lg">
+      <Box sx={pageWidth('lg')}>
         <Typography
           id="testimonials-title"
           variant="h2"
@@ -73,9 +72,32 @@ export function Testimonials() {
                 direction="row"
                 spacing={2}
               >
-                <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden="true">
+                {/* Drawn as MUI's Avatar is, without its module. */}
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    position: 'relative',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    flexShrink: 0,
+                    width: 40,
+                    height: 40,
+                    fontSize: '1.25rem',
+                    lineHeight: 1,
+                    borderRadius: '50%',
+                    overflow: 'hidden',
+                    userSelect: 'none',
+                    color: 'background.default',
+                    bgcolor: 'primary.main',
+                    '@media (forced-colors: active)': {
+                      boxSizing: 'border-box',
+                      border: '1px solid ButtonBorder',
+                    },
+                  }}
+                >
                   {initials(item.name)}
-                </Avatar>
+                </Box>
                 <Box>
                   <Typography sx={{ fontWeight: 700 }}>{item.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
@@ -86,7 +108,7 @@ export function Testimonials() {
             </Box>
           ))}
         </Box>
-      </Container>
+      </Box>
     </Box>
   );
 }
