@@ -77,6 +77,12 @@ export const ON_USE = [
   ['« Partager »', 'ShareDialog'],
   ['« Aperçu »', 'PreviewDialog'],
   ['« Exporter »', 'ExportDialog'],
+  ['Zod (a project, a file, a link or a paste is checked)', 'zod'],
+  ["the site's schema", 'documentSchema'],
+  ["the stored records' checks", 'recordChecks'],
+  ['the project file reader (« Importer »)', 'projectFile'],
+  ['the zip (« Exporter »: fflate)', 'exportZip'],
+  ['the share link reader (lz-string)', 'shareLink'],
 ];
 
 const dist = resolve(process.env.TOILE_DIST || 'dist');

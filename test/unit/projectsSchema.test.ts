@@ -9,10 +9,8 @@ import {
   parseSite,
   siteSchema,
 } from '../../src/document/schema/documentSchema';
-import {
-  makeProjectRecord,
-  projectRecordSchema,
-} from '../../src/features/projects/model/projectRecord';
+import { makeProjectRecord } from '../../src/features/projects/model/projectRecord';
+import { projectRecordSchema } from '../../src/features/projects/model/recordSchema';
 import { documentArbitrary } from './projectsArbitrary';
 import {
   BAD_SITE_EDITS,

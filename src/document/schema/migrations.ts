@@ -1,10 +1,6 @@
 import { siteFromPageDocument } from '../site';
-import {
-  SITE_SCHEMA_VERSION,
-  type EditorElement,
-  type PageDocument,
-  type SiteDocument,
-} from '../types';
+import { CURRENT_SCHEMA_VERSION, versionOf } from './version';
+import { type EditorElement, type PageDocument, type SiteDocument } from '../types';
 import { pageDocumentSchema, rememberValidSite, siteSchema } from './documentSchema';
 import { documentV1Schema, type DocumentV1 } from './schemaV1';
 
@@ -16,7 +12,7 @@ import { documentV1Schema, type DocumentV1 } from './schemaV1';
  * 1 → 2: flat styles nested, `margin` and `properties` added, `title` renamed `name`.
  * 2 → 3: the page becomes the one page « Accueil » of a site (site.ts, siteFromPageDocument).
  */
-export const CURRENT_SCHEMA_VERSION = SITE_SCHEMA_VERSION;
+export { CURRENT_SCHEMA_VERSION, versionOf };
 
 /** Version 1 kept styles flat, had no margin nor properties, and called the name `title`. */
 export function migrateDocumentV1(document: DocumentV1): PageDocument {
@@ -47,13 +43,6 @@ export function migrateDocumentV1(document: DocumentV1): PageDocument {
 /** Version 2 was one page: it becomes a site of that one page. */
 export function migrateDocumentV2(document: PageDocument): SiteDocument {
   return siteFromPageDocument(document);
-}
-
-/** The schema version a stored or imported value says it has, or null. */
-export function versionOf(value: unknown): number | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const version = (value as { schemaVersion?: unknown }).schemaVersion;
-  return typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : null;
 }
 
 export type Steps = Record<number, (value: unknown) => unknown>;

@@ -1,19 +1,13 @@
-import { z } from '../../document/zod';
-import { elementSchema } from '../../document/schema/documentSchema';
 import type { EditorElement } from '../../document/types';
 
 /**
  * Toile's own clipboard: Ctrl+C writes the selected element to localStorage, so Ctrl+V pastes it
  * into any project open in the same browser (another tab too). What is read back is validated
- * like any data from outside: anything else is ignored.
+ * like any data from outside (clipboardCheck.ts, with Zod, loaded with the first paste): anything
+ * else is ignored.
  */
 export const CLIPBOARD_KEY = 'toile.clipboard';
-const MAX_ELEMENTS = 200;
-
-const clipboardSchema = z.strictObject({
-  version: z.literal(1),
-  elements: z.array(elementSchema).min(1).max(MAX_ELEMENTS),
-});
+export const MAX_CLIPBOARD_ELEMENTS = 200;
 
 function storage(): Storage | null {
   try {
@@ -34,14 +28,36 @@ export function writeClipboard(elements: readonly EditorElement[]): boolean {
   }
 }
 
-/** The copied elements, or null when there is nothing valid to paste. */
-export function readClipboard(): EditorElement[] | null {
+/** The clipboard's JSON, or undefined when there is none or it is not JSON. */
+function clipboardJson(): unknown {
   const raw = storage()?.getItem(CLIPBOARD_KEY);
-  if (!raw) return null;
+  if (!raw) return undefined;
   try {
-    const parsed = clipboardSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data.elements as EditorElement[]) : null;
+    return JSON.parse(raw) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/**
+ * How many elements the clipboard holds, from its envelope alone (synchronous, for the menu and
+ * the shortcut), or null when it holds nothing to paste. `readClipboard` checks each element.
+ */
+export function clipboardCount(): number | null {
+  const value = clipboardJson() as { version?: unknown; elements?: unknown } | undefined;
+  if (typeof value !== 'object' || value === null || value.version !== 1) return null;
+  const { elements } = value;
+  return Array.isArray(elements) &&
+    elements.length >= 1 &&
+    elements.length <= MAX_CLIPBOARD_ELEMENTS
+    ? elements.length
+    : null;
+}
+
+/** The copied elements, checked, or null when there is nothing valid to paste. */
+export async function readClipboard(): Promise<EditorElement[] | null> {
+  const value = clipboardJson();
+  if (value === undefined) return null;
+  const { clipboardElements } = await import('./clipboardCheck');
+  return clipboardElements(value, MAX_CLIPBOARD_ELEMENTS);
 }

@@ -5,7 +5,6 @@ import type { SiteDocument } from '../../document/types';
 import { assetIdsOf } from '../../document/assets/assetRefs';
 import type { PictureBytes, PictureLookup } from '../../document/render/pictureFiles';
 import type { PortableAssets } from '../../document/assets/portableAssets';
-import { fr } from '../../i18n/fr';
 import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
 
 /**
@@ -18,23 +17,7 @@ export function exportFiles(site: SiteDocument): string[] {
   return [...siteFileNames(site), PROJECT_FILE_IN_ZIP];
 }
 
-// Control characters too (\p{Cc}), which no file system wants in a name.
-const FORBIDDEN_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]+/gu;
-
-/**
- * « <project name>.zip »: the name as the person wrote it (accents and spaces kept), without the
- * characters file systems refuse, and never empty nor a hidden file.
- */
-export function zipFileName(projectName: string, fallback: string = fr.export.untitled): string {
-  const name = String(projectName)
-    .replace(FORBIDDEN_IN_FILE_NAMES, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 100)
-    .trim();
-  return `${name || fallback}.zip`;
-}
+export { zipFileName } from './zipFileName';
 
 /** Files already compressed (pictures, woff2 fonts), which the zip stores as they are. */
 const COMPRESSED_FILE = /\.(png|jpg|gif|webp|avif|woff2)$/;

@@ -1,5 +1,5 @@
 import type { SiteDocument } from '../../document/types';
-import { projectFileText } from '../../document/projectFile';
+import { projectFileText } from '../../document/projectFileFormat';
 import { collectPortableAssets, type PortableAssets } from '../../document/assets/portableAssets';
 import { getMediaStore } from '../media';
 

@@ -2,15 +2,16 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { SiteDocument } from '../../document/types';
 import { downloadFile } from '../../common/download';
 import { readFontFile } from '../fonts';
-import {
-  buildExportZip,
-  buildExportZipWithFonts,
-  exportNeedsFonts,
-  exportNeedsPictures,
-  zipFileName,
-  type ExportPictures,
-} from './exportZip';
-import { readExportPictures } from './exportPictures';
+import type { ExportPictures } from './exportZip';
+import { zipFileName } from './zipFileName';
+
+/** The zip's makers (fflate, the renderer's files, projet.json's pictures), loaded on first use. */
+type ZipMakers = typeof import('./exportZip') & typeof import('./exportPictures');
+let zipMakers: ZipMakers | null = null;
+const loadZipMakers = (): Promise<ZipMakers> =>
+  Promise.all([import('./exportZip'), import('./exportPictures')]).then(
+    ([zip, pictures]) => (zipMakers = { ...zip, ...pictures }),
+  );
 
 interface ExportState {
   /** Grows at each export, so each one opens a fresh dialog. */
@@ -44,6 +45,29 @@ function downloadZip(
   onPictures: (pictures: ExportPictures) => void,
 ): boolean | Promise<boolean> {
   const start = performance.now();
+  if (!zipMakers) {
+    // The first export waits for the zip's code, then goes on as every later one.
+    return loadZipMakers().then(
+      (makers) => zipWith(makers, start, document, fileName, onPictures),
+      () => false,
+    );
+  }
+  return zipWith(zipMakers, start, document, fileName, onPictures);
+}
+
+function zipWith(
+  {
+    buildExportZip,
+    buildExportZipWithFonts,
+    exportNeedsFonts,
+    exportNeedsPictures,
+    readExportPictures,
+  }: ZipMakers,
+  start: number,
+  document: SiteDocument,
+  fileName: string,
+  onPictures: (pictures: ExportPictures) => void,
+): boolean | Promise<boolean> {
   const download = (zip: Uint8Array) => {
     downloadFile(zip, fileName, 'application/zip');
     try {

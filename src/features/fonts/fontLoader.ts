@@ -1,4 +1,3 @@
-import { strToU8 } from 'fflate';
 import {
   findFont,
   FONT_SUBSETS,
@@ -103,7 +102,7 @@ export async function readFontFile(file: FontFileEntry): Promise<Uint8Array> {
   if (file.kind === 'fontLicence') {
     const text = await module.fontLicenceText(file.fontId);
     if (text === undefined) throw new Error(`no licence for ${file.fontId}`);
-    return strToU8(text);
+    return new TextEncoder().encode(text);
   }
   const url = module.fontFileUrl(file.source.slice(file.source.lastIndexOf('/') + 1));
   if (!url) throw new Error(`no asset for ${file.name}`);

@@ -1,8 +1,11 @@
 import type { SiteDocument } from '../../document/types';
 import { downloadFile } from '../../common/download';
-import { PROJECT_FILE_MIME, projectFileName, projectFileParts } from '../../document/projectFile';
+import {
+  PROJECT_FILE_MIME,
+  projectFileName,
+  projectFileParts,
+} from '../../document/projectFileFormat';
 import { fr } from '../../i18n/fr';
-import { picturesToCarry } from './carriedPictures';
 import { noticeShown } from './projectsSlice';
 import type { AppThunk } from './projectsThunks';
 
@@ -14,6 +17,8 @@ import type { AppThunk } from './projectsThunks';
 export const downloadProjectCopy =
   (document: SiteDocument): AppThunk<Promise<void>> =>
   async (dispatch) => {
+    // The pictures' reader loads with the first copy (it is shared with imports and links).
+    const { picturesToCarry } = await import('./carriedPictures');
     const { assets, missing } = await picturesToCarry(document);
     const file = new Blob(projectFileParts(document, { assets }), { type: PROJECT_FILE_MIME });
     downloadFile(file, projectFileName(document.name), PROJECT_FILE_MIME);

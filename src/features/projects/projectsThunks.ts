@@ -7,13 +7,9 @@ import type { SiteDocument } from '../../document/types';
 import { postProjectsMessage, type ProjectsMessage } from './broadcast';
 import { normalizeDocument } from '../../document/schema/normalizeDocument';
 import { makeProjectRecord, type ProjectRecord } from './model/projectRecord';
-import {
-  carriedProblemMessage,
-  carriedProblemText,
-  readProjectFile,
-} from '../../document/projectFile';
-import { readCarriedAssets, type CarriedProblem } from '../../document/assets/portableAssets';
-import { storeCarriedAssets, type StoreCarriedResult } from './carriedPictures';
+import { carriedProblemMessage, carriedProblemText } from '../../document/projectFileFormat';
+import type { CarriedProblem } from '../../document/assets/portableAssets';
+import type { StoreCarriedResult } from './carriedPictures';
 import {
   changesDiscarded,
   conflictFound,
@@ -34,7 +30,6 @@ import {
   sharedLinkRead,
   type SharedLinkResult,
 } from './projectsSlice';
-import { decodeSharePayload } from './shareLink';
 import { getProjectStorage, toStorageError, type LoadResult } from './storage';
 
 export type AppThunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
@@ -225,6 +220,14 @@ async function readSharedLink(
   pageSlug: string | undefined,
   dispatch: (action: UnknownAction) => unknown,
 ): Promise<SharedLinkResult> {
+  // The link's reader (lz-string, Zod and the site's schema) loads with the first link opened.
+  const [{ decodeSharePayload }, { readCarriedAssets }, { storeCarriedAssets }] = await Promise.all(
+    [
+      import('./shareLink'),
+      import('../../document/assets/portableAssets'),
+      import('./carriedPictures'),
+    ],
+  );
   const decoded = decodeSharePayload(fragment);
   if (!decoded.ok) {
     return decoded.reason === 'pictures'
@@ -265,6 +268,11 @@ export const openSharedLink =
 export const importProjectFile =
   (file: Blob): AppThunk<Promise<boolean>> =>
   async (dispatch) => {
+    // The file's reader (Zod and the site's schema) loads with the first file imported.
+    const [{ readProjectFile }, { storeCarriedAssets }] = await Promise.all([
+      import('../../document/projectFile'),
+      import('./carriedPictures'),
+    ]);
     const parsed = await readProjectFile(file);
     if (!parsed.ok) {
       dispatch(noticeShown({ kind: 'error', message: parsed.message }));

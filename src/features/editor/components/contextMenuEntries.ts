@@ -4,7 +4,7 @@ import { formatInteger } from '../../../common/numberFormat';
 import { isLocked } from '../../../document/lockHide';
 import type { EditorElement } from '../../../document/types';
 import { fr } from '../../../i18n/fr';
-import { readClipboard, writeClipboard } from '../clipboard';
+import { clipboardCount, readClipboard, writeClipboard } from '../clipboard';
 import {
   clipboardPasted,
   elementDeleted,
@@ -59,14 +59,19 @@ export function contextMenuEntries({
   selection: string[];
   dispatch: AppDispatch;
 }): Entry[] {
-  const copied = readClipboard();
+  const copied = clipboardCount();
   const paste: Entry = {
     key: 'paste',
     label: t.paste,
     shortcut: t.keys.paste,
     unavailable: copied ? undefined : t.nothingToPaste,
-    run: () => copied && dispatch(clipboardPasted(copied)),
-    said: copied ? t.pasted(copied.length, formatInteger(copied.length)) : undefined,
+    // Each element is checked (with the first paste, the check loads) before anything is pasted.
+    run: () =>
+      void readClipboard().then((elements) => {
+        if (!elements) return;
+        dispatch(clipboardPasted(elements));
+        announce(t.pasted(elements.length, formatInteger(elements.length)));
+      }),
   };
   if (!shown?.elementId) {
     return [

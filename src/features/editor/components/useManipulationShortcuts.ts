@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { cancelOwnPaste, deferOwnPaste } from '../pasteArbiter';
-import { readClipboard, writeClipboard } from '../clipboard';
+import { clipboardCount, readClipboard, writeClipboard } from '../clipboard';
 import {
   clipboardPasted,
   elementMoved,
@@ -59,8 +59,9 @@ export function useManipulationShortcuts() {
   const store = useAppStore();
   useEffect(() => {
     const pasteOwn = () => {
-      const copied = readClipboard();
-      if (copied) dispatch(clipboardPasted(copied));
+      void readClipboard().then((copied) => {
+        if (copied) dispatch(clipboardPasted(copied));
+      });
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const { target } = event;
@@ -100,7 +101,7 @@ export function useManipulationShortcuts() {
       if (!element) {
         if (command && !event.altKey && key.toLowerCase() === 'v') {
           // After the browser's paste event: a picture in the system clipboard wins.
-          if (readClipboard()) deferOwnPaste(pasteOwn);
+          if (clipboardCount()) deferOwnPaste(pasteOwn);
         }
         return;
       }
@@ -178,7 +179,7 @@ export function useManipulationShortcuts() {
         }
         case 'v': {
           // After the browser's paste event: a picture in the system clipboard wins.
-          if (readClipboard()) deferOwnPaste(pasteOwn);
+          if (clipboardCount()) deferOwnPaste(pasteOwn);
           break;
         }
       }

@@ -8,7 +8,7 @@ import {
   type ElementStyles,
   type Link,
 } from '../../../document/types';
-import { linkSchema } from '../../../document/schema/documentSchema';
+import { isLinkShape } from '../../../document/linkShape';
 import { brokenLinkReason } from '../../../document/links';
 import { SLUG_PATTERN } from '../../../document/slug';
 import { replaceElement, type ElementList } from './elementList';
@@ -63,8 +63,7 @@ export const LINKABLE_TYPES: ReadonlySet<EditorElement['type']> = new Set([
  */
 export function acceptableLink(element: EditorElement, link: unknown): link is Link {
   if (!LINKABLE_TYPES.has(element.type)) return false;
-  const parsed = linkSchema.safeParse(link);
-  return parsed.success && brokenLinkReason(parsed.data, { pages: [] }) !== 'badAddress';
+  return isLinkShape(link) && brokenLinkReason(link, { pages: [] }) !== 'badAddress';
 }
 
 /** An anchor's form: lower-case words joined by hyphens (`nos-services`), as page addresses. */

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { PROJECT_FILE_EXTENSION } from '../../../document/projectFile';
+import { PROJECT_FILE_EXTENSION } from '../../../document/projectFileFormat';
 import { importProjectFile } from '../projectsThunks';
 
 /**

@@ -9,7 +9,8 @@ import {
 import { pageDocumentSchema, rememberValidSite } from '../../../document/schema/documentSchema';
 import { recordV1Schema } from '../../../document/schema/schemaV1';
 import type { PageDocument } from '../../../document/types';
-import { projectRecordSchema, type ProjectRecord } from './projectRecord';
+import type { ProjectRecord } from './projectRecord';
+import { projectRecordSchema } from './recordSchema';
 import { z } from '../../../document/zod';
 
 /**

@@ -1,7 +1,20 @@
-import { CURRENT_SCHEMA_VERSION, versionOf } from '../../../document/schema/migrations';
-import { z } from '../../../document/zod';
-import { migrate } from '../model/migrations';
-import { isStorableRecord, type ProjectRecord } from '../model/projectRecord';
+import { versionOf } from '../../../document/schema/version';
+import type { ProjectRecord } from '../model/projectRecord';
+
+type RecordChecks = typeof import('./recordChecks');
+let recordChecks: Promise<RecordChecks> | null = null;
+
+/**
+ * The records' checks (Zod, the site's schema), loaded once, with the first read or save: each
+ * of them waits for it, so nothing is ever read unchecked nor saved without its check.
+ */
+export function loadRecordChecks(): Promise<RecordChecks> {
+  recordChecks ??= import('./recordChecks').catch((error: unknown) => {
+    recordChecks = null; // a failed load (offline, a new build) is tried again next time
+    throw error;
+  });
+  return recordChecks;
+}
 
 /**
  * The projects' storage, behind a small interface so tests (and the test-only fault flag) can
@@ -96,7 +109,12 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
  * Only a record still of the version that was read is replaced (another tab may have saved it
  * meanwhile). Best effort: a failure leaves the old record and is not an error of the read.
  */
-async function upgradeInPlace(raw: RawProjectStore, record: ProjectRecord, fromVersion: number) {
+async function upgradeInPlace(
+  raw: RawProjectStore,
+  { migrate }: RecordChecks,
+  record: ProjectRecord,
+  fromVersion: number,
+) {
   try {
     await raw.update(record.id, (current) => {
       const stored = versionOf(current) === fromVersion ? migrate(current) : null;
@@ -107,31 +125,19 @@ async function upgradeInPlace(raw: RawProjectStore, record: ProjectRecord, fromV
   }
 }
 
-const envelopeSchema = z.looseObject({
-  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
-  id: z.string(),
-  revision: z.int().min(1),
-  document: z.looseObject({ pages: z.array(z.unknown()).min(1) }),
-});
-
-/** The revision of a stored record of the current version, from its envelope; else null. */
-function storedRevision(value: unknown): number | null {
-  const envelope = envelopeSchema.safeParse(value);
-  return envelope.success ? envelope.data.revision : null;
-}
-
 export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
   return {
     list: () =>
       guarded(async () => {
+        const checks = await loadRecordChecks();
         const projects: ProjectRecord[] = [];
         const unreadable: string[] = [];
         for (const [id, value] of await raw.entries()) {
-          const result = migrate(value);
+          const result = checks.migrate(value);
           if (result.ok && result.value.id === id) {
             projects.push(result.value);
             if (result.migratedFrom !== null) {
-              await upgradeInPlace(raw, result.value, result.migratedFrom);
+              await upgradeInPlace(raw, checks, result.value, result.migratedFrom);
             }
           } else unreadable.push(String(id));
         }
@@ -141,12 +147,12 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
 
     load: (id) =>
       guarded(async (): Promise<LoadResult> => {
-        const value = await raw.get(id);
+        const [value, checks] = await Promise.all([raw.get(id), loadRecordChecks()]);
         if (value === undefined) return { status: 'missing' };
-        const result = migrate(value);
+        const result = checks.migrate(value);
         if (result.ok && result.value.id === id) {
           if (result.migratedFrom !== null) {
-            await upgradeInPlace(raw, result.value, result.migratedFrom);
+            await upgradeInPlace(raw, checks, result.value, result.migratedFrom);
           }
           return { status: 'found', record: result.value };
         }
@@ -158,6 +164,7 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
 
     save: (record, { expectedRevision, force = false }) =>
       guarded(async (): Promise<SaveOutcome> => {
+        const { isStorableRecord, migrate, storedRevision } = await loadRecordChecks();
         if (!isStorableRecord(record)) {
           throw new ProjectStorageError('invalid');
         }
