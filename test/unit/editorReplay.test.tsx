@@ -5,11 +5,16 @@ import { Route, Routes } from 'react-router-dom';
 import { addAppListener } from '../../src/app/listeners';
 import { makeStore } from '../../src/app/store';
 import { EditorPage } from '../../src/features/editor/EditorPage';
+import { EDITOR_PARTS } from '../../src/features/editor/components/editorParts';
 import { selectDocument, selectElements } from '../../src/features/editor/editorSlice';
 import { renderWithProviders } from '../renderWithProviders';
 import { setScreenWidth } from './editorTestUtils';
 
 jest.setTimeout(120_000);
+
+// The parts the editor loads on use (« Propriétés »' fields…), loaded as a browser has them by
+// the time a person picks an element: this test types at once.
+beforeAll(() => Promise.all(EDITOR_PARTS.map((part) => part.load())));
 
 /**
  * Redux DevTools (item 11): every editor action is a plain, serializable event named

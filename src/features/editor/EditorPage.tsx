@@ -13,7 +13,7 @@ import { LimitNotice } from './components/LimitNotice';
 import { MobilePanels } from './components/MobilePanels';
 import { PagesPanel } from './components/pages/PagesPanel';
 import { usePageAddress } from './components/pages/usePageAddress';
-import { PropertiesPanel } from './components/PropertiesPanel';
+import { LazyPropertiesPanel } from './components/LazyPropertiesPanel';
 import { useBenchHook } from './components/useBenchHook';
 import { useEditorShortcuts } from './components/useEditorShortcuts';
 import { useEditorTemplate } from './components/useEditorTemplate';
@@ -124,7 +124,7 @@ export function EditorPage({
         <Canvas template={shownTemplate} />
         {wide && (
           <Box sx={{ ...sidePanel, borderLeft: 1 }}>
-            <PropertiesPanel />
+            <LazyPropertiesPanel />
           </Box>
         )}
       </Box>

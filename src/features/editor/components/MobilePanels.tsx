@@ -11,7 +11,7 @@ import { fr } from '../../../i18n/fr';
 import { ElementsPanel } from './ElementsPanel';
 import { PagesPanel } from './pages/PagesPanel';
 import { LayersPanel } from './LayersPanel';
-import { PropertiesPanel } from './PropertiesPanel';
+import { LazyPropertiesPanel } from './LazyPropertiesPanel';
 import { LazySectionsPanel } from './sections/LazySectionsPanel';
 import { showOnCanvas } from './sections/SectionsEntry';
 
@@ -105,7 +105,7 @@ export function MobilePanels() {
             }}
           />
         )}
-        {open === 'properties' && <PropertiesPanel />}
+        {open === 'properties' && <LazyPropertiesPanel />}
         {open === 'pages' && <PagesPanel onShown={close} />}
       </Drawer>
     </>

@@ -1,24 +1,20 @@
-import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { fr } from '../../../i18n/fr';
-import { isInOverlay, isTypingTarget } from './isTypingTarget';
 
 const m = fr.manipulation;
 
-/** The list of every shortcut, in a dialog named « Raccourcis clavier ». */
+/** The list of every shortcut, in a dialog named « Raccourcis clavier » (loaded on first use). */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (
@@ -58,37 +54,5 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** A button that opens the shortcuts dialog; « ? » opens it too (never while typing in a field). */
-export function ShortcutsHelp() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.defaultPrevented || isTypingTarget(event.target) || isInOverlay(event.target)) {
-        return;
-      }
-      event.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-  return (
-    <>
-      <Tooltip title={`${m.shortcutsTitle} (?)`}>
-        <IconButton
-          size="small"
-          aria-label={m.shortcutsTitle}
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-        >
-          <KeyboardOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <ShortcutsDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { selectZoom, zoomChanged } from '../canvasViewSlice';
 import { ZOOM_LEVELS, type ZoomSetting } from '../model/zoom';
-import { ShortcutsHelp } from './ShortcutsDialog';
+import { ShortcutsHelp } from './ShortcutsHelp';
 
 const m = fr.manipulation;
 const percent = (scale: number) => Math.round(scale * 100);

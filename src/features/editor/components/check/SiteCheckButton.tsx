@@ -1,7 +1,8 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Suspense, lazy, useState } from 'react';
 import { fr } from '../../../../i18n/fr';
-import { PageSettingsDialog } from '../settings/PageSettingsDialog';
+import { useLazyPart } from '../../lazyPart';
+import { pageSettingsDialog } from '../editorParts';
 import { TopBarIconButton } from '../topBar/TopBarButton';
 
 // The check and its dialog load on first use (their own chunk, not the editor's start).
@@ -18,6 +19,7 @@ export function SiteCheckButton() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [settings, setSettings] = useState<{ pageId: string; open: boolean } | null>(null);
+  const settingsDialog = useLazyPart(pageSettingsDialog, settings !== null);
   return (
     <>
       <TopBarIconButton
@@ -37,8 +39,8 @@ export function SiteCheckButton() {
           />
         </Suspense>
       )}
-      {settings && (
-        <PageSettingsDialog
+      {settings && settingsDialog && (
+        <settingsDialog.PageSettingsDialog
           pageId={settings.pageId}
           open={settings.open}
           onClose={() => setSettings({ ...settings, open: false })}

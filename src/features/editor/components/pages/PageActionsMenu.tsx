@@ -1,23 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent, type ReactElement } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { formatInteger } from '../../../../common/numberFormat';
 import type { Page } from '../../../../document/types';
-import { fr } from '../../../../i18n/fr';
-import { homePageSet, selectDocument } from '../../editorSlice';
-import { linksToPage } from '../../model/pageLinks';
-import { duplicatePage } from '../../pageThunks';
-import { PageSettingsDialog } from '../settings/PageSettingsDialog';
-
-const t = fr.editor.pages;
+import { useLazyPart } from '../../lazyPart';
+import { pageActionsMenuBody } from '../editorParts';
 
 interface TriggerProps {
   onClick: (event: MouseEvent<HTMLElement>) => void;
@@ -26,22 +10,7 @@ interface TriggerProps {
   'aria-controls': string | undefined;
 }
 
-/**
- * A page's menu: « Renommer », « Paramètres de la page », « Dupliquer », « Définir comme page
- * d'accueil », « Monter », « Descendre », « Supprimer » (confirmed, saying which pages link to
- * it; never the last page).
- */
-export function PageActionsMenu({
-  page,
-  index,
-  count,
-  home,
-  full,
-  onRename,
-  onMove,
-  onDelete,
-  trigger,
-}: {
+interface PageActions {
   page: Page;
   index: number;
   count: number;
@@ -51,126 +20,47 @@ export function PageActionsMenu({
   onMove: (to: number) => void;
   /** After « Supprimer la page » is confirmed. */
   onDelete: () => void;
-  trigger: (props: TriggerProps) => ReactElement;
-}) {
-  const dispatch = useAppDispatch();
+}
+
+export interface PageActionsMenuBodyProps extends PageActions {
+  menuId: string;
+  /** The menu's button while the menu is open, else null. */
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/**
+ * A page's menu button and, once opened, its menu (PageActionsMenuBody.tsx): « Renommer »,
+ * « Paramètres de la page », « Dupliquer », « Définir comme page d'accueil », « Monter »,
+ * « Descendre », « Supprimer ».
+ */
+export function PageActionsMenu({
+  trigger,
+  ...actions
+}: PageActions & { trigger: (props: TriggerProps) => ReactElement }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  // null until first opened: the fifty rows do not each hold a dialog they never show.
-  const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null);
-  const close = () => setAnchor(null);
-  const run = (action: () => void) => () => {
-    close();
-    action();
-  };
+  const [opened, setOpened] = useState(false);
+  const body = useLazyPart(pageActionsMenuBody, opened);
   return (
     <>
       {trigger({
-        onClick: (event) => setAnchor(event.currentTarget),
+        onClick: (event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        },
         'aria-haspopup': 'menu',
         'aria-expanded': anchor !== null,
         'aria-controls': anchor ? menuId : undefined,
       })}
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={run(onRename)}>{t.rename}</MenuItem>
-        <MenuItem onClick={run(() => setSettingsOpen(true))}>{t.settings}</MenuItem>
-        <MenuItem disabled={full} onClick={run(() => dispatch(duplicatePage(page.id)))}>
-          {t.duplicate}
-        </MenuItem>
-        <MenuItem disabled={home} onClick={run(() => dispatch(homePageSet(page.id)))}>
-          {t.setHome}
-        </MenuItem>
-        <MenuItem disabled={index === 0} onClick={run(() => onMove(index - 1))}>
-          {t.moveUp}
-        </MenuItem>
-        <MenuItem disabled={index === count - 1} onClick={run(() => onMove(index + 1))}>
-          {t.moveDown}
-        </MenuItem>
-        <MenuItem
-          disabled={count <= 1}
-          onClick={run(() => setConfirming(true))}
-          sx={{ color: 'error.main' }}
-        >
-          {t.delete}
-        </MenuItem>
-      </Menu>
-      <ConfirmDelete
-        open={confirming}
-        pageId={page.id}
-        name={page.name}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onDelete();
-        }}
-      />
-      {settingsOpen !== null && (
-        <PageSettingsDialog
-          pageId={page.id}
-          open={settingsOpen}
-          onClose={() => setSettingsOpen(false)}
+      {opened && body && (
+        <body.default
+          {...actions}
+          menuId={menuId}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
         />
       )}
     </>
-  );
-}
-
-function ConfirmDelete({
-  open,
-  pageId,
-  name,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  pageId: string;
-  name: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const titleId = useId();
-  const bodyId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      slotProps={{ paper: { role: 'alertdialog' } }}
-    >
-      <DialogTitle id={titleId}>{t.deleteTitle(name)}</DialogTitle>
-      <DialogContent>
-        <div id={bodyId}>
-          <LinksWarning pageId={pageId} />
-          <DialogContentText>{t.deleteBody}</DialogContentText>
-        </div>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          {t.cancel}
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          {t.confirmDelete}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/**
- * « 3 liens mènent à cette page (Accueil, Contact)… »: nothing when no other page links here.
- * Inside the dialog's content, so it reads the site only while the confirmation shows.
- */
-function LinksWarning({ pageId }: { pageId: string }) {
-  const site = useAppSelector(selectDocument);
-  const { total, pages } = linksToPage(site, pageId);
-  if (total === 0) return null;
-  const names = pages.map((p) => p.name).join(', ');
-  return (
-    // Read with the dialog's description (aria-describedby), not announced a second time.
-    <Alert severity="warning" role="note" sx={{ mb: 1.5 }}>
-      {fr.editor.settings.linksWarning(total, formatInteger(total), names)}
-    </Alert>
   );
 }

@@ -32,9 +32,10 @@ import {
   selectPages,
 } from '../../editorSlice';
 import { beginGesture } from '../../gestures/pointerGesture';
-import { PageSettingsDialog } from '../settings/PageSettingsDialog';
+import { useLazyPart } from '../../lazyPart';
+import { pageDialog, pageSettingsDialog } from '../editorParts';
 import { PageActionsMenu } from './PageActionsMenu';
-import { PageDialog, type PageDialogMode } from './PageDialog';
+import type { PageDialogMode } from './PageDialog';
 
 const t = fr.editor.pages;
 /** Every row is this high, so a pointer's height says which place it is over. */
@@ -63,7 +64,10 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
   const hintId = useId();
   const homeId_ = useId();
   const [dialog, setDialog] = useState<{ mode: PageDialogMode; page?: Page } | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  // null until first opened: the dialogs load on first use (editorParts.ts).
+  const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null);
+  const dialogs = useLazyPart(pageDialog, dialog !== null);
+  const settings = useLazyPart(pageSettingsDialog, settingsOpen !== null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
@@ -227,14 +231,16 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
-      {dialog && (
-        <PageDialog mode={dialog.mode} page={dialog.page} onClose={() => setDialog(null)} />
+      {dialog && dialogs && (
+        <dialogs.PageDialog mode={dialog.mode} page={dialog.page} onClose={() => setDialog(null)} />
       )}
-      <PageSettingsDialog
-        pageId={currentId}
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-      />
+      {settings && settingsOpen !== null && (
+        <settings.PageSettingsDialog
+          pageId={currentId}
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
     </Box>
   );
 });

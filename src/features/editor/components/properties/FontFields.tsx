@@ -16,7 +16,7 @@ import { LETTER_SPACING, LINE_HEIGHT, parseDecimal } from '../../../../document/
 import { PAGE_LINE_HEIGHT } from '../../../../document/style/elementBoxStyle';
 import type { EditorElement } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import { FontSelect } from '../../../fonts';
+import { FontSelect } from './FontSelect';
 import { elementUpdated, selectDocument } from '../../editorSlice';
 import type { ElementChanges } from '../../model/elementChanges';
 import {

@@ -7,7 +7,7 @@ import {
 } from '../../../../document/fonts/fonts';
 import type { SiteTheme } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import { FontSelect } from '../../../fonts';
+import { FontSelect } from '../properties/FontSelect';
 import type { SiteSettingsProblems } from '../../model/settings';
 
 const t = fr.editor.fonts;

@@ -9,9 +9,9 @@ import {
   fontFamilyCss,
   SYSTEM_FONT_STACK,
   type FontFaceKey,
-} from '../../document/fonts/fonts';
-import { fr } from '../../i18n/fr';
-import { ensureFontFaces } from './fontLoader';
+} from '../../../../document/fonts/fonts';
+import { fr } from '../../../../i18n/fr';
+import { ensureFontFaces } from '../../../fonts';
 
 /** Each font's upright regular face: what a picker shows its name in. */
 const PREVIEW_FACES: readonly FontFaceKey[] = FONTS.map((font) => ({
