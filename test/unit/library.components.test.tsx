@@ -91,7 +91,9 @@ describe('LibraryPage', () => {
     renderLibrary();
     await userEvent.type(screen.getByPlaceholderText('Rechercher un template...'), 'zzzz');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'Aucun template trouvé' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Aucun template trouvé' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Essayez de modifier vos critères de recherche ou de filtrage'),
     ).toBeInTheDocument();
@@ -108,11 +110,12 @@ describe('LibraryPage', () => {
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Blog Voyage']);
   });
 
-  it('shows skeleton cards while the templates are generated', () => {
+  it('shows skeleton cards while the templates are generated', async () => {
     const store = makeStore();
     store.dispatch(generateTemplates.pending('r', undefined));
     renderLibrary('/templates', store);
-    expect(screen.getByTestId('template-skeletons').children).toHaveLength(8);
+    // The page's states load on first use.
+    expect((await screen.findByTestId('template-skeletons')).children).toHaveLength(8);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des templates…');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
@@ -121,7 +124,7 @@ describe('LibraryPage', () => {
     const store = makeStore();
     store.dispatch(generateTemplates.rejected(new Error('boom'), 'r', undefined));
     renderLibrary('/templates', store);
-    expect(screen.getByText("Les templates n'ont pas pu être préparés")).toBeInTheDocument();
+    expect(await screen.findByText("Les templates n'ont pas pu être préparés")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(cards()).toHaveLength(50), { timeout: 20000 });
     expect(store.getState().templates.status).toBe('ready');

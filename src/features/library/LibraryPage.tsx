@@ -8,8 +8,8 @@ import { PageTitle } from '../../common/PageTitle';
 import { fr } from '../../i18n/fr';
 import { generateTemplates } from '../templates';
 import { useTemplates } from '../templates';
-import { EmptyResults, GenerationFailed, TemplateGridSkeleton } from './LibraryStates';
 import { LibraryToolbar } from './LibraryToolbar';
+import { TemplateGridSkeleton } from './TemplateGridSkeleton';
 import { TemplateGrid } from './TemplateGrid';
 import { selectVisibleTemplates } from './librarySelectors';
 import { previewOpened, selectPreviewId } from './librarySlice';
@@ -23,6 +23,15 @@ const t = fr.library;
  */
 const loadPreviewDialog = () => import('./TemplatePreviewDialog');
 const TemplatePreviewDialog = lazy(loadPreviewDialog);
+
+/**
+ * No result and the failure load on first use too: a visit to /templates starts with the
+ * prerendered cards, which need neither. (The skeleton, shown while the templates are generated
+ * after another screen, is there at once.)
+ */
+const loadStates = () => import('./LibraryStates');
+const EmptyResults = lazy(() => loadStates().then((m) => ({ default: m.EmptyResults })));
+const GenerationFailed = lazy(() => loadStates().then((m) => ({ default: m.GenerationFailed })));
 
 /** Fetches the dialog's code ahead when a card's « Aperçu » is hovered or focused. */
 const preloadPreviewOnIntent = (event: { target: EventTarget }) => {
@@ -54,7 +63,9 @@ const LibraryResults = memo(function LibraryResults({ onClear }: { onClear: () =
         {t.resultCount(visible.length, formatInteger(visible.length))}
       </Typography>
       {visible.length === 0 ? (
-        <EmptyResults onClear={onClear} />
+        <Suspense fallback={null}>
+          <EmptyResults onClear={onClear} />
+        </Suspense>
       ) : (
         <TemplateGrid templates={visible} onPreview={onPreview} />
       )}
@@ -91,7 +102,9 @@ export function LibraryPage() {
           {status === 'ready' ? (
             <LibraryResults onClear={clearFilters} />
           ) : status === 'failed' ? (
-            <GenerationFailed onRetry={retry} />
+            <Suspense fallback={null}>
+              <GenerationFailed onRetry={retry} />
+            </Suspense>
           ) : (
             <TemplateGridSkeleton />
           )}
