@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { fr } from '../i18n/fr';
@@ -39,7 +38,14 @@ export function MessagePage({
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {body}
       </Typography>
-      <Stack sx={{ justifyContent: 'center' }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          justifyContent: 'center',
+          gap: 2,
+        }}
+      >
         <Button variant="contained" component={RouterLink} to="/">
           {fr.errors.backHome}
         </Button>
@@ -48,7 +54,7 @@ export function MessagePage({
             {fr.errors.reload}
           </Button>
         )}
-      </Stack>
+      </Box>
       <Box sx={{ height: 32 }} />
     </Box>
   );

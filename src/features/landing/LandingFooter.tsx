@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaletteMark } from '../../common/Logo';
@@ -24,16 +23,19 @@ export function LandingFooter() {
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5 }}
     >
       <Box sx={pageWidth('lg')}>
-        <Stack
-          sx={{ justifyContent: 'space-between' }}
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={4}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            justifyContent: 'space-between',
+            gap: 4,
+          }}
         >
           <Box sx={{ maxWidth: 420 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
               <PaletteMark size={24} />
               <Typography sx={{ fontWeight: 800 }}>{fr.app.name}</Typography>
-            </Stack>
+            </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {fr.landing.footerTagline}
             </Typography>
@@ -43,16 +45,16 @@ export function LandingFooter() {
           </Box>
           <Box component="nav" aria-label={fr.landing.footerProduct}>
             <Typography sx={{ fontWeight: 700, mb: 1 }}>{fr.landing.footerProduct}</Typography>
-            <Stack spacing={0.5}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               <Box component={RouterLink} to="/templates" sx={footerLink}>
                 {fr.header.templates}
               </Box>
               <Box component={RouterLink} to="/editor" sx={footerLink}>
                 {fr.header.editor}
               </Box>
-            </Stack>
+            </Box>
           </Box>
-        </Stack>
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           {fr.landing.footerRights(new Date().getFullYear())}
         </Typography>

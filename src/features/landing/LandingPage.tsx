@@ -2,7 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
@@ -32,10 +31,13 @@ export function LandingPage() {
           }}
         >
           <Box sx={pageWidth('lg')}>
-            <Stack
-              sx={{ alignItems: 'center' }}
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={{ xs: 5, md: 8 }}
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', md: 'row' },
+                alignItems: 'center',
+                gap: { xs: 5, md: 8 },
+              }}
             >
               <Box sx={{ flex: 1, textAlign: { xs: 'center', md: 'left' } }}>
                 {/* Drawn as MUI's outlined Chip is, without its module (on the landing page only). */}
@@ -92,10 +94,13 @@ export function LandingPage() {
                 >
                   {t.heroSubtitle}
                 </Typography>
-                <Stack
-                  sx={{ justifyContent: { xs: 'center', md: 'flex-start' } }}
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={2}
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column', sm: 'row' },
+                    justifyContent: { xs: 'center', md: 'flex-start' },
+                    gap: 2,
+                  }}
                 >
                   <Button
                     size="large"
@@ -116,12 +121,12 @@ export function LandingPage() {
                   >
                     {t.heroDemo}
                   </Button>
-                </Stack>
+                </Box>
               </Box>
               <Box sx={{ flex: 1, width: '100%', maxWidth: 560 }}>
                 <HeroIllustration />
               </Box>
-            </Stack>
+            </Box>
           </Box>
         </Box>
 

@@ -1,7 +1,6 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../i18n/fr';
 import { testimonials } from './content';
@@ -52,26 +51,24 @@ export function Testimonials() {
                 borderColor: 'divider',
               }}
             >
-              <Stack
-                direction="row"
-
-                sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  mb: 2,
+                }}
               >
                 <Stars rating={item.rating} />
                 <FormatQuoteIcon aria-hidden="true" sx={{ color: 'primary.light' }} />
-              </Stack>
+              </Box>
               <Box
                 component="blockquote"
                 sx={{ m: 0, mb: 3, fontSize: '1.05rem', lineHeight: 1.6 }}
               >
                 {item.content}
               </Box>
-              <Stack
-                sx={{ alignItems: 'center' }}
-                component="figcaption"
-                direction="row"
-                spacing={2}
-              >
+              <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                 {/* Drawn as MUI's Avatar is, without its module. */}
                 <Box
                   aria-hidden="true"
@@ -104,7 +101,7 @@ export function Testimonials() {
                     {item.role}
                   </Typography>
                 </Box>
-              </Stack>
+              </Box>
             </Box>
           ))}
         </Box>
