@@ -99,6 +99,41 @@ test('landing page links lead where they say', async ({ page }) => {
     .waitFor();
 });
 
+test('the landing page is interactive without the store, which comes with the first screen that uses it', async ({
+  page,
+}) => {
+  const scripts = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  const storeLoaded = () => scripts.some((path) => /\/startStore-[\w-]+\.js$/.test(path));
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+  assert.equal(storeLoaded(), false, `the landing page loaded the store: ${scripts.join(', ')}`);
+  // Its first use, from the landing page: the library with its templates.
+  await page.getByRole('link', { name: 'Commencer gratuitement', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Bibliothèque de Templates' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('article').length === 50, null, {
+    timeout: 60_000,
+  });
+  assert.ok(storeLoaded());
+  // And back: the landing page again, then the editor, which uses the same store.
+  await page.goBack();
+  await page.getByRole('link', { name: 'Voir la démo', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/editor');
+  await page
+    .locator('[data-element-type]')
+    .first()
+    .waitFor({ state: 'attached' })
+    .catch(() => {});
+  await page.getByRole('button', { name: 'Exporter', exact: true }).waitFor();
+});
+
 test('landing page sections, French numbers and full-page screenshot', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
