@@ -28,21 +28,29 @@ export function templateCountFromSearch(search: string): number {
     : DEFAULT_TEMPLATE_COUNT;
 }
 
-/** `templates/generate`: dispatched once at startup (main.tsx), and again by « Réessayer ». */
+/**
+ * `templates/generate`: dispatched once at startup (main.tsx), and again by « Réessayer ». `first`:
+ * the id of a template wanted before the others (an editor's /editor/<id>): it is in the store
+ * (`templates/templateArrived`) as soon as it is made, while the others are still being made.
+ */
 export const generateTemplates = createAsyncThunk<
   Template[],
-  { count?: number } | undefined,
+  { count?: number; first?: string } | undefined,
   { state: RootState }
 >(
   'templates/generate',
-  async (arg) => {
+  async (arg, { dispatch }) => {
     const count =
       arg?.count ??
       (testHooks
         ? templateCountFromSearch(globalThis.location?.search ?? '')
         : DEFAULT_TEMPLATE_COUNT);
     const generator = await import('./templatesOffMainThread');
-    return generator.generateTemplatesOffMainThread(count);
+    const index = arg?.first === undefined ? NaN : Number(arg.first) - 1;
+    const first = Number.isInteger(index)
+      ? { index, ready: (template: Template) => dispatch(templateArrived(template)) }
+      : undefined;
+    return generator.generateTemplatesOffMainThread(count, undefined, first);
   },
   {
     condition: (_arg, { getState }) => {
@@ -67,7 +75,10 @@ const initialState: TemplatesState = adapter.getInitialState({
 export const templatesSlice = createSlice({
   name: 'templates',
   initialState,
-  reducers: {},
+  reducers: {
+    /** A template made before the others (generateTemplates' `first`). */
+    templateArrived: adapter.addOne,
+  },
   extraReducers: (builder) => {
     builder
       .addCase(generateTemplates.pending, (state) => {
@@ -86,6 +97,7 @@ export const templatesSlice = createSlice({
 });
 
 export const templatesReducer = templatesSlice.reducer;
+const { templateArrived } = templatesSlice.actions;
 
 const entitySelectors = adapter.getSelectors((state: RootState) => state.templates);
 
