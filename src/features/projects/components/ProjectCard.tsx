@@ -18,7 +18,7 @@ import { fr } from '../../../i18n/fr';
 import { downloadProjectCopy } from '../downloadProjectCopy';
 import type { ProjectRecord } from '../model/projectRecord';
 import { formatModified } from '../relativeTime';
-import { projectPath } from './ProjectPersistence';
+import { projectPath } from '../projectPath';
 import { ProjectMiniature } from './ProjectMiniature';
 
 const t = fr.projects;

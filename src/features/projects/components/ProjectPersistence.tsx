@@ -7,8 +7,9 @@ import { ConflictNotice } from './ConflictNotice';
 import { ProjectNoticeSnackbar } from './ProjectNoticeSnackbar';
 import { SaveErrorBanner } from './SaveErrorBanner';
 import { useProjectsLifecycle } from './useProjectsLifecycle';
+import { projectPath } from '../projectPath';
 
-export const projectPath = (id: string) => `/editor/projet/${encodeURIComponent(id)}`;
+export { projectPath };
 
 /**
  * The projects' part of the editor, under its top bar: the save error and conflict banners, the
