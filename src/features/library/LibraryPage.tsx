@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -86,7 +85,17 @@ export function LibraryPage() {
 
   return (
     <Box component="main" sx={{ flex: 1, bgcolor: 'background.default' }}>
-      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      {/* MUI's Container (maxWidth="xl"), as a box: its styles without one more component. */}
+      <Box
+        sx={{
+          boxSizing: 'border-box',
+          width: '100%',
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          maxWidth: { xl: 1536 },
+          py: { xs: 4, md: 6 },
+        }}
+      >
         <Box sx={{ mb: { xs: 3, md: 4 }, maxWidth: 760 }}>
           <PageTitle>{t.title}</PageTitle>
           <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' } }}>
@@ -109,7 +118,7 @@ export function LibraryPage() {
             <TemplateGridSkeleton />
           )}
         </Box>
-      </Container>
+      </Box>
       <PreviewDialogOnUse />
     </Box>
   );
