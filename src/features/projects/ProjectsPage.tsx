@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PageTitle } from '../../common/PageTitle';
@@ -16,6 +16,7 @@ import { selectDocument } from '../editor';
 import { CreateWithAiButton } from '../generator/CreateWithAiButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectCard } from './components/ProjectCard';
+import { DeleteProjectDialog, RenameProjectDialog } from './components/ProjectDialogs';
 import { ProjectNoticeSnackbar } from './components/ProjectNoticeSnackbar';
 import { projectPath } from './projectPath';
 import { useProjectsLifecycle } from './components/useProjectsLifecycle';
@@ -52,14 +53,6 @@ function editorPath(store: ReturnType<typeof useAppStore>): string {
 }
 
 type Message = { text: string; undo?: ProjectRecord };
-
-// « Renommer » and « Supprimer »'s dialogs (MUI's text field and dialog) load on first use.
-const RenameProjectDialog = lazy(() =>
-  import('./components/ProjectDialogs').then((m) => ({ default: m.RenameProjectDialog })),
-);
-const DeleteProjectDialog = lazy(() =>
-  import('./components/ProjectDialogs').then((m) => ({ default: m.DeleteProjectDialog })),
-);
 
 /**
  * « Mes projets » (/projets): every project saved in this browser, most recent first, with its
@@ -195,27 +188,23 @@ export function ProjectsPage() {
         {content}
       </Container>
       {renaming && (
-        <Suspense fallback={null}>
-          <RenameProjectDialog
-            project={renaming}
-            onClose={() => setRenaming(null)}
-            onRename={async (name) => {
-              setRenaming(null);
-              if ((await dispatch(renameProject(renaming.id, name))) === 'done') {
-                setMessage({ text: t.renamed });
-              }
-            }}
-          />
-        </Suspense>
+        <RenameProjectDialog
+          project={renaming}
+          onClose={() => setRenaming(null)}
+          onRename={async (name) => {
+            setRenaming(null);
+            if ((await dispatch(renameProject(renaming.id, name))) === 'done') {
+              setMessage({ text: t.renamed });
+            }
+          }}
+        />
       )}
       {deleting && (
-        <Suspense fallback={null}>
-          <DeleteProjectDialog
-            project={deleting}
-            onClose={() => setDeleting(null)}
-            onDelete={() => void remove(deleting)}
-          />
-        </Suspense>
+        <DeleteProjectDialog
+          project={deleting}
+          onClose={() => setDeleting(null)}
+          onDelete={() => void remove(deleting)}
+        />
       )}
       <Snackbar
         open={message !== null}
