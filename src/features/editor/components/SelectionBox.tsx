@@ -63,8 +63,8 @@ const selectSelectionDrawing = createSelector(
  *
  * It also draws each selected element's blue border, all in one SVG path: selecting 500 with the
  * rectangle changes one node instead of restyling and repainting 500 elements. The path is in
- * the box's own units and stretches with it, so it follows the elements while a gesture moves or
- * resizes the box without React (useCanvasGestures).
+ * the box's own units and stretches with it, so it follows the elements while a gesture moves
+ * (translates) or resizes the box without React (useCanvasGestures).
  */
 export function SelectionBox({ ids }: { ids: string[] }) {
   const drawing = useAppSelector(selectSelectionDrawing);
@@ -84,6 +84,9 @@ export function SelectionBox({ ids }: { ids: string[] }) {
         outline: `${BORDER} dashed #1D4ED8`,
         pointerEvents: 'none',
         zIndex: 3,
+        // Its own layer: a drag translates it (useCanvasGestures) without drawing again the
+        // borders of the elements it holds.
+        willChange: 'transform',
       }}
     >
       <svg

@@ -204,7 +204,11 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
     const show = (g: Gesture, guides: GuideLine[]) => {
       place(g.items, g.from, g.current, g.kind === 'resize');
       const box = g.items.length > 1 ? selectionBox() : null;
-      if (box) {
+      if (box && g.kind === 'move') {
+        // Translated, as the elements: the box (its own layer) with their borders is not drawn
+        // again at each frame.
+        box.style.transform = `translate(${g.current.x - g.from.x}px, ${g.current.y - g.from.y}px)`;
+      } else if (box) {
         Object.assign(box.style, {
           left: `${g.current.x}px`,
           top: `${g.current.y}px`,
@@ -280,6 +284,7 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
             top: `${g.from.y}px`,
             width: `${g.from.width}px`,
             height: `${g.from.height}px`,
+            transform: '',
           });
         }
       };
@@ -299,6 +304,8 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
             willChange: item.saved.willChange,
           });
         }
+        const box = several ? selectionBox() : null;
+        if (box) box.style.transform = '';
         if (several) {
           const delta = { x: current.x - from.x, y: current.y - from.y };
           dispatch(elementsMoved({ ids: items.map((item) => item.id), delta }));
