@@ -349,35 +349,3 @@ test(
 );
 
 void DESKTOP;
-
-test('editor: /editor/{id} gets its template before the other templates, which follow in order', async ({
-  page,
-}) => {
-  await page.goto('/editor/12?bench=1');
-  await page.waitForFunction(() => Boolean(window.__toileStore));
-  // Template 12 is in the store as soon as it is made (the others may still be coming).
-  await page.waitForFunction(() =>
-    Boolean(window.__toileStore.getState().templates.entities['12']),
-  );
-  await page.evaluate(() => {
-    window.__firstTemplate = window.__toileStore.getState().templates.entities['12'];
-  });
-  await page.getByRole('button', { name: 'Modifier le contenu du template' }).waitFor();
-  await page.waitForFunction(
-    () => window.__toileStore.getState().templates.status === 'ready',
-    null,
-    {
-      timeout: 90_000,
-    },
-  );
-  const { ids, same } = await page.evaluate(() => {
-    const { templates } = window.__toileStore.getState();
-    return { ids: templates.ids, same: templates.entities['12'] === window.__firstTemplate };
-  });
-  // All of them, in order, and template 12 the very object the editor already shows.
-  assert.deepEqual(
-    ids,
-    Array.from({ length: 50 }, (_, i) => String(i + 1)),
-  );
-  assert.ok(same, 'template 12 kept as it first arrived');
-});

@@ -10,7 +10,6 @@ import type { Template } from './types';
 export async function generateTemplatesOffMainThread(
   count: number,
   seed = TEMPLATE_SEED,
-  first?: { index: number; ready: (template: Template) => void },
 ): Promise<Template[]> {
   if (typeof Worker === 'undefined') return inSlices(count, seed);
   let worker: Worker;
@@ -22,25 +21,13 @@ export async function generateTemplatesOffMainThread(
   }
   return new Promise<Template[]>((resolve, reject) => {
     const templates: Template[] = [];
-    // The template asked for first (an editor's), told at once, then in its place among the rest:
-    // the same object, so what shows it does not draw again when the others arrive.
-    let early: Template | undefined;
     worker.onmessage = (event: MessageEvent<TemplatesMessage>) => {
       const message = event.data;
       if (message.kind === 'batch') {
-        if (message.first) {
-          [early] = unpackTemplates(message);
-          if (early && first) first.ready(early);
-          return;
-        }
-        for (const template of unpackTemplates(message)) {
-          if (early && first && templates.length === first.index) templates.push(early);
-          templates.push(template);
-        }
+        for (const template of unpackTemplates(message)) templates.push(template);
         return;
       }
       worker.terminate();
-      if (early && first && templates.length === first.index) templates.push(early);
       if (message.kind === 'done') resolve(templates);
       else reject(new Error(message.message));
     };
@@ -50,7 +37,7 @@ export async function generateTemplatesOffMainThread(
       worker.terminate();
       inSlices(count, seed).then(resolve, reject);
     };
-    worker.postMessage({ count, seed, first: first?.index });
+    worker.postMessage({ count, seed });
   });
 }
 

@@ -28,29 +28,21 @@ export function templateCountFromSearch(search: string): number {
     : DEFAULT_TEMPLATE_COUNT;
 }
 
-/**
- * `templates/generate`: dispatched once at startup (main.tsx), and again by « Réessayer ». `first`:
- * the id of a template wanted before the others (an editor's /editor/<id>): it is in the store
- * (`templates/templateArrived`) as soon as it is made, while the others are still being made.
- */
+/** `templates/generate`: dispatched once at startup (main.tsx), and again by « Réessayer ». */
 export const generateTemplates = createAsyncThunk<
   Template[],
-  { count?: number; first?: string } | undefined,
+  { count?: number } | undefined,
   { state: RootState }
 >(
   'templates/generate',
-  async (arg, { dispatch }) => {
+  async (arg) => {
     const count =
       arg?.count ??
       (testHooks
         ? templateCountFromSearch(globalThis.location?.search ?? '')
         : DEFAULT_TEMPLATE_COUNT);
     const generator = await import('./templatesOffMainThread');
-    const index = arg?.first === undefined ? NaN : Number(arg.first) - 1;
-    const first = Number.isInteger(index)
-      ? { index, ready: (template: Template) => dispatch(templateArrived(template)) }
-      : undefined;
-    return generator.generateTemplatesOffMainThread(count, undefined, first);
+    return generator.generateTemplatesOffMainThread(count);
   },
   {
     condition: (_arg, { getState }) => {
@@ -75,10 +67,7 @@ const initialState: TemplatesState = adapter.getInitialState({
 export const templatesSlice = createSlice({
   name: 'templates',
   initialState,
-  reducers: {
-    /** A template made before the others (generateTemplates' `first`). */
-    templateArrived: adapter.addOne,
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(generateTemplates.pending, (state) => {
@@ -97,7 +86,6 @@ export const templatesSlice = createSlice({
 });
 
 export const templatesReducer = templatesSlice.reducer;
-const { templateArrived } = templatesSlice.actions;
 
 const entitySelectors = adapter.getSelectors((state: RootState) => state.templates);
 

@@ -20,17 +20,11 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const send = (message: TemplatesMessage) => scope.postMessage(message);
 
 scope.onmessage = (event: MessageEvent<TemplatesRequest>) => {
-  const { count, seed, first } = event.data;
+  const { count, seed } = event.data;
   try {
     const faker = new Faker({ locale: [fr, base] });
-    // Template i depends only on (seed, i): the one an editor waits for can come first.
-    const wanted = first !== undefined && first >= 0 && first < count ? first : undefined;
-    if (wanted !== undefined) {
-      send({ ...packTemplates([generateTemplate(faker, wanted, seed)]), first: true });
-    }
     let batch: Template[] = [];
     for (let index = 0; index < count; index += 1) {
-      if (index === wanted) continue;
       batch.push(generateTemplate(faker, index, seed));
       if (batch.length === BATCH) {
         send(packTemplates(batch));

@@ -9,8 +9,6 @@ import type { Template } from './types';
 export interface TemplatesRequest {
   count: number;
   seed: number;
-  /** A template wanted before the others (0-based; an editor's /editor/<id>): made and sent first. */
-  first?: number;
 }
 
 /** A template as it crosses: its stylesheet and thumbnail by their place in the batch's tables. */
@@ -20,21 +18,12 @@ export type PackedTemplate = Omit<Template, 'css' | 'thumbnail'> & {
 };
 
 export type TemplatesMessage =
-  | {
-      kind: 'batch';
-      templates: PackedTemplate[];
-      styles: string[];
-      thumbnails: string[];
-      /** The batch of the template asked for first alone; the others skip it. */
-      first?: boolean;
-    }
+  | { kind: 'batch'; templates: PackedTemplate[]; styles: string[]; thumbnails: string[] }
   | { kind: 'done' }
   | { kind: 'failed'; message: string };
 
 /** Makes the tables of a batch: each distinct string once, and its place. */
-export function packTemplates(
-  templates: readonly Template[],
-): Extract<TemplatesMessage, { kind: 'batch' }> {
+export function packTemplates(templates: readonly Template[]): TemplatesMessage {
   const styles: string[] = [];
   const thumbnails: string[] = [];
   const places = new Map<string, number>();

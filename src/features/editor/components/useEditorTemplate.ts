@@ -20,9 +20,8 @@ export function useEditorTemplate(templateId: string | undefined): EditorTemplat
   );
   const needed = templateId !== undefined && status === 'idle';
   useEffect(() => {
-    // The template this route shows is made first, before the other templates.
-    if (needed) void dispatch(generateTemplates({ first: templateId }));
-  }, [dispatch, needed, templateId]);
+    if (needed) void dispatch(generateTemplates());
+  }, [dispatch, needed]);
 
   if (templateId === undefined) return { status: 'ready', template: null };
   if (template) return { status: 'ready', template };
