@@ -4,8 +4,9 @@
 // What a screen loads, followed in the built files themselves:
 // - the module script of its HTML file (index.html for the landing page, templates.html for the
 //   library, app.html for every other route) and its static imports;
-// - the bootstrap chunk and the stages it imports (store, theme, router and screens, React's DOM
-//   renderer), which all run before the page can be used;
+// - the bootstrap chunk and the stages it imports (theme, router and screens, React's DOM
+//   renderer), which all run before the page can be used; the store (Redux Toolkit and the
+//   slices) comes with the screen chunks that use it, so the landing page has none;
 // - the screen's own chunk, which the router imports for its route, and what it imports;
 // - for the library, the chunk that starts the templates' generation (the page hydrates once they
 //   are there); the worker it starts is counted apart (it runs off the main thread).
@@ -25,13 +26,12 @@ import { gzipSync } from 'node:zlib';
  * used; `workers`: workers it starts before it can be used (printed apart, off the main thread).
  */
 export const SCREENS = [
-  { name: 'landing', path: '/', html: 'index.html', budgetKB: 150, ceilingKB: 195, route: null },
+  { name: 'landing', path: '/', html: 'index.html', budgetKB: 150, route: null },
   {
     name: 'library',
     path: '/templates',
     html: 'templates.html',
     budgetKB: 170,
-    ceilingKB: 251,
     route: 'LibraryPage',
     starts: ['templatesOffMainThread'],
     workers: ['templatesWorker'],
@@ -41,7 +41,6 @@ export const SCREENS = [
     path: '/editor',
     html: 'app.html',
     budgetKB: 300,
-    ceilingKB: 394,
     route: 'EditorRoute',
   },
   {
@@ -49,7 +48,7 @@ export const SCREENS = [
     path: '/projets',
     html: 'app.html',
     budgetKB: 300,
-    ceilingKB: 394,
+    ceilingKB: 312,
     route: 'ProjectsPage',
   },
 ];
@@ -206,6 +205,11 @@ if (process.argv.includes('--check')) {
     if (find(name).length === 0) problems.push(`${what}: no chunk named ${name} in the build`);
   }
   const landing = results.find((r) => r.name === 'landing');
+  // The landing page reads nothing from the store: Redux Toolkit and the slices start with the
+  // first screen that uses them.
+  if (find('startStore').length === 0) problems.push('no chunk named startStore in the build');
+  if (landing.rows.some(({ file }) => chunkName(file) === 'startStore'))
+    problems.push('landing: the store (startStore) is loaded before the page is interactive');
   for (const { file } of landing.rows) {
     const text = read(file);
     if (/@faker-js|fakerFR|faker\.js/.test(text)) problems.push(`landing: ${file} holds faker`);
