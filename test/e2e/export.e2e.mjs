@@ -362,6 +362,9 @@ test(
   async ({ page, context, baseURL }) => {
     await openWithDocument(page, EVERY_STYLE);
     const { files } = await exportZip(page);
+    // Escape on the dialog once it has the focus (the download may come before it opens).
+    await page.getByRole('dialog', { name: 'Exporter la page' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
 

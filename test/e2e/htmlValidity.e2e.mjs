@@ -189,6 +189,10 @@ async function exportSite(page, site) {
   ]);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+  // Escape as a person presses it: on the dialog they see, once it has the focus (the first export
+  // loads the dialog's code and the zip's: the download may come first).
+  await dialog.waitFor();
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   return zip;
