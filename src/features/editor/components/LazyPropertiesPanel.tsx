@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { whenIdle } from '../../../common/whenIdle';
 import { fr } from '../../../i18n/fr';
 import { selectSelection } from '../editorSlice';
 import { useLazyPart } from '../lazyPart';
@@ -13,22 +14,13 @@ import { propertiesPanel } from './editorParts';
  * they are not in the editor's start-up bundle (test/bench/size.mjs). Until then the panel says
  * what it says when nothing is selected.
  */
-/** Runs `work` when the browser is idle (soon after, where it cannot tell). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 200);
-  return () => window.clearTimeout(handle);
-}
 
 export function LazyPropertiesPanel() {
   const selected = useAppSelector((state) => selectSelection(state).length > 0);
   const [idle, setIdle] = useState(false);
   const module = useLazyPart(propertiesPanel, selected || idle);
   const titleId = useId();
-  useEffect(() => (module ? undefined : whenIdle(() => setIdle(true))), [module]);
+  useEffect(() => (module ? undefined : whenIdle(() => setIdle(true), 3000, 200)), [module]);
 
   if (module) return <module.PropertiesPanel />;
   return (

@@ -1,5 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { useAppStore } from '../../../app/hooks';
+import { whenIdle } from '../../../common/whenIdle';
 import { selectEditorMode } from '../editorSlice';
 
 /** The canvas's style for several selected elements: what CanvasElement gives one alone. */
@@ -16,17 +17,6 @@ export const SEVERAL_SELECTED_SX = {
 
 /** How long the identity transforms may wait for an idle moment (ms). */
 const IDLE_TIMEOUT = 300;
-
-type Idle = (callback: () => void) => () => void;
-/** Runs `callback` when the browser is idle (soon after the next frames), cancellable. */
-const whenIdle: Idle = (callback) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 50);
-  return () => window.clearTimeout(handle);
-};
 
 /**
  * Marks the selected elements on the canvas without rendering them again, so that selecting 500
@@ -69,7 +59,7 @@ export function useSelectionMarks(
     const mark = () => {
       // A gesture under way moves these nodes: they are marked after it.
       if (selectEditorMode(store.getState()) !== 'idle') {
-        cancel = whenIdle(mark);
+        cancel = whenIdle(mark, IDLE_TIMEOUT, 50);
         return;
       }
       for (const node of nodes()) {
@@ -77,7 +67,7 @@ export function useSelectionMarks(
         if (on !== node.hasAttribute('data-selected')) node.toggleAttribute('data-selected', on);
       }
     };
-    cancel = whenIdle(mark);
+    cancel = whenIdle(mark, IDLE_TIMEOUT, 50);
     return () => cancel();
   }, [canvasRef, selection, ids, store]);
 }
