@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { lazyPart } from '../common/lazyPart';
 
 /** A code-split screen: its component, and `load`, which fetches its chunk (once). */
 export interface LazyScreen {
@@ -15,20 +16,10 @@ export interface LazyScreen {
  * stays mounted from one to the next.
  */
 export function lazyScreen(importer: () => Promise<ComponentType>): LazyScreen {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const load = () =>
-    (loading ??= importer().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A chunk that failed (offline, a new deployment) may load on the next try.
-        loading = null;
-        throw error;
-      },
-    ));
+  const part = lazyPart(importer);
   function Screen() {
-    const Component = loaded ?? use(load());
+    const Component = part.loaded() ?? use(part.load());
     return <Component />;
   }
-  return Object.assign(Screen, { load });
+  return Object.assign(Screen, { load: () => part.load() });
 }

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { whenIdle } from '../../../common/whenIdle';
 import { fr } from '../../../i18n/fr';
 import { selectSelection } from '../editorSlice';
-import { useLazyPart } from '../lazyPart';
+import { useLazyPart } from '../../../common/lazyPart';
 import { propertiesPanel } from './editorParts';
 
 /**

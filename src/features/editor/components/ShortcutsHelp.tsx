@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { fr } from '../../../i18n/fr';
-import { useLazyPart } from '../lazyPart';
+import { useLazyPart } from '../../../common/lazyPart';
 import { shortcutsDialog } from './editorParts';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
 

@@ -1,4 +1,4 @@
-import { lazyPart } from '../lazyPart';
+import { lazyPart } from '../../../common/lazyPart';
 
 /**
  * The editor's parts that load on use, not with the editor (test/bench/size.mjs): each is drawn

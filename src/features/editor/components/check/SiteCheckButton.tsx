@@ -1,7 +1,7 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Suspense, lazy, useState } from 'react';
 import { fr } from '../../../../i18n/fr';
-import { useLazyPart } from '../../lazyPart';
+import { useLazyPart } from '../../../../common/lazyPart';
 import { pageSettingsDialog } from '../editorParts';
 import { TopBarIconButton } from '../topBar/TopBarButton';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent, type ReactElement } from 'react';
 import type { Page } from '../../../../document/types';
-import { useLazyPart } from '../../lazyPart';
+import { useLazyPart } from '../../../../common/lazyPart';
 import { pageActionsMenuBody } from '../editorParts';
 
 interface TriggerProps {

@@ -32,7 +32,7 @@ import {
   selectPages,
 } from '../../editorSlice';
 import { beginGesture } from '../../gestures/pointerGesture';
-import { useLazyPart } from '../../lazyPart';
+import { useLazyPart } from '../../../../common/lazyPart';
 import { pageDialog, pageSettingsDialog } from '../editorParts';
 import { PageActionsMenu } from './PageActionsMenu';
 import type { PageDialogMode } from './PageDialog';

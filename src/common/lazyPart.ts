@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A part of the editor that loads on use (a menu, a dialog, a panel's fields): its module is
- * imported once, the first time it is wanted; a failed load (offline, a new build) is tried again
- * the next time. Once loaded it draws at once, with no fallback in between.
+ * Code that loads on use (a screen, a menu, a dialog, a panel's fields): its module is imported
+ * once, the first time it is wanted; a failed load (offline, a new build) is tried again the next
+ * time. Once loaded it is there at once (`loaded`), so what draws it needs no fallback in between.
  */
 export interface LazyPart<M> {
   load(): Promise<M>;
