@@ -3,6 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useInEditorShell } from '../../../common/shell';
 import { fr } from '../../../i18n/fr';
 import { selectZoom, zoomChanged } from '../canvasViewSlice';
 import { ZOOM_LEVELS, type ZoomSetting } from '../model/zoom';
@@ -18,6 +19,8 @@ const percent = (scale: number) => Math.round(scale * 100);
 export function ZoomControl({ scale }: { scale: number }) {
   const dispatch = useAppDispatch();
   const zoom = useAppSelector(selectZoom);
+  // Blank in the editor's prerendered shell: the scale « Ajuster » gives is measured by the app.
+  const inShell = useInEditorShell();
   const choose = (_: unknown, value: ZoomSetting | null) => {
     if (value !== null) dispatch(zoomChanged(value));
   };
@@ -42,7 +45,7 @@ export function ZoomControl({ scale }: { scale: number }) {
           variant="caption"
           sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
         >
-          {m.zoomLevel(percent(scale))}
+          {inShell ? '\u00a0' : m.zoomLevel(percent(scale))}
         </Typography>
       )}
       <ToggleButtonGroup

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../app/hooks';
+import { useInEditorShell } from '../../../common/shell';
 import { fr } from '../../../i18n/fr';
 import { selectSaveStatus } from '../projectsSlice';
 
@@ -15,6 +16,8 @@ import { selectSaveStatus } from '../projectsSlice';
 export function ProjectSaveStatus() {
   const status = useAppSelector(selectSaveStatus);
   const failed = status === 'error' || status === 'conflict';
+  // Blank in the editor's prerendered shell: the project's save state is not known yet.
+  const inShell = useInEditorShell();
   return (
     <Box
       role="status"
@@ -33,7 +36,7 @@ export function ProjectSaveStatus() {
       )}
       {failed && <ErrorOutlineOutlined sx={{ fontSize: 16 }} aria-hidden="true" />}
       <Typography variant="body2" component="span" noWrap sx={{ color: 'inherit' }}>
-        {fr.projects.status[status]}
+        {inShell ? '\u00a0' : fr.projects.status[status]}
       </Typography>
     </Box>
   );

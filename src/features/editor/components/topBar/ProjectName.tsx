@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useInEditorShell } from '../../../../common/shell';
 import { fr } from '../../../../i18n/fr';
 import { documentRenamed, selectDocumentName } from '../../editorSlice';
 import { MAX_NAME_LENGTH } from '../../model/renameDocument';
@@ -16,6 +17,8 @@ import { MAX_NAME_LENGTH } from '../../model/renameDocument';
 export function ProjectName() {
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectDocumentName);
+  // Blank in the editor's prerendered shell: the project's name is not known yet.
+  const shown = useInEditorShell() ? '\u00a0' : name;
   const [draft, setDraft] = useState<string | null>(null);
 
   if (draft !== null) {
@@ -53,10 +56,10 @@ export function ProjectName() {
         variant="h6"
         component="h1"
         noWrap
-        title={name}
+        title={shown}
         sx={{ fontSize: '1.05rem', fontWeight: 700, minWidth: 0 }}
       >
-        {name}
+        {shown}
       </Typography>
       <IconButton
         size="small"
