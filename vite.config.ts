@@ -6,7 +6,12 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 // With its extension: Vite's coming native config loader resolves no other way (prerendered.ts
 // imports nothing).
-import { PRERENDERED_PAGES, normalizedPath } from './src/app/prerendered.ts';
+import {
+  EDITOR_SHELL,
+  EDITOR_SHELL_SUBPATH,
+  PRERENDERED_PAGES,
+  prerenderedFileFor,
+} from './src/app/prerendered.ts';
 
 /**
  * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
@@ -69,23 +74,27 @@ function offlineServiceWorker(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: serviceWorkerSource(version, urls, offlinePages()),
+        source: serviceWorkerSource(version, urls, offlinePages(), EDITOR_SHELL_SUBPATH),
       });
     },
   };
 }
 
-/** What the service worker serves offline for each prerendered route (the rest get app.html). */
+/**
+ * What the service worker serves offline for each prerendered route (and editor.html for the
+ * editor's other addresses it fits, EDITOR_SHELL_SUBPATH; the rest get app.html).
+ */
 function offlinePages(): Record<string, string> {
   return Object.fromEntries(PRERENDERED_PAGES.map((p) => [p.route, `/${p.file}`]));
 }
 
 /**
- * Prerenders the landing page into dist/index.html and the library into dist/templates.html after
- * the client build (src/entry-server.tsx), so that they paint before the JavaScript runs. The
- * unrendered shell is kept as dist/app.html: hosts (and the service worker) serve it for every
- * other route. A host serves templates.html for /templates as `vite preview` does (the file of the
- * address plus `.html`).
+ * Prerenders the landing page into dist/index.html, the library into dist/templates.html and the
+ * editor's shell into dist/editor.html after the client build (src/entry-server.tsx), so that they
+ * paint before the JavaScript runs. The unrendered page is kept as dist/app.html: hosts (and the
+ * service worker) serve it for every other route. A host serves templates.html for /templates as
+ * `vite preview` does (the file of the address plus `.html`), and editor.html for /editor and
+ * /editor/{templateId} (one rewrite rule, README « Deploying »; prerenderedFileFor).
  */
 function prerenderLanding(define: Record<string, string>): Plugin {
   let outDir = 'dist';
@@ -98,15 +107,14 @@ function prerenderLanding(define: Record<string, string>): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
     },
-    // `vite preview` behaves like the hosts we document: the shell for every route but `/`.
+    // `vite preview` behaves like the hosts we document: each prerendered page's file for its
+    // addresses, app.html for every other route.
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-        const path = normalizedPath(pathname);
         const wantsPage = req.headers.accept?.includes('text/html');
-        if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
-          const page = PRERENDERED_PAGES.find((p) => p.route === path);
-          req.url = `${page ? `/${page.file}` : '/app.html'}${search}`;
+        if (wantsPage && !/\.[a-z0-9]+$/i.test(pathname.replace(/\/+$/, ''))) {
+          req.url = `/${prerenderedFileFor(pathname) ?? 'app.html'}${search}`;
         }
         next();
       });
@@ -140,7 +148,9 @@ function prerenderLanding(define: Record<string, string>): Plugin {
       writeFileSync(resolve(outDir, 'app.html'), shell);
       for (const { route, file } of PRERENDERED_PAGES) {
         const { html, styles, title } = await render(route);
-        const attributes = `data-prerendered="${route}"`;
+        // The editor's shell is busy until the app replaces it (bootstrap.tsx).
+        const busy = route === EDITOR_SHELL ? ' aria-busy="true"' : '';
+        const attributes = `data-prerendered="${route}"${busy}`;
         // Replacer functions: the markup may hold `$&` or `$'`, which a replacement string expands.
         const page = shell
           .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
@@ -157,11 +167,13 @@ function serviceWorkerSource(
   version: string,
   urls: string[],
   pages: Record<string, string>,
+  editorShellSubpath: RegExp,
 ): string {
   return `// Toile's service worker, generated at build time (vite.config.ts).
 const CACHE = 'toile-${version}';
 const PRECACHE = ${JSON.stringify(urls)};
 const PAGES = ${JSON.stringify(pages)};
+const EDITOR_SHELL = new RegExp(${JSON.stringify(editorShellSubpath.source)});
 // The pages are stored one by one: a host with clean addresses may answer /templates.html with a
 // redirect to /templates, and a redirected response cannot answer a navigation: keep a copy.
 const DOCUMENTS = new Set(['/app.html', ...Object.values(PAGES)]);
@@ -197,7 +209,7 @@ self.addEventListener('fetch', (event) => {
       fetch(request).catch(() =>
         caches.open(CACHE).then((cache) => {
           const path = new URL(request.url).pathname.replace(/[/]+$/, '') || '/';
-          return cache.match(PAGES[path] || '/app.html');
+          return cache.match(PAGES[path] || (EDITOR_SHELL.test(path) ? '/editor.html' : '/app.html'));
         }),
       ),
     );

@@ -6,11 +6,16 @@
  * The app's code is evaluated in stages, each in a task of its own, instead of one long task that
  * would hold the page (a prerendered page is already on screen and may be scrolled, read or
  * clicked): MUI's theme, then the router and screens, then React's DOM renderer. Other routes show
- * nothing until the app renders, so there the stages load together.
+ * nothing (or the editor's inert shell) until the app renders, so there the stages load together.
  */
 import { startTransition } from 'react';
 import { startedStore } from './app/appStore';
-import { prerenderedRoute } from './app/prerendered';
+import {
+  EDITOR_SHELL_SUBPATH,
+  normalizedPath,
+  prerenderedRoute,
+  showsEditorShell,
+} from './app/prerendered';
 import { registerServiceWorker } from './app/serviceWorker';
 import { yieldToBrowser } from './common/yieldToBrowser';
 
@@ -26,24 +31,16 @@ export const ready = new Promise<void>((resolve, reject) => {
 });
 
 /**
- * Resolves once the app renders exactly what the prerendered page shows: the route's code is loaded
- * and, for the library, the templates are generated. False when they could not be (generation
- * failed, or the screen's code): the page then renders afresh and shows the failure.
+ * Resolves once the templates are generated, true, or their generation failed, false; at once
+ * (false) if the store has not started or nothing generates them.
  */
-async function readyToHydrate(route: string, screenLoaded: Promise<unknown>): Promise<boolean> {
-  try {
-    await screenLoaded;
-  } catch {
-    return false;
-  }
-  if (route !== '/templates') return true;
-  // Started by then: the library's code uses it (and main.tsx started it at once).
+function templatesSettled(): Promise<boolean> {
   const store = startedStore();
-  if (store === null) return false;
+  if (store === null) return Promise.resolve(false);
   return new Promise<boolean>((resolve) => {
     const settled = () => {
       const { status } = store.getState().templates;
-      if (status !== 'ready' && status !== 'failed') return false;
+      if (status === 'loading') return false;
       resolve(status === 'ready');
       return true;
     };
@@ -54,11 +51,45 @@ async function readyToHydrate(route: string, screenLoaded: Promise<unknown>): Pr
   });
 }
 
+/**
+ * Resolves once the app renders exactly what the prerendered page shows: the route's code is loaded
+ * and, for the library, the templates are generated. False when they could not be (generation
+ * failed, or the screen's code): the page then renders afresh and shows the failure.
+ */
+async function readyToHydrate(route: string, screenLoaded: Promise<unknown>): Promise<boolean> {
+  try {
+    await screenLoaded;
+  } catch {
+    return false;
+  }
+  // Started by then: the library's code uses it (and main.tsx started it at once).
+  return route === '/templates' ? templatesSettled() : true;
+}
+
+/**
+ * Resolves once the editor's first render draws the editor itself, not a loading screen, so that
+ * it takes the shell's place at once: its code is loaded and, on /editor/{templateId}, the
+ * templates are there (their generation starts with the store: app/startStore.ts). Resolves all
+ * the same if one fails: the app then shows the failure.
+ */
+async function readyToReplaceShell(screenLoaded: Promise<unknown>): Promise<void> {
+  try {
+    await screenLoaded;
+  } catch {
+    return;
+  }
+  if (EDITOR_SHELL_SUBPATH.test(normalizedPath(window.location.pathname))) {
+    await templatesSettled();
+  }
+}
+
 async function start(root: HTMLElement) {
   // dist/index.html and dist/templates.html hold prerendered pages (vite.config.ts): hydrate them
   // when the address is theirs; any other route starts from an empty root (a host may serve
   // index.html for every path).
   const prerendered = prerenderedRoute(root, window.location);
+  // dist/editor.html holds the editor's shell: it stays on screen until the editor replaces it.
+  const shell = !prerendered && showsEditorShell(root, window.location);
   const stages = {
     theme: prerendered ? null : import('./app/theme'),
     app: prerendered ? null : import('./app/AppRoot'),
@@ -66,9 +97,18 @@ async function start(root: HTMLElement) {
   };
   await (stages.theme ?? import('./app/theme'));
   if (prerendered) await yieldToBrowser();
-  const { app, loadScreen } = (await (stages.app ?? import('./app/AppRoot'))).createApp(markReady);
-  // The prerendered screen's code, while React's DOM renderer loads: it must be there to hydrate.
-  const screenLoaded = prerendered ? loadScreen(prerendered) : null;
+  const { app, loadScreen } = (await (stages.app ?? import('./app/AppRoot'))).createApp(() => {
+    // The editor's shell (editor.html) is busy until then.
+    root.removeAttribute('aria-busy');
+    markReady();
+  });
+  // The prerendered screen's code, while React's DOM renderer loads: it must be there to hydrate
+  // (or, for the editor's shell, to replace it with the editor at once).
+  const screenLoaded = prerendered
+    ? loadScreen(prerendered)
+    : shell
+      ? loadScreen(window.location.pathname)
+      : null;
   screenLoaded?.catch(() => undefined);
   if (prerendered) await yieldToBrowser();
   const { createRoot, hydrateRoot } = await (stages.reactDom ?? import('react-dom/client'));
@@ -76,10 +116,17 @@ async function start(root: HTMLElement) {
 
   const renderAfresh = () => {
     root.replaceChildren();
-    // In a transition too: the first render of a screen (the editor's panels, canvas and their
-    // styles) is time-sliced instead of one long task.
-    startTransition(() => createRoot(root).render(app));
+    render();
   };
+  // In a transition too: the first render of a screen (the editor's panels, canvas and their
+  // styles) is time-sliced instead of one long task.
+  const render = () => startTransition(() => createRoot(root).render(app));
+  if (shell) {
+    await readyToReplaceShell(screenLoaded!);
+    // Not emptied beforehand: React empties the root as it commits its first render, so the
+    // shell stays on screen until the editor is there to take its place.
+    return render();
+  }
   if (!prerendered) return renderAfresh();
   if (!(await readyToHydrate(prerendered, screenLoaded!))) return renderAfresh();
   // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds

@@ -1,18 +1,44 @@
 /**
  * Pages prerendered at build time (vite.config.ts, plugin `toile-prerender`): the route and the
  * file a host serves for it. The root element of such a file carries `data-prerendered="<route>"`.
+ * The landing page and the library are hydrated; the editor's file holds only its shell (the
+ * frame of an empty editor, inert), which the app replaces once it renders.
  * This module is imported by the tiny entry (main.tsx): it must stay free of dependencies.
  */
 export const PRERENDERED_PAGES = [
   { route: '/', file: 'index.html' },
   { route: '/templates', file: 'templates.html' },
+  { route: '/editor', file: 'editor.html' },
 ] as const;
 
-export type PrerenderedRoute = (typeof PRERENDERED_PAGES)[number]['route'];
+/** The pages the app hydrates (the editor's shell is replaced instead). */
+export type PrerenderedRoute = '/' | '/templates';
+
+/** The editor's shell: the route its file carries. */
+export const EDITOR_SHELL = '/editor';
+
+/**
+ * The editor's addresses below /editor that its shell is served for (/editor/{templateId}),
+ * normalized (normalizedPath). Also written into the service worker (vite.config.ts).
+ */
+export const EDITOR_SHELL_SUBPATH = /^\/editor\/(?!partage$|projet$)[^/]+$/;
 
 /** The address's path without a trailing slash (`/templates/` is `/templates`). */
 export function normalizedPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The prerendered file a host serves for `pathname`, or null (app.html then). The editor's shell
+ * is served for /editor and /editor/{templateId}, which open the editor at once; not for a saved
+ * project (/editor/projet/{id}) nor a share link (/editor/partage): they load first and may end
+ * on a message instead of the editor.
+ */
+export function prerenderedFileFor(pathname: string): string | null {
+  const path = normalizedPath(pathname);
+  const page = PRERENDERED_PAGES.find((p) => p.route === path);
+  if (page) return page.file;
+  return EDITOR_SHELL_SUBPATH.test(path) ? 'editor.html' : null;
 }
 
 /**
@@ -27,5 +53,18 @@ export function prerenderedRoute(
   const route = root?.dataset.prerendered;
   if (!root?.hasChildNodes() || route !== normalizedPath(location.pathname)) return null;
   if (route !== '/' && location.search !== '') return null;
-  return PRERENDERED_PAGES.find((page) => page.route === route)?.route ?? null;
+  return route === '/' || route === '/templates' ? route : null;
+}
+
+/**
+ * True when the root holds the editor's shell and the address is one it was made for: the app
+ * then keeps it on screen until the editor's first render replaces it. On any other address (a
+ * host that serves editor.html too widely) the app clears it before rendering.
+ */
+export function showsEditorShell(root: HTMLElement | null, location: Location): boolean {
+  return (
+    root?.dataset.prerendered === EDITOR_SHELL &&
+    root.hasChildNodes() &&
+    prerenderedFileFor(location.pathname) === 'editor.html'
+  );
 }

@@ -2,7 +2,7 @@ import { generateTemplates } from '../features/templates/templatesSlice';
 import { appStarted } from './appSlice';
 import { provideStore } from './appStore';
 import { baseUrl } from './env';
-import { normalizedPath } from './prerendered';
+import { EDITOR_SHELL_SUBPATH, normalizedPath } from './prerendered';
 import { makeStore, type AppStore } from './store';
 
 let store: AppStore | null = null;
@@ -13,8 +13,9 @@ let store: AppStore | null = null;
  * generation begins (in its worker; meanwhile the rest of the app loads), since the prerendered
  * library hydrates once its templates are there. No other screen starts it: receiving the
  * templates from their worker is long main-thread work (the landing page's Lighthouse was 87–96
- * with it, 99–100 without; the editor's start the same). The editor starts it when a template is
- * named (useEditorTemplate), the library when it opens after another screen (LibraryPage).
+ * with it, 99–100 without; the editor's start the same), except an editor address that names a
+ * template. Otherwise the editor starts it when a template is named (useEditorTemplate), the
+ * library when it opens after another screen (LibraryPage).
  */
 export function startStore(): AppStore {
   if (store !== null) return store;
@@ -22,6 +23,9 @@ export function startStore(): AppStore {
   store.dispatch(appStarted());
   provideStore(store);
   const path = normalizedPath(globalThis.location?.pathname ?? '');
-  if (path === `${baseUrl}templates`) store.dispatch(generateTemplates());
+  // On /editor/{templateId} too: the editor shows its template once they are there, and the
+  // start-up waits for them to replace the editor's shell (bootstrap.tsx).
+  const editorTemplate = EDITOR_SHELL_SUBPATH.test(path.slice(baseUrl.length - 1));
+  if (path === `${baseUrl}templates` || editorTemplate) store.dispatch(generateTemplates());
   return store;
 }

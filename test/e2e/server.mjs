@@ -21,6 +21,12 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * The editor's addresses below /editor that get editor.html (src/app/prerendered.ts,
+ * EDITOR_SHELL_SUBPATH: this server runs in Node without TypeScript, hence the copy).
+ */
+const EDITOR_SHELL_SUBPATH = /^\/editor\/(?!partage$|projet$)[^/]+$/;
+
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -78,9 +84,13 @@ export function startServer(root = BUILDS.production.dir, port = 0, { cleanUrls 
         return;
       }
       // A prerendered page is the address's file plus `.html` (templates.html for /templates), the
-      // landing page is index.html; other routes get the unrendered shell.
+      // landing page is index.html, the editor's shell editor.html for /editor/{templateId} too
+      // (the one rewrite rule of README « Deploying »); other routes get the unrendered page.
       const path = pathname.replace(/\/+$/, '') || '/';
-      const page = path === '/' ? null : normalize(join(root, `${path}.html`));
+      const page =
+        path === '/'
+          ? null
+          : normalize(join(root, EDITOR_SHELL_SUBPATH.test(path) ? 'editor.html' : `${path}.html`));
       const shell = join(root, 'app.html');
       if (page && inside(page) && existsSync(page)) file = page;
       else file = path !== '/' && existsSync(shell) ? shell : join(root, 'index.html');
