@@ -3,7 +3,7 @@
 //
 // What a screen loads, followed in the built files themselves:
 // - the module script of its HTML file (index.html for the landing page, templates.html for the
-//   library, app.html for every other route) and its static imports;
+//   library, editor.html for the editor, app.html for every other route) and its static imports;
 // - the bootstrap chunk and the stages it imports (theme, router and screens, React's DOM
 //   renderer), which all run before the page can be used; the store (Redux Toolkit and the
 //   slices) comes with the screen chunks that use it, so the landing page has none;
@@ -39,7 +39,7 @@ export const SCREENS = [
   {
     name: 'editor',
     path: '/editor',
-    html: 'app.html',
+    html: 'editor.html',
     budgetKB: 300,
     route: 'EditorRoute',
   },

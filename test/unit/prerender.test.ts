@@ -1,5 +1,13 @@
 import { holdEarlyInput } from '../../src/app/earlyInput';
-import { PRERENDERED_PAGES, normalizedPath, prerenderedRoute } from '../../src/app/prerendered';
+import { readFileSync } from 'node:fs';
+import {
+  EDITOR_SHELL_SUBPATH,
+  PRERENDERED_PAGES,
+  normalizedPath,
+  prerenderedFileFor,
+  prerenderedRoute,
+  showsEditorShell,
+} from '../../src/app/prerendered';
 
 function rootWith(route: string | null, html = '<main><p>Bonjour</p></main>') {
   const root = document.createElement('div');
@@ -13,11 +21,16 @@ function rootWith(route: string | null, html = '<main><p>Bonjour</p></main>') {
 const at = (href: string) => new URL(href, 'https://toile.test') as unknown as Location;
 
 describe('prerenderedRoute', () => {
-  it('names the landing page and the library, each in its own file', () => {
+  it('names the landing page, the library and the editor, each in its own file', () => {
     expect(PRERENDERED_PAGES.map((p) => [p.route, p.file])).toEqual([
       ['/', 'index.html'],
       ['/templates', 'templates.html'],
+      ['/editor', 'editor.html'],
     ]);
+  });
+
+  it('never hydrates the editor: its file holds a shell the app replaces', () => {
+    expect(prerenderedRoute(rootWith('/editor'), at('/editor'))).toBeNull();
   });
 
   it('hydrates only markup made for the address', () => {
@@ -46,6 +59,40 @@ describe('prerenderedRoute', () => {
     expect(normalizedPath('//')).toBe('/');
     expect(normalizedPath('/templates/')).toBe('/templates');
     expect(normalizedPath('/editor/7')).toBe('/editor/7');
+  });
+});
+
+describe('the editor shell', () => {
+  it('is served for /editor and /editor/{templateId}, not a saved project nor a share link', () => {
+    expect(prerenderedFileFor('/')).toBe('index.html');
+    expect(prerenderedFileFor('/templates/')).toBe('templates.html');
+    expect(prerenderedFileFor('/editor')).toBe('editor.html');
+    expect(prerenderedFileFor('/editor/')).toBe('editor.html');
+    expect(prerenderedFileFor('/editor/5')).toBe('editor.html');
+    expect(prerenderedFileFor('/editor/999')).toBe('editor.html');
+    expect(prerenderedFileFor('/editor/partage')).toBeNull();
+    expect(prerenderedFileFor('/editor/projet')).toBeNull();
+    expect(prerenderedFileFor('/editor/projet/abc')).toBeNull();
+    expect(prerenderedFileFor('/editor/5/x')).toBeNull();
+    expect(prerenderedFileFor('/projets')).toBeNull();
+    expect(prerenderedFileFor('/inconnue')).toBeNull();
+  });
+
+  it('stays on screen only at an address it was made for', () => {
+    expect(showsEditorShell(rootWith('/editor'), at('/editor'))).toBe(true);
+    expect(showsEditorShell(rootWith('/editor'), at('/editor/5?page=accueil'))).toBe(true);
+    // A host serving editor.html too widely: the app clears it.
+    expect(showsEditorShell(rootWith('/editor'), at('/editor/partage#x'))).toBe(false);
+    expect(showsEditorShell(rootWith('/editor'), at('/editor/projet/abc'))).toBe(false);
+    expect(showsEditorShell(rootWith('/editor'), at('/projets'))).toBe(false);
+    expect(showsEditorShell(rootWith('/editor', ''), at('/editor'))).toBe(false);
+    expect(showsEditorShell(rootWith('/templates'), at('/editor'))).toBe(false);
+    expect(showsEditorShell(rootWith(null, ''), at('/editor'))).toBe(false);
+  });
+
+  it('is served by the test server by the same rule (its copy of the pattern)', () => {
+    const server = readFileSync('test/e2e/server.mjs', 'utf8');
+    expect(server).toContain(`const EDITOR_SHELL_SUBPATH = ${String(EDITOR_SHELL_SUBPATH)};`);
   });
 });
 
