@@ -1,0 +1,161 @@
+// The editor's shell (dist/editor.html, vite.config.ts and src/entry-server.tsx): /editor and
+// /editor/{templateId} paint the frame of an empty editor before any script runs, inert and
+// showing nothing the app has yet to decide (the project's name, its save state, the zoom); the
+// app then replaces it with the editor itself, with no blank and no loading screen between.
+// Other addresses (/projets, a saved project, a share link, an unknown one) never show it.
+import assert from 'node:assert/strict';
+import { DESKTOP, PHONE, expectAccessible, test } from './harness.mjs';
+
+const HINT = 'Commencez par ajouter des éléments';
+const hint = (page) => page.getByText(HINT).filter({ visible: true });
+const panelsBar = (page) => page.locator('nav[aria-label="Panneaux de l\'éditeur"]');
+const palette = (page) => page.getByRole('region', { name: 'Éléments' });
+const canvas = (page) => page.getByRole('region', { name: 'Zone de travail' });
+
+/** Blocks every script: the page as it is before (or without) the app. */
+const withoutScripts = (page) => page.route(/\.js$/, (route) => route.abort());
+
+/** Holds the app's start-up code back a while, so that the page stays as served meanwhile. */
+async function slowAppCode(page, ms = 1000) {
+  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * Opens `path` and records, while the shell is on screen and from then on, whether the root was
+ * ever empty or showed a loading screen, and whether the shell left.
+ */
+async function openWatchingRoot(page, path) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    const root = document.getElementById('root');
+    const seen = { shell: root.querySelector('.toile-shell') !== null };
+    Object.assign(seen, { blank: false, loading: false, shellGone: false });
+    window.__toileShell = seen;
+    new MutationObserver(() => {
+      if (root.childElementCount === 0) seen.blank = true;
+      if (root.querySelector('[role="status"] [role="progressbar"]')) seen.loading = true;
+      if (!root.querySelector('.toile-shell')) seen.shellGone = true;
+    }).observe(root, { childList: true, subtree: true });
+  });
+}
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+]) {
+  test(
+    `${label}: /editor and /editor/5 show the editor's frame before any script, and nothing false`,
+    async ({ page, shot }) => {
+      await withoutScripts(page);
+      for (const path of ['/editor', '/editor/5']) {
+        await page.goto(path);
+        await hint(page).waitFor();
+        assert.equal(await hint(page).count(), 1);
+        assert.equal(await page.title(), 'Éditeur — Toile');
+        assert.equal(await page.locator('#root').getAttribute('aria-busy'), 'true');
+        // The layout of this width: the panels' bar on a phone, the side panels on a desktop.
+        const phone = viewport === PHONE;
+        assert.equal(await panelsBar(page).filter({ visible: true }).count(), phone ? 1 : 0, 'bar');
+        assert.equal(
+          await page
+            .locator('[aria-labelledby]', { hasText: 'Glissez et déposez' })
+            .filter({ visible: true })
+            .count(),
+          phone ? 0 : 1,
+          'palette',
+        );
+        // Nothing the app has yet to decide: no name, no save state, no zoom percentage.
+        const shown = await page.locator('#root').innerText();
+        for (const wrong of ['Nouveau Projet', 'Boutique Mode', 'Non sauvegardé']) {
+          assert.ok(!shown.includes(wrong), `${path}: « ${wrong} » is shown`);
+        }
+        // The zoom's levels, not the scale in use.
+        const percents = [...shown.matchAll(/(\d+)[\s\u00a0]%/g)].map((m) => m[1]);
+        assert.deepEqual(percents, ['50', '75', '100']);
+        const heading = page.locator('h1').filter({ visible: true });
+        assert.equal((await heading.innerText()).trim(), '');
+        // Inert: no control takes the focus nor a click.
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        assert.equal(
+          await page.evaluate(() =>
+            document.getElementById('root').contains(document.activeElement),
+          ),
+          false,
+        );
+        const exporter = page.locator('button', { hasText: 'Exporter' }).first();
+        assert.equal(
+          await exporter.evaluate((button) => {
+            button.focus();
+            return document.activeElement === button || !button.closest('[inert]');
+          }),
+          false,
+          'inert',
+        );
+        await expectAccessible(page, `${path} shell`);
+      }
+      await shot(`editor-shell-${label}`);
+    },
+    { viewport, allowConsoleErrors: true },
+  );
+
+  test(
+    `${label}: the app replaces the shell with the editor itself, which works`,
+    async ({ page }) => {
+      await slowAppCode(page);
+      for (const [path, name] of [
+        ['/editor', 'Nouveau Projet'],
+        ['/editor/5', 'Boutique Mode'],
+      ]) {
+        await openWatchingRoot(page, path);
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        const seen = await page.evaluate(() => window.__toileShell);
+        const expected = { shell: true, blank: false, loading: false, shellGone: true };
+        assert.deepEqual(seen, expected, path);
+        assert.equal(await page.locator('.toile-shell').count(), 0);
+        assert.equal(await page.locator('#root').getAttribute('aria-busy'), null);
+        assert.equal(await hint(page).count(), 1);
+      }
+      // It works: an element is added (from the panels' bar on a phone).
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Éléments', exact: true }).click();
+      }
+      await palette(page).getByRole('button', { name: 'Texte', exact: true }).click();
+      await canvas(page)
+        .getByRole('group', { name: /^Texte/ })
+        .first()
+        .waitFor();
+      assert.equal(await hint(page).count(), 0);
+      await expectAccessible(page, 'editor');
+    },
+    { viewport },
+  );
+}
+
+test(
+  'no other address shows the editor shell: /projets, a saved project, a share link, an unknown one',
+  async ({ page }) => {
+    await withoutScripts(page);
+    for (const path of ['/projets', '/editor/projet/abc', '/editor/partage', '/inconnue', '/']) {
+      await page.goto(path);
+      assert.equal(await page.locator('.toile-shell').count(), 0, path);
+      assert.equal(await page.getByText(HINT).count(), 0, path);
+    }
+  },
+  { allowConsoleErrors: true },
+);
+
+test('with its app, a saved project and a share link never flash the editor shell', async ({
+  page,
+}) => {
+  await slowAppCode(page);
+  await openWatchingRoot(page, '/editor/partage#ceci-nest-pas-un-lien');
+  await page.getByRole('heading', { name: 'Lien de partage illisible' }).waitFor();
+  assert.equal((await page.evaluate(() => window.__toileShell)).shell, false);
+  await page.goto('/projets');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal(await page.getByText(HINT).count(), 0);
+});
