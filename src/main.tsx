@@ -1,8 +1,9 @@
 /**
  * The entry module, kept tiny on purpose. The landing page and the library arrive prerendered
  * (vite.config.ts): let the browser paint them first, then load the app and hydrate. Any other
- * route starts the app at once. Until the page is hydrated, what a person does on it is held and
- * handed over afterwards (earlyInput.ts).
+ * route starts the app at once, the editor too: its prerendered shell (editor.html) is inert and
+ * only waits to be replaced (bootstrap.tsx). Until the page is hydrated, what a person does on it
+ * is held and handed over afterwards (earlyInput.ts).
  */
 import { holdEarlyInput } from './app/earlyInput';
 import { isDev } from './app/env';
