@@ -251,6 +251,8 @@ export const editorSlice = createSlice({
     selectElements: (state) => currentPage(state).elements,
     selectElementIds: (state) => selectIdsOf(currentPage(state).elements),
     selectElementById: (state, id: string) => selectMapOf(currentPage(state).elements).get(id),
+    /** The page's elements by id (the same Map while the page's elements stay). */
+    selectElementMap: (state) => selectMapOf(currentPage(state).elements),
     selectSelectedId: (state) => state.selectedId,
     selectSelection: (state) => state.selection,
     selectSelectedElement: (state) =>
@@ -349,6 +351,7 @@ export const {
   selectElements,
   selectElementIds,
   selectElementById,
+  selectElementMap,
   selectSelectedId,
   selectSelection,
   selectSelectedElement,

@@ -17,6 +17,7 @@ import { updateElement } from './model/updateElement';
 import type { ZOrderCommand } from './model/zOrder';
 import { groupElements, membersOf, ungroupElements } from './model/group';
 import { makeElementId } from '../../document/makeElementId';
+import { freezeNew } from './model/freezeNew';
 
 /**
  * Multiple selection, spread into `editorSlice`'s reducers: choosing what is selected (view
@@ -70,7 +71,8 @@ export const selectionReducers = {
       const current = base(state);
       const next = moveElementsBy(currentPage(current), ids, delta, CANVAS_WIDTH);
       const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
-      return idle(recordPageStep(current, next, merge));
+      // Handed over frozen: 500 moved elements are not walked again by the store (freezeNew).
+      return freezeNew(idle(recordPageStep(current, next, merge)));
     },
     prepare(payload: { ids: string[]; delta: Point; mergeKey?: string }) {
       return { payload: { ...payload, at: Date.now() } };
@@ -84,7 +86,7 @@ export const selectionReducers = {
       currentPage(current),
       new Map(Object.entries(action.payload.boxes)),
     );
-    return idle(recordPageStep(current, next));
+    return freezeNew(idle(recordPageStep(current, next)));
   },
 
   /** Delete or Backspace on a selection: every selected element goes, in one step. */

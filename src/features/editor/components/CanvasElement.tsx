@@ -15,7 +15,6 @@ import {
   selectionToggled,
   selectCurrentPageId,
   selectDocument,
-  selectElementById,
   selectElements,
   selectPages,
   selectSelection,
@@ -220,17 +219,26 @@ export function ElementBody({ element }: { element: EditorElement }) {
   return element.content;
 }
 
-/** Whether `b` is `a` but for its place and size (what a drag changes): the same contents. */
-function sameContents(a: EditorElement, b: EditorElement): boolean {
-  if (a === b) return true;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof EditorElement>) {
-    if (key !== 'styles' && a[key] !== b[key]) return false;
-  }
-  const [sa, sb] = [a.styles, b.styles];
-  for (const key of new Set([...Object.keys(sa), ...Object.keys(sb)]) as Set<keyof typeof sa>) {
-    if (key !== 'position' && key !== 'size' && sa[key] !== sb[key]) return false;
-  }
+/** Whether `a` and `b` hold the same values, but for the keys `skip`. */
+function sameFields(a: object, b: object, skip: (key: string) => boolean): boolean {
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  for (const key of Object.keys(ra)) if (!skip(key) && ra[key] !== rb[key]) return false;
+  for (const key of Object.keys(rb))
+    if (!skip(key) && !Object.hasOwn(ra, key) && rb[key] !== undefined) return false;
   return true;
+}
+
+const isStyles = (key: string) => key === 'styles';
+const isPlace = (key: string) => key === 'position' || key === 'size';
+
+/**
+ * Whether `b` is `a` but for its place and size (what a drag changes): the same contents. What
+ * shows an element but not its place (its canvas contents, its row in « Calques ») need not render
+ * again when only its place changes.
+ */
+export function sameContents(a: EditorElement, b: EditorElement): boolean {
+  return a === b || (sameFields(a, b, isStyles) && sameFields(a.styles, b.styles, isPlace));
 }
 
 /** The site's theme (its fonts and colours), which every canvas element draws with. */
@@ -246,27 +254,29 @@ type Look = Omit<
 
 /**
  * One element on the canvas: plain DOM styled with `style` (it changes on every frame of a drag),
- * with ONE store subscription, to its own element. `selected` comes from the canvas, so a change
- * of selection re-renders the two elements concerned and no other; `theme` too (one subscription
- * for the canvas, not one per element). Its box is placed here; what it shows (ElementContents)
+ * with no store subscription of its own: its group (ElementGroup) reads its elements and hands
+ * each its element. `selected` comes from the canvas, so a change of selection re-renders the two
+ * elements concerned and no other; `theme` too (one subscription for the canvas). Its box is placed here; what it shows (ElementContents)
  * renders again only when more than its place changes: moving 500 together renders 500 boxes
  * again, not their contents. When several are selected, none of them renders for it: the canvas
  * marks them (`aria-current`, useSelectionMarks) and draws their blue borders (SelectionBox).
  */
 export const CanvasElement = memo(function CanvasElement({
   id,
+  element,
   theme,
   selected,
   primary = selected,
 }: {
   id: string;
+  /** The element `id` of the page shown (none while the page changes). */
+  element: EditorElement | undefined;
   theme: Theme;
   /** The only element selected: its blue border, its resize handles and delete button. */
   selected: boolean;
   /** The selected element the keyboard acts on (the last one selected): it holds the focus. */
   primary?: boolean;
 }) {
-  const element = useAppSelector((state) => selectElementById(state, id));
   if (!element) return null;
   const { position, left, top, width, height, minHeight, margin, ...look } = elementBoxStyle(
     element,

@@ -1,5 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { shallowEqual } from 'react-redux';
+import { useAppSelector } from '../../../app/hooks';
+import { selectElementMap } from '../editorSlice';
 import { CanvasElement, type selectSiteTheme } from './CanvasElement';
 
 /**
@@ -27,8 +29,11 @@ const groupStyle: CSSProperties = {
 };
 
 /**
- * One group of canvas elements; re-renders only when its ids, the element the keyboard acts on or
- * the site's theme change, or when the selection becomes one element or several.
+ * One group of canvas elements, with ONE store subscription for all of them (its elements, the
+ * same array while none of them changes): a change of the page checks 32 groups, not 1,000
+ * elements. It re-renders when one of its elements changes (only that element's CanvasElement
+ * renders again), when its ids, the element the keyboard acts on or the site's theme change, or
+ * when the selection becomes one element or several.
  * `primary`: the selected element the keyboard acts on (the last one selected), if here; `single`:
  * the selection is that one element, which shows its blue border and resize handles. Several
  * selected are drawn by the canvas, not by each element (SelectionBox, useSelectionMarks): a
@@ -47,6 +52,10 @@ export const ElementGroup = memo(
     primary: string | null;
     single: boolean;
   }) {
+    const elements = useAppSelector((state) => {
+      const byId = selectElementMap(state);
+      return ids.map((id) => byId.get(id));
+    }, shallowEqual);
     return (
       <div data-element-group="" style={groupStyle}>
         {ids.map((id, index) => (
@@ -55,6 +64,7 @@ export const ElementGroup = memo(
           <CanvasElement
             key={index}
             id={id}
+            element={elements[index]}
             theme={theme}
             selected={single && id === primary}
             primary={id === primary}

@@ -41,7 +41,8 @@ import { isHidden, isLocked } from '../../../document/lockHide';
 import { beginGesture } from '../gestures/pointerGesture';
 import { isFlowScreen } from '../../../document/layout/screens';
 import { isHiddenOn } from '../model/overrides';
-import { elementLabel } from './CanvasElement';
+import type { EditorElement } from '../../../document/types';
+import { elementLabel, sameContents } from './CanvasElement';
 import { PLACEHOLDER_IMAGE } from '../../../document/placeholderImage';
 import { safeImageSource } from '../../../document/validate/safeStyles';
 import { ELEMENT_TYPE_ICONS } from './elementTypeIcons';
@@ -77,6 +78,9 @@ interface RowProps {
   onPointerDown: (event: ReactPointerEvent, id: string, index: number) => void;
 }
 
+const sameRow = (a: EditorElement | undefined, b: EditorElement | undefined) =>
+  a === b || (a !== undefined && b !== undefined && sameContents(a, b));
+
 /** One layer: its own store subscription, so editing one element re-renders one row. */
 const LayerRow = memo(function LayerRow({
   id,
@@ -88,7 +92,8 @@ const LayerRow = memo(function LayerRow({
   onPointerDown,
 }: RowProps) {
   const dispatch = useAppDispatch();
-  const element = useAppSelector((state) => selectElementById(state, id));
+  // A row shows no place or size: moving elements renders none of their rows again.
+  const element = useAppSelector((state) => selectElementById(state, id), sameRow);
   const screen = useAppSelector(selectScreen);
   if (!element) return null;
   const Icon = ELEMENT_TYPE_ICONS[element.type];

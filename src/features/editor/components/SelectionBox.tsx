@@ -7,7 +7,8 @@ import type { EditorElement } from '../../../document/types';
 import { fr } from '../../../i18n/fr';
 import { selectElements, selectSelection } from '../editorSlice';
 import { boundsOf } from '../model/align';
-import { rectOf, type Point } from '../model/rect';
+import { rectOf, type Point, type Rect } from '../model/rect';
+import { sameContents } from './CanvasElement';
 import { ResizeHandles } from './ResizeHandles';
 
 const BORDER = 'calc(1px / var(--canvas-scale, 1))';
@@ -37,22 +38,63 @@ function outlinePath(element: EditorElement, origin: Point): string {
   );
 }
 
+interface SelectionDrawing {
+  bounds: Rect;
+  outlines: string;
+  /** The selected elements drawn, in page order. */
+  drawn: EditorElement[];
+}
+
+/** The last drawing made (of the selection shown: there is one canvas). */
+let lastDrawing: SelectionDrawing | null = null;
+
+/**
+ * How far each of `after` is from each of `before`, when all moved by the same amount and
+ * nothing else of them changed (a drag, a nudge of the selection); null otherwise.
+ */
+function commonShift(before: EditorElement[], after: EditorElement[]): Point | null {
+  if (before.length !== after.length || !after.length) return null;
+  const dx = after[0].styles.position.x - before[0].styles.position.x;
+  const dy = after[0].styles.position.y - before[0].styles.position.y;
+  for (let i = 0; i < after.length; i += 1) {
+    const [a, b] = [before[i], after[i]];
+    if (a === b) {
+      if (dx !== 0 || dy !== 0) return null;
+      continue;
+    }
+    const { size: sa, position: pa } = a.styles;
+    const { size: sb, position: pb } = b.styles;
+    if (pb.x - pa.x !== dx || pb.y - pa.y !== dy) return null;
+    if (sa !== sb && (sa.width !== sb.width || sa.height !== sb.height)) return null;
+    if (!sameContents(a, b)) return null;
+  }
+  return { x: dx, y: dy };
+}
+
 /**
  * The box around the selected elements and their blue borders (one path for all), recomputed
- * only when they or the selection change.
+ * only when they or the selection change. The path is relative to the box: when the elements only
+ * moved together, it is the same string, the box only moves (500 paths are not written again).
  */
 const selectSelectionDrawing = createSelector(
   [selectElements, selectSelection],
-  (elements, selection) => {
+  (elements, selection): SelectionDrawing | null => {
     const chosen = new Set(selection);
     const selected = elements.filter((e) => chosen.has(e.id));
     if (!selected.length) return null;
+    const before = lastDrawing;
+    const shift = before && commonShift(before.drawn, selected);
+    if (before && shift) {
+      const { x, y, width, height } = before.bounds;
+      const bounds = { x: x + shift.x, y: y + shift.y, width, height };
+      return (lastDrawing = { bounds, outlines: before.outlines, drawn: selected });
+    }
     const bounds = boundsOf(selected.map(rectOf));
     const outlines = selected
       .filter((e) => !isHidden(e))
       .map((e) => outlinePath(e, bounds))
       .join('');
-    return { bounds, outlines };
+    return (lastDrawing = { bounds, outlines, drawn: selected });
   },
 );
 

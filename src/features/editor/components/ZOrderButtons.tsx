@@ -10,7 +10,7 @@ import { useId, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { elementReordered, elementsReordered, selectElements } from '../editorSlice';
+import { elementReordered, elementsReordered, selectElementIds } from '../editorSlice';
 import { reorderElements } from '../model/selection';
 import { Z_ORDER_COMMANDS, type ZOrderCommand } from '../model/zOrder';
 
@@ -29,19 +29,21 @@ const ICONS: Record<ZOrderCommand, typeof FlipToFrontOutlined> = {
 export function ZOrderButtons({ ids }: { ids: string[] }) {
   const dispatch = useAppDispatch();
   const titleId = useId();
-  // Which commands would change nothing, computed once per change of the page's elements and
-  // compared by value: moving the elements (their order unchanged) does not render the buttons.
+  // Which commands would change nothing, computed once per change of the page's order (its ids)
+  // and compared by value: moving or editing elements neither computes nor renders anything.
   const selectDisabled = useMemo(
     () =>
       createSelector(
-        [selectElements],
-        (elements) =>
-          Object.fromEntries(
+        [selectElementIds],
+        (all) => {
+          const order = all.map((id) => ({ id }));
+          return Object.fromEntries(
             Z_ORDER_COMMANDS.map((command) => [
               command,
-              reorderElements(elements, ids, command) === elements,
+              reorderElements(order, ids, command) === order,
             ]),
-          ) as Record<ZOrderCommand, boolean>,
+          ) as Record<ZOrderCommand, boolean>;
+        },
         { memoizeOptions: { resultEqualityCheck: shallowEqual } },
       ),
     [ids],

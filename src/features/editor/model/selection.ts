@@ -127,11 +127,11 @@ export function deleteElements(page: Page, ids: readonly string[]): Page {
  * A z-order command on several elements: to the front or the back they go together in their
  * order; one step forward (backward) each passes the next unselected element above (below) it.
  */
-export function reorderElements(
-  elements: EditorElement[],
+export function reorderElements<T extends { id: string }>(
+  elements: T[],
   ids: readonly string[],
   command: ZOrderCommand,
-): EditorElement[] {
+): T[] {
   const chosen = new Set(ids);
   if (ids.length === 1) {
     const index = elements.findIndex((e) => e.id === ids[0]);
@@ -145,7 +145,7 @@ export function reorderElements(
   }
   const inSelection = elements.filter((e) => chosen.has(e.id));
   const others = elements.filter((e) => !chosen.has(e.id));
-  let next: EditorElement[];
+  let next: T[];
   if (command === 'bringToFront') next = [...others, ...inSelection];
   else if (command === 'sendToBack') next = [...inSelection, ...others];
   else {
