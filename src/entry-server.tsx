@@ -108,8 +108,9 @@ export async function render(
   if (url === EDITOR_SHELL) {
     // The editor's shell: an empty editor as its first render draws it, at a phone's width and at
     // a desktop's (the layout is chosen in JavaScript), the one for the window's width shown by a
-    // media query. Inert: none of its controls works before the app runs. Each copy has its own
-    // ids (useId), so that no id is in the page twice.
+    // media query. Inert: none of its controls works before the app runs (and hidden from
+    // assistive technology, as inert content is, said for tools that read roles without knowing
+    // inert). Each copy has its own ids (useId), so that no id is in the page twice.
     const at = (width: keyof typeof SHELL_WIDTHS) =>
       renderToString(
         page(
@@ -120,7 +121,7 @@ export async function render(
         { identifierPrefix: `shell-${width}-` },
       );
     html =
-      '<div class="toile-shell" inert="">' +
+      '<div class="toile-shell" inert="" aria-hidden="true">' +
       `<div data-shell="narrow">${at('narrow')}</div>` +
       `<div data-shell="wide">${at('wide')}</div>` +
       '</div>';

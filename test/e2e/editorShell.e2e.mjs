@@ -159,3 +159,28 @@ test('with its app, a saved project and a share link never flash the editor shel
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   assert.equal(await page.getByText(HINT).count(), 0);
 });
+
+test('offline, the service worker serves the shell for /editor/5, then the editor with its template', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  // What the worker answered (its requests escape page.route: the app is not held back here).
+  const served = () => page.evaluate(() => document.getElementById('root').dataset.prerendered);
+  try {
+    await page.goto('/editor/5');
+    assert.equal(await served(), '/editor');
+    await page.getByRole('heading', { level: 1, name: 'Boutique Mode' }).waitFor();
+    assert.equal(await page.locator('.toile-shell').count(), 0);
+    // A saved project's address offline: the unrendered page, never the shell.
+    await page.goto('/editor/projet/inconnu', { waitUntil: 'domcontentloaded' });
+    assert.equal(await served(), undefined);
+  } finally {
+    await context.setOffline(false);
+  }
+});
