@@ -1,8 +1,9 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../app/hooks';
 import { selectElementMap } from '../editorSlice';
 import { CanvasElement, type selectSiteTheme } from './CanvasElement';
+import { onlyPlacesChanged, placedAhead, settle } from './placedAhead';
 
 /**
  * Elements per group. The canvas draws its elements in groups of this many, each group a layer
@@ -52,12 +53,23 @@ export const ElementGroup = memo(
     primary: string | null;
     single: boolean;
   }) {
-    const elements = useAppSelector((state) => {
+    const latest = useAppSelector((state) => {
       const byId = selectElementMap(state);
       return ids.map((id) => byId.get(id));
     }, shallowEqual);
+    // Released by a drag of several, the moved elements are already where the store has them
+    // (placedAhead): this group draws them in a deferred render, after the release's frame.
+    const deferred = useDeferredValue(latest);
+    const elements =
+      deferred !== latest && placedAhead(ids) && onlyPlacesChanged(deferred, latest)
+        ? deferred
+        : latest;
+    const groupRef = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      if (elements === latest) settle(groupRef.current, ids, elements);
+    }, [elements, latest, ids]);
     return (
-      <div data-element-group="" style={groupStyle}>
+      <div ref={groupRef} data-element-group="" style={groupStyle}>
         {ids.map((id, index) => (
           // Keyed by place: another page's elements reuse these nodes (CanvasElement keeps the
           // focus on the selected element when it changes place).

@@ -8,6 +8,7 @@ import {
   elementsResized,
   interactionEnded,
   interactionStarted,
+  selectElementMap,
   selectElements,
   selectionSet,
   selectSelection,
@@ -25,6 +26,7 @@ import { rectOf, type Point, type Rect } from '../model/rect';
 import { resizeRect, type ResizeHandle } from '../model/resize';
 import { CANVAS_WIDTH } from '../../../document/types';
 import { drawGuides } from './GuidesLayer';
+import { markAhead, placeNode, unmarkAhead } from './placedAhead';
 
 /** Near this close to an edge of the scrolling canvas area, a drag scrolls it (screen pixels). */
 const AUTO_SCROLL_EDGE = 32;
@@ -296,8 +298,8 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
       const { current, from, items } = g;
       const several = items.length > 1;
       if (g.kind === 'move') {
-        // React renders the new left/top before the next frame (a microtask after the dispatch),
-        // so dropping the translation here shows no jump.
+        // The new left/top come before the next frame (React's render, a microtask after the
+        // dispatch, or placed here for several), so dropping the translation here shows no jump.
         for (const item of items) {
           Object.assign(item.node.style, {
             transform: item.saved.transform,
@@ -307,8 +309,21 @@ export function useCanvasGestures(canvasRef: RefObject<HTMLElement | null>) {
         const box = several ? selectionBox() : null;
         if (box) box.style.transform = '';
         if (several) {
+          // Placed here, where the store now has them: their groups draw them after this frame
+          // (placedAhead), not 500 renders and commits inside the release.
           const delta = { x: current.x - from.x, y: current.y - from.y };
+          const before = selectElements(store.getState());
+          markAhead(items);
           dispatch(elementsMoved({ ids: items.map((item) => item.id), delta }));
+          const after = store.getState();
+          if (selectElements(after) === before) unmarkAhead(items);
+          else {
+            const byId = selectElementMap(after);
+            for (const item of items) {
+              const element = byId.get(item.id);
+              if (element) placeNode(item.node, element);
+            }
+          }
         } else {
           dispatch(elementMoved({ id: items[0].id, position: { x: current.x, y: current.y } }));
         }
