@@ -7,10 +7,12 @@
  */
 import { holdEarlyInput } from './app/earlyInput';
 import { isDev } from './app/env';
-import { normalizedPath, prerenderedRoute } from './app/prerendered';
+import { normalizedPath, prerenderedRoute, showsEditorShell } from './app/prerendered';
 
 const root = document.getElementById('root');
 const prerendered = root !== null && prerenderedRoute(root, window.location) !== null;
+// The editor's shell (editor.html) is never hydrated: nothing is held there (it is inert).
+const editorShell = !prerendered && showsEditorShell(root, window.location);
 const earlyInput = prerendered ? holdEarlyInput(root) : null;
 // The store starts with the code that uses it (app/hooks.ts). The library starts it at once: its
 // templates are generated in a worker meanwhile, and the prerendered library hydrates once they
@@ -34,14 +36,21 @@ const start = () => {
     );
 };
 
+// The editor's code is fetched beside the start-up's instead of once the router has run (its
+// chunks are most of what the editor waits for before it draws). The router imports the same
+// module; a failure here is the router's to show.
+const startEditor = () => {
+  void start();
+  import('./features/projects/EditorRoute').catch(() => undefined);
+};
+
 if (prerendered) {
   requestAnimationFrame(() => setTimeout(start, 0));
+} else if (editorShell) {
+  // The shell paints first, before the editor's code is asked for, as a prerendered page does.
+  requestAnimationFrame(() => setTimeout(startEditor, 0));
+} else if (/^\/editor(\/|$)/.test(window.location.pathname)) {
+  startEditor();
 } else {
   void start();
-  // The editor's code is fetched beside the start-up's instead of once the router has run (its
-  // chunks are most of what the editor waits for before it paints). The router imports the same
-  // module; a failure here is the router's to show.
-  if (/^\/editor(\/|$)/.test(window.location.pathname)) {
-    import('./features/projects/EditorRoute').catch(() => undefined);
-  }
 }
