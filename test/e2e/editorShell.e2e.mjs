@@ -30,8 +30,19 @@ async function slowAppCode(page, ms = 1000) {
 async function openWatchingRoot(page, path) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => {
+    window.textRect = (element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    };
     const root = document.getElementById('root');
     const seen = { shell: root.querySelector('.toile-shell') !== null };
+    // Where the shell draws the empty page's hint (its text), to compare with the app's.
+    const shown = [...root.querySelectorAll('.toile-shell [data-canvas] > p')].find(
+      (p) => p.getClientRects().length > 0,
+    );
+    if (shown) window.__toileShellHint = window.textRect(shown);
     Object.assign(seen, { blank: false, loading: false, shellGone: false });
     window.__toileShell = seen;
     new MutationObserver(() => {
@@ -118,6 +129,18 @@ for (const [label, viewport] of [
         assert.equal(await page.locator('.toile-shell').count(), 0);
         assert.equal(await page.locator('#root').getAttribute('aria-busy'), null);
         assert.equal(await hint(page).count(), 1);
+        if (path === '/editor') {
+          // The shell drew the hint where the app draws it, the app's no larger (or it would be
+          // the page's largest paint again, late): the shell's CSS follows the canvas's layout.
+          const [before, after] = await page.evaluate(() => [
+            window.__toileShellHint,
+            window.textRect(document.querySelector('[data-canvas] > p')),
+          ]);
+          assert.ok(Math.abs(before.y - after.y) <= 4, `hint at ${before.y}, then ${after.y}`);
+          assert.ok(Math.abs(before.x - after.x) <= 8, `hint at ${before.x}, then ${after.x}`);
+          const ratio = (before.width * before.height) / (after.width * after.height);
+          assert.ok(ratio >= 1 && ratio <= 1.1, `shell's hint ${ratio} × the app's`);
+        }
       }
       // It works: an element is added (from the panels' bar on a phone).
       if (viewport === PHONE) {
