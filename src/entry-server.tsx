@@ -111,6 +111,8 @@ export async function render(
     // media query. Inert: none of its controls works before the app runs (and hidden from
     // assistive technology, as inert content is, said for tools that read roles without knowing
     // inert). Each copy has its own ids (useId), so that no id is in the page twice.
+    // Its `main` landmarks are plain blocks: the page may hold one `main`, and the shell, hidden
+    // from assistive technology, needs none.
     const at = (width: keyof typeof SHELL_WIDTHS) =>
       renderToString(
         page(
@@ -119,7 +121,7 @@ export async function render(
           </ThemeProvider>,
         ),
         { identifierPrefix: `shell-${width}-` },
-      );
+      ).replace(/<(\/?)main\b/g, '<$1div');
     html =
       '<div class="toile-shell" inert="" aria-hidden="true">' +
       `<div data-shell="narrow">${at('narrow')}</div>` +

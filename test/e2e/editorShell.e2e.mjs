@@ -67,6 +67,8 @@ for (const [label, viewport] of [
         assert.equal(await hint(page).count(), 1);
         assert.equal(await page.title(), 'Éditeur — Toile');
         assert.equal(await page.locator('#root').getAttribute('aria-busy'), 'true');
+        // Its two layouts' `main` are plain blocks: a page holds one `main` at most (Nu checker).
+        assert.equal(await page.locator('main').count(), 0, 'main');
         // The layout of this width: the panels' bar on a phone, the side panels on a desktop.
         const phone = viewport === PHONE;
         assert.equal(await panelsBar(page).filter({ visible: true }).count(), phone ? 1 : 0, 'bar');
