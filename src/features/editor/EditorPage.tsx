@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageLoading } from '../../common/PageLoading';
@@ -48,6 +48,14 @@ const sidePanel = {
   borderColor: 'divider',
 } as const;
 
+const mainSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: { xs: 'calc(100dvh - 57px)', md: 'calc(100dvh - 65px)' },
+  minHeight: 420,
+  bgcolor: 'background.default',
+} as const;
+
 /**
  * The editor (/editor and /editor/{templateId}): top bar, « Éléments » on the left, the canvas,
  * « Propriétés » on the right. Below `md` the panels become bottom drawers (MobilePanels).
@@ -92,45 +100,50 @@ export function EditorPage({
     );
   }, [dispatch, route, opening.status, routeTemplate, opensDocument]);
 
-  if (opening.status !== 'ready') return <PageLoading />;
   // The template is the home page's background: other pages start blank (the export never
   // draws the template, and « Modifier le contenu du template » fills the home page).
   const shownTemplate =
-    onHomePage && backdrop.status === 'ready' && backdrop.template?.id === documentTemplateId
+    opening.status === 'ready' &&
+    onHomePage &&
+    backdrop.status === 'ready' &&
+    backdrop.template?.id === documentTemplateId
       ? backdrop.template
       : null;
+  // The same element while what it shows is the same: when only the address or the route's
+  // props change (a new page saved moves to /editor/projet/{id}), React skips the whole editor.
+  const editor = useMemo(
+    () => (
+      <>
+        <EditorTopBar {...topBar} />
+        {children}
+        <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+          {wide && (
+            <Box sx={{ ...sidePanel, borderRight: 1 }}>
+              <PagesPanel />
+              <ElementsPanel />
+              <LayersPanel />
+            </Box>
+          )}
+          <Canvas template={shownTemplate} />
+          {wide && (
+            <Box sx={{ ...sidePanel, borderLeft: 1 }}>
+              <LazyPropertiesPanel />
+            </Box>
+          )}
+        </Box>
+        {!wide && <MobilePanels />}
+        <LimitNotice />
+        <UploadStatusNotice />
+      </>
+    ),
+    [topBar, children, wide, shownTemplate],
+  );
+
+  if (opening.status !== 'ready') return <PageLoading />;
 
   return (
-    <Box
-      component="main"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: { xs: 'calc(100dvh - 57px)', md: 'calc(100dvh - 65px)' },
-        minHeight: 420,
-        bgcolor: 'background.default',
-      }}
-    >
-      <EditorTopBar {...topBar} />
-      {children}
-      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
-        {wide && (
-          <Box sx={{ ...sidePanel, borderRight: 1 }}>
-            <PagesPanel />
-            <ElementsPanel />
-            <LayersPanel />
-          </Box>
-        )}
-        <Canvas template={shownTemplate} />
-        {wide && (
-          <Box sx={{ ...sidePanel, borderLeft: 1 }}>
-            <LazyPropertiesPanel />
-          </Box>
-        )}
-      </Box>
-      {!wide && <MobilePanels />}
-      <LimitNotice />
-      <UploadStatusNotice />
+    <Box component="main" sx={mainSx}>
+      {editor}
     </Box>
   );
 }

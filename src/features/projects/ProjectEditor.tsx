@@ -1,4 +1,4 @@
-import { EditorPage } from '../editor';
+import { EditorPage, type EditorChrome } from '../editor';
 import { ExportButton, PreviewButton } from '../export';
 import { CreateWithAiIconButton } from '../generator/CreateWithAiIconButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
@@ -6,6 +6,27 @@ import { ProjectPersistence } from './components/ProjectPersistence';
 import { ProjectSaveStatus } from './components/ProjectSaveStatus';
 import { SaveButton } from './components/SaveButton';
 import { ShareButton } from './components/ShareButton';
+
+// Built once: the editor is given the same slots at every render of its route (the address
+// changing to /editor/projet/{id} once a new page is saved), so it need not render again.
+const topBar: EditorChrome['topBar'] = {
+  status: <ProjectSaveStatus />,
+  tools: (
+    <>
+      <PreviewButton />
+      <ImportProjectButton compact />
+      <CreateWithAiIconButton />
+    </>
+  ),
+  actions: (
+    <>
+      <SaveButton />
+      <ShareButton />
+      <ExportButton />
+    </>
+  ),
+};
+const persistence = <ProjectPersistence />;
 
 /**
  * The editor as every editor address shows it: the editor itself, with the projects' parts
@@ -15,27 +36,8 @@ import { ShareButton } from './components/ShareButton';
  */
 export function ProjectEditor({ opensDocument = true }: { opensDocument?: boolean }) {
   return (
-    <EditorPage
-      opensDocument={opensDocument}
-      topBar={{
-        status: <ProjectSaveStatus />,
-        tools: (
-          <>
-            <PreviewButton />
-            <ImportProjectButton compact />
-            <CreateWithAiIconButton />
-          </>
-        ),
-        actions: (
-          <>
-            <SaveButton />
-            <ShareButton />
-            <ExportButton />
-          </>
-        ),
-      }}
-    >
-      <ProjectPersistence />
+    <EditorPage opensDocument={opensDocument} topBar={topBar}>
+      {persistence}
     </EditorPage>
   );
 }
