@@ -69,17 +69,6 @@ export function Canvas({ template }: { template: Template | null }) {
 }
 
 /**
- * The width of the canvas's area in the editor's prerendered shell, while it is still on screen
- * (the app's first render): the same frame, laid out already, so reading it costs no layout.
- */
-function shellAreaWidth(): number {
-  if (typeof document === 'undefined') return 0;
-  const areas = document.querySelectorAll<HTMLElement>('[data-prerendered] [data-canvas-area]');
-  for (const area of areas) if (area.clientWidth > 0) return area.clientWidth;
-  return 0;
-}
-
-/**
  * The page being built, at its design width (72rem = 1152 px) with a dot every 20 px, drawn
  * smaller (a CSS transform) when the screen is narrower, so every position stays in design pixels.
  * Elements are listed by id only, in groups (ElementGroup): the list re-renders when elements are
@@ -90,7 +79,7 @@ function shellAreaWidth(): number {
 function DesktopCanvas({ template }: { template: Template | null }) {
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * CANVAS_GUTTER, shellAreaWidth);
+  const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * CANVAS_GUTTER);
   const zoom = useAppSelector(selectZoom);
   const scale = zoom === 'fit' ? fitScale : zoom;
   useCanvasGestures(canvasRef);
