@@ -49,7 +49,9 @@ export function TopBarIconButton({
   shortcut?: string;
 }) {
   return (
-    <Tooltip title={shortcut ? `${label} (${shortcut})` : label}>
+    // The button names itself; the tooltip describes it (without `describeChild`, MUI would name
+    // the span, which HTML forbids on an element with no role).
+    <Tooltip title={shortcut ? `${label} (${shortcut})` : label} describeChild>
       {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
       <span>
         <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
