@@ -35,9 +35,12 @@ async function installProbe(page) {
   await page.evaluate((selector) => {
     const samples = [];
     window.__libraryBench = samples;
-    document.querySelector(selector).addEventListener(
+    // On the document, for keys typed in the search field: the field the probe finds may be the
+    // prerendered page's, which the app replaces when it renders the address afresh (`?nombre=`).
+    document.addEventListener(
       'keydown',
-      () => {
+      (event) => {
+        if (!(event.target instanceof Element) || !event.target.matches(selector)) return;
         const t0 = performance.now();
         requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - t0), 0));
       },
