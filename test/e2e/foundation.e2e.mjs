@@ -126,11 +126,6 @@ test('the landing page is interactive without the store, which comes with the fi
   await page.goBack();
   await page.getByRole('link', { name: 'Voir la démo', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/editor');
-  await page
-    .locator('[data-element-type]')
-    .first()
-    .waitFor({ state: 'attached' })
-    .catch(() => {});
   await page.getByRole('button', { name: 'Exporter', exact: true }).waitFor();
 });
 
