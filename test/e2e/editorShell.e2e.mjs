@@ -4,7 +4,7 @@
 // app then replaces it with the editor itself, with no blank and no loading screen between.
 // Other addresses (/projets, a saved project, a share link, an unknown one) never show it.
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, expectAccessible, test } from './harness.mjs';
+import { DESKTOP, PHONE, expectAccessible, offlineAfterFirstVisit, test } from './harness.mjs';
 
 const HINT = 'Commencez par ajouter des éléments';
 const hint = (page) => page.getByText(HINT).filter({ visible: true });
@@ -189,12 +189,7 @@ test('offline, the service worker serves the shell for /editor/5, then the edito
   page,
   context,
 }) => {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
+  await offlineAfterFirstVisit(page, context);
   // What the worker answered (its requests escape page.route: the app is not held back here).
   const served = () => page.evaluate(() => document.getElementById('root').dataset.prerendered);
   try {

@@ -128,6 +128,21 @@ export async function runTest(browser, baseURL, { name, fn, options }) {
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core in the page; returns the serious and critical violations (empty is good). */
+/**
+ * A first visit of the landing page at `home` (a full address, or a path under the context's base
+ * address), until the service worker controls the page, then the context offline: what a person
+ * who came once has when the network goes.
+ */
+export async function offlineAfterFirstVisit(page, context, home = '/') {
+  await page.goto(home);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The page must be controlled by the worker before going offline.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+}
+
 export async function seriousA11yViolations(page, selector) {
   // Evaluated as a string through the DevTools protocol, so the page's CSP (no eval) does not block it.
   // Let running transitions end (a dialog fading in has half-transparent colours that axe would

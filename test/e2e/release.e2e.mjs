@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { BUILDS } from '../builds.mjs';
-import { test } from './harness.mjs';
+import { offlineAfterFirstVisit, test } from './harness.mjs';
 import { startServer } from './server.mjs';
 
 test(
@@ -42,13 +42,7 @@ test(
 );
 
 test('after a first visit Toile opens and works offline', async ({ page, context, shot }) => {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The page must be controlled by the worker before going offline.
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
+  await offlineAfterFirstVisit(page, context);
   await page.reload();
   await page
     .getByRole('heading', { level: 1, name: 'Créez des sites web en quelques minutes' })
@@ -79,12 +73,7 @@ test('offline works on a host with clean addresses (it redirects /templates.html
     const page = await context.newPage();
     const redirect = await page.request.get(`${url}/templates.html`, { maxRedirects: 0 });
     assert.equal(redirect.status(), 301);
-    await page.goto(`${url}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await context.setOffline(true);
+    await offlineAfterFirstVisit(page, context, `${url}/`);
     await page.goto(`${url}/templates`);
     await page.getByRole('heading', { name: 'Bibliothèque de Templates' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('article').length === 50);
