@@ -81,6 +81,67 @@ function offlineServiceWorker(): Plugin {
 }
 
 /**
+ * The modules the editor's first screen is built from, in the order the start-up evaluates them
+ * (bootstrap.tsx, router.tsx): each is imported with import() somewhere.
+ */
+const EDITOR_START_MODULES = [
+  'src/bootstrap.tsx',
+  'src/app/theme.ts',
+  'src/app/AppRoot.tsx',
+  'node_modules/react-dom/client.js',
+  'src/app/hooks.ts',
+  'src/features/editor/editorSlice.ts',
+  'src/features/projects/EditorRoute.tsx',
+  'src/features/editor/openForAddress.ts',
+];
+/** Stands in the entry's code (src/main.tsx) for the list of the editor's chunks. */
+const EDITOR_CHUNKS_PLACEHOLDER = /(["'`])__TOILE_EDITOR_CHUNKS__\1/;
+
+/**
+ * Writes into the entry the files of every chunk the editor's first screen needs (the modules
+ * above and all they import), so that main.tsx can ask for them at once, a few per task, while the
+ * start-up evaluates them in turn: no chain of requests, no task spent asking for all of them.
+ */
+function editorChunkList(): Plugin {
+  return {
+    name: 'toile-editor-chunks',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry && EDITOR_CHUNKS_PLACEHOLDER.test(c.code));
+      if (!entry) return;
+      const files: string[] = [];
+      const add = (file: string) => {
+        if (files.includes(file)) return;
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk') return;
+        for (const imported of chunk.imports) add(imported);
+        files.push(file);
+      };
+      for (const module of EDITOR_START_MODULES) {
+        const id = resolve(module);
+        const chunk = chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) this.error(`toile-editor-chunks: no chunk holds ${module}`);
+        add(chunk.fileName);
+      }
+      // Written short: main.tsx asks for `/assets/${name}.js`.
+      const list = files
+        .filter((f) => f !== entry.fileName)
+        .map((f) => {
+          const name = /^assets\/(.+)\.js$/.exec(f)?.[1];
+          if (!name) this.error(`toile-editor-chunks: unexpected chunk file ${f}`);
+          return name;
+        });
+      entry.code = entry.code.replace(
+        EDITOR_CHUNKS_PLACEHOLDER,
+        JSON.stringify(JSON.stringify(list)),
+      );
+    },
+  };
+}
+
+/**
  * What the service worker serves offline for each prerendered route (and editor.html for the
  * editor's other addresses it fits, EDITOR_SHELL_SUBPATH; the rest get app.html).
  */
@@ -276,6 +337,7 @@ export default defineConfig(({ mode }) => ({
     noCssVariablesTheme(),
     contentSecurityPolicy(),
     offlineServiceWorker(),
+    editorChunkList(),
     prerenderLanding(buildConstants(mode)),
   ],
   define: buildConstants(mode),

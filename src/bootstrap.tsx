@@ -4,9 +4,11 @@
  * and the library's entry starts it at once for its templates (main.tsx).
  *
  * The app's code is evaluated in stages, each in a task of its own, instead of one long task that
- * would hold the page (a prerendered page is already on screen and may be scrolled, read or
- * clicked): MUI's theme, then the router and screens, then React's DOM renderer. Other routes show
- * nothing (or the editor's inert shell) until the app renders, so there the stages load together.
+ * would hold the page (a prerendered page, or the editor's shell, is already on screen and may be
+ * scrolled, read or clicked): MUI's theme, then the router and screens, then React's DOM renderer,
+ * then the screen's code (the editor's in stages of its own, router.tsx). Other routes show nothing
+ * until the app renders, so there the stages load together. Staging costs no extra requests: the
+ * files are asked for beforehand (a prerendered page's are few; the editor's, main.tsx).
  */
 import { startTransition } from 'react';
 import { startedStore } from './app/appStore';
@@ -90,27 +92,25 @@ async function start(root: HTMLElement) {
   const prerendered = prerenderedRoute(root, window.location);
   // dist/editor.html holds the editor's shell: it stays on screen until the editor replaces it.
   const shell = !prerendered && showsEditorShell(root, window.location);
+  const staged = prerendered !== null || shell;
   const stages = {
-    theme: prerendered ? null : import('./app/theme'),
-    app: prerendered ? null : import('./app/AppRoot'),
-    reactDom: prerendered ? null : import('react-dom/client'),
+    theme: staged ? null : import('./app/theme'),
+    app: staged ? null : import('./app/AppRoot'),
+    reactDom: staged ? null : import('react-dom/client'),
   };
   await (stages.theme ?? import('./app/theme'));
-  if (prerendered) await yieldToBrowser();
-  const { app, loadScreen } = (await (stages.app ?? import('./app/AppRoot'))).createApp(() => {
+  if (staged) await yieldToBrowser();
+  const { app, loadScreen, openEditorDocument } = (
+    await (stages.app ?? import('./app/AppRoot'))
+  ).createApp(() => {
     // The editor's shell (editor.html) is busy until then.
     root.removeAttribute('aria-busy');
     markReady();
   });
-  // The prerendered screen's code, while React's DOM renderer loads: it must be there to hydrate
-  // (or, for the editor's shell, to replace it with the editor at once).
-  const screenLoaded = prerendered
-    ? loadScreen(prerendered)
-    : shell
-      ? loadScreen(window.location.pathname)
-      : null;
+  // The prerendered screen's code, while React's DOM renderer loads: it must be there to hydrate.
+  const screenLoaded = prerendered ? loadScreen(prerendered) : null;
   screenLoaded?.catch(() => undefined);
-  if (prerendered) await yieldToBrowser();
+  if (staged) await yieldToBrowser();
   const { createRoot, hydrateRoot } = await (stages.reactDom ?? import('react-dom/client'));
   registerServiceWorker();
 
@@ -122,7 +122,11 @@ async function start(root: HTMLElement) {
   // styles) is time-sliced instead of one long task.
   const render = () => startTransition(() => createRoot(root).render(app));
   if (shell) {
-    await readyToReplaceShell(screenLoaded!);
+    // The editor's code after React's: it must be there to replace the shell with the editor at
+    // once. Its document is then opened before the first render, which draws it in one pass.
+    await yieldToBrowser();
+    await readyToReplaceShell(loadScreen(window.location.pathname));
+    await openEditorDocument(window.location.pathname);
     // Not emptied beforehand: React empties the root as it commits its first render, so the
     // shell stays on screen until the editor is there to take its place.
     return render();

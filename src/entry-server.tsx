@@ -20,7 +20,7 @@ import { AppRoutes, loadScreen } from './app/router';
 import { makeStore } from './app/store';
 import { EDITOR_SHELL } from './app/prerendered';
 import { pageTitle } from './common/navigation';
-import { EditorShellContext } from './common/shell';
+import { EDITOR_SHELL_CLASS, EditorShellContext } from './common/shell';
 import { selectCanvasHeight } from './features/editor/components/canvasGeometry';
 import { generateTemplates as generateTemplateList } from './features/templates/generateTemplates';
 import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from './features/templates/templatesSlice';
@@ -123,7 +123,7 @@ export async function render(
         { identifierPrefix: `shell-${width}-` },
       ).replace(/<(\/?)main\b/g, '<$1div');
     html =
-      '<div class="toile-shell" inert="" aria-hidden="true">' +
+      `<div class="${EDITOR_SHELL_CLASS}" inert="" aria-hidden="true">` +
       `<div data-shell="narrow">${at('narrow')}</div>` +
       `<div data-shell="wide">${at('wide')}</div>` +
       '</div>';

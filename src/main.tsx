@@ -36,21 +36,48 @@ const start = () => {
     );
 };
 
-// The editor's code is fetched beside the start-up's instead of once the router has run (its
-// chunks are most of what the editor waits for before it draws). The router imports the same
-// module; a failure here is the router's to show.
-const startEditor = () => {
+/**
+ * Every chunk the editor's first screen needs (`assets/{name}.js`), written in at build time
+ * (vite.config.ts, `editorChunkList`); none in development, where modules are served one by one.
+ */
+const EDITOR_CHUNKS = '__TOILE_EDITOR_CHUNKS__';
+const editorChunks = (): string[] =>
+  EDITOR_CHUNKS.startsWith('[') ? (JSON.parse(EDITOR_CHUNKS) as string[]) : [];
+/** Files asked for in one task: each request costs the page a little time. */
+const REQUESTS_PER_TASK = 6;
+
+/**
+ * The editor's code is asked for at once, beside the start-up's, a few files per task, and the
+ * start-up then evaluates it in turn (bootstrap.tsx): its chunks are most of what the editor waits
+ * for before it draws. In development (no list) the editor's module is imported instead; the
+ * router imports the same module, and a failure is the router's to show.
+ */
+async function startEditor() {
+  const files = editorChunks();
+  if (files.length === 0) {
+    void start();
+    import('./features/projects/EditorRoute').catch(() => undefined);
+    return;
+  }
+  for (let i = 0; i < files.length; i += REQUESTS_PER_TASK) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const name of files.slice(i, i + REQUESTS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `/assets/${name}.js`;
+      document.head.append(link);
+    }
+  }
   void start();
-  import('./features/projects/EditorRoute').catch(() => undefined);
-};
+}
 
 if (prerendered) {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else if (editorShell) {
   // The shell paints first, before the editor's code is asked for, as a prerendered page does.
-  requestAnimationFrame(() => setTimeout(startEditor, 0));
+  requestAnimationFrame(() => setTimeout(() => void startEditor(), 0));
 } else if (/^\/editor(\/|$)/.test(window.location.pathname)) {
-  startEditor();
+  void startEditor();
 } else {
   void start();
 }

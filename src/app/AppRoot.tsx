@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, loadScreen } from './router';
+import { AppRoutes, loadScreen, openEditorDocument } from './router';
 import { appStore } from './appStore';
 import { AppTheme } from './AppTheme';
 
@@ -17,8 +17,8 @@ function ReadySignal({ onCommit }: { onCommit: () => void }) {
 
 /**
  * Start-up, last stage (bootstrap.tsx): the app's element tree, which `onFirstCommit` reports as
- * committed (the landing page hydrated, or the first screen rendered), and `loadScreen`, which
- * loads the code of the screen at an address.
+ * committed (the landing page hydrated, or the first screen rendered), `loadScreen`, which loads
+ * the code of the screen at an address, and `openEditorDocument` (the editor's shell, router.tsx).
  */
 export function createApp(onFirstCommit: () => void) {
   const app = (
@@ -37,5 +37,5 @@ export function createApp(onFirstCommit: () => void) {
       </Provider>
     </StrictMode>
   );
-  return { app, loadScreen };
+  return { app, loadScreen, openEditorDocument };
 }

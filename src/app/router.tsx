@@ -5,6 +5,9 @@ import { NotFoundPage } from '../common/NotFoundPage';
 import { PageLoading } from '../common/PageLoading';
 import { ScreenBoundary } from '../common/RouteErrorPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { yieldToBrowser } from '../common/yieldToBrowser';
+import { startedStore } from './appStore';
+import { normalizedPath } from './prerendered';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 const LibraryScreen = lazyScreen(() =>
@@ -13,9 +16,18 @@ const LibraryScreen = lazyScreen(() =>
 const ProjectsScreen = lazyScreen(() =>
   import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage),
 );
-const EditorScreen = lazyScreen(() =>
-  import('../features/projects/EditorRoute').then((m) => m.EditorRoute),
-);
+// The editor's code is evaluated in four tasks, not one long one: the store's code, the store
+// itself, the editor's state and model, then its screen (the files are fetched together: main.tsx,
+// `startEditor`).
+const EditorScreen = lazyScreen(async () => {
+  await import('./startStore');
+  await yieldToBrowser();
+  await import('./hooks');
+  await yieldToBrowser();
+  await import('../features/editor/editorSlice');
+  await yieldToBrowser();
+  return (await import('../features/projects/EditorRoute')).EditorRoute;
+});
 
 /**
  * The route table. The landing page is in the first bundle; every other screen is code-split.
@@ -56,6 +68,23 @@ export async function loadScreen(pathname: string): Promise<void> {
       ? (element.type as Partial<LazyScreen>)
       : null;
   await screen?.load?.();
+}
+
+/**
+ * Opens the document of an editor address (`/editor`, `/editor/{templateId}`) in the store before
+ * the editor's first render, once its code and the templates are there (the editor's shell,
+ * bootstrap.tsx). Opened by the editor itself (a layout effect of its first commit), it would
+ * render the whole editor again within that commit's task. If this fails, the editor opens it.
+ */
+export async function openEditorDocument(pathname: string): Promise<void> {
+  const store = startedStore();
+  if (store === null) return;
+  try {
+    const { openForAddress } = await import('../features/editor/openForAddress');
+    openForAddress(store, normalizedPath(pathname));
+  } catch {
+    // Left to the editor.
+  }
 }
 
 /**

@@ -11,3 +11,19 @@ export const EditorShellContext = createContext(false);
 export function useInEditorShell(): boolean {
   return useContext(EditorShellContext);
 }
+
+/** The class of the element that holds the editor's shell in the page (dist/editor.html). */
+export const EDITOR_SHELL_CLASS = 'toile-shell';
+
+/**
+ * The width of the shell's canvas area (`[data-canvas-area]`) while the shell is on screen, the
+ * editor's first render being about to replace it; null otherwise. The shell is drawn by the same
+ * components at the window's layout, so the editor's own area will be exactly as wide: the editor
+ * starts at the scale the shell shows instead of laying itself out in its first commit to measure.
+ */
+export function shellCanvasAreaWidth(): number | null {
+  if (typeof document === 'undefined') return null;
+  const areas = document.querySelectorAll<HTMLElement>(`.${EDITOR_SHELL_CLASS} [data-canvas-area]`);
+  for (const area of areas) if (area.clientWidth > 0) return area.clientWidth;
+  return null;
+}

@@ -14,6 +14,8 @@ export const fr = {
     name: 'Toile',
     title: 'Toile — Créez des sites web en quelques minutes',
     loading: 'Chargement…',
+    /** A notice's close button (MUI's Alert), unless the notice names its own. */
+    close: 'Fermer',
     /** The browser tab's title on a screen other than the landing page. */
     pageTitle: (screen: string) => `${screen} — Toile`,
     screens: {

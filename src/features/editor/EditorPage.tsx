@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PageLoading } from '../../common/PageLoading';
 import { Canvas } from './components/Canvas';
 import { EditorTopBar, type TopBarSlots } from './components/EditorTopBar';
@@ -24,6 +24,7 @@ import { UploadStatusNotice } from '../media';
 import {
   editorOpened,
   selectCurrentPageId,
+  selectOpenedFor,
   selectHomePageId,
   selectTemplateId,
 } from './editorSlice';
@@ -71,6 +72,7 @@ export function EditorPage({
   opensDocument?: boolean;
 } & EditorChrome = {}) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const { templateId } = useParams();
   const route = templateId ?? '';
   const opening = useEditorTemplate(templateId);
@@ -89,16 +91,19 @@ export function EditorPage({
   useBenchHook();
   usePageAddress();
 
-  // A layout effect: the new document is in place before the first paint of the route.
+  // A layout effect: the new document is in place before the first paint of the route. Already
+  // open when the start-up opened it before the first render (router.tsx, openEditorDocument):
+  // nothing to dispatch then.
   useLayoutEffect(() => {
     if (!opensDocument || opening.status !== 'ready') return;
+    if (selectOpenedFor(store.getState()) === route) return;
     dispatch(
       editorOpened({
         route,
         template: routeTemplate && { id: routeTemplate.id, name: routeTemplate.name },
       }),
     );
-  }, [dispatch, route, opening.status, routeTemplate, opensDocument]);
+  }, [dispatch, store, route, opening.status, routeTemplate, opensDocument]);
 
   // The template is the home page's background: other pages start blank (the export never
   // draws the template, and « Modifier le contenu du template » fills the home page).

@@ -215,7 +215,7 @@ export function LandingPage() {
                 textAlign: 'center',
               }}
             >
-              {stats.map((stat) => (
+              {stats().map((stat) => (
                 <Box key={stat.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
                   <Box component="dt" sx={{ color: '#BFDBFE', fontSize: '0.95rem' }}>
                     {stat.label}

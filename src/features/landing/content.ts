@@ -37,8 +37,12 @@ export const testimonials: TestimonialItem[] = fr.landing.testimonials.map((t) =
   rating: 5,
 }));
 
-/** The marketing claims of spec section 9, written the French way. */
-export const stats: StatItem[] = [
+/**
+ * The marketing claims of spec section 9, written the French way. Formatted when the landing page
+ * draws them, not when this module loads: every screen loads it (the router's first chunk), and a
+ * first number format is a costly call (common/numberFormat.ts).
+ */
+export const stats = (): StatItem[] => [
   { value: `${formatInteger(900)}+`, label: fr.landing.stats.templates },
   { value: `${formatInteger(50_000)}+`, label: fr.landing.stats.users },
   { value: formatPercent1(0.999), label: fr.landing.stats.availability },

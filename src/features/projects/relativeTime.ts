@@ -1,7 +1,8 @@
 import { fr } from '../../i18n/fr';
 
-const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
-const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });
+// Built on first use: the first `Intl` format of a page is a costly call (numberFormat.ts).
+let relative: Intl.RelativeTimeFormat | null = null;
+let time: Intl.DateTimeFormat | null = null;
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number, number]> = [
   // unit, its length in seconds, used below this many seconds
@@ -17,7 +18,11 @@ export function formatAgo(iso: string, now: number = Date.now()): string {
   const seconds = (Date.parse(iso) - now) / 1000;
   if (!Number.isFinite(seconds) || Math.abs(seconds) < 45) return fr.projects.justNow;
   for (const [unit, length, below] of UNITS) {
-    if (Math.abs(seconds) < below) return relative.format(Math.round(seconds / length), unit);
+    if (Math.abs(seconds) < below)
+      return (relative ??= new Intl.RelativeTimeFormat('fr', { numeric: 'auto' })).format(
+        Math.round(seconds / length),
+        unit,
+      );
   }
   return fr.projects.justNow;
 }
@@ -27,4 +32,5 @@ export const formatModified = (iso: string, now?: number) =>
   fr.projects.modified(formatAgo(iso, now));
 
 /** « 14:05 ». */
-export const formatTime = (iso: string) => time.format(new Date(iso));
+export const formatTime = (iso: string) =>
+  (time ??= new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' })).format(new Date(iso));

@@ -7,7 +7,6 @@ import AlignVerticalTop from '@mui/icons-material/AlignVerticalTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
@@ -15,6 +14,7 @@ import { announce } from '../../../common/announce';
 import { fr } from '../../../i18n/fr';
 import { elementsAligned, elementsDistributed } from '../editorSlice';
 import { ALIGNMENTS, type Alignment } from '../model/align';
+import { Hint } from '../../../common/Hint';
 
 const ICONS: Record<Alignment, typeof AlignHorizontalLeft> = {
   left: AlignHorizontalLeft,
@@ -54,7 +54,7 @@ export function AlignButtons({ ids }: { ids: string[] }) {
         {ALIGNMENTS.map((how) => {
           const Icon = ICONS[how];
           return (
-            <Tooltip key={how} title={t.alignHow[how]}>
+            <Hint key={how} title={t.alignHow[how]}>
               <IconButton
                 aria-label={t.alignHow[how]}
                 onClick={() => {
@@ -65,7 +65,7 @@ export function AlignButtons({ ids }: { ids: string[] }) {
               >
                 <Icon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           );
         })}
       </Box>

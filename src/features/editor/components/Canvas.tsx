@@ -27,6 +27,7 @@ import { ZoomControl } from './ZoomControl';
 import { SelectionBox } from './SelectionBox';
 import { selectSiteTheme } from './CanvasElement';
 import { SEVERAL_SELECTED_SX, useSelectionMarks } from './useSelectionMarks';
+import { shellCanvasAreaWidth } from '../../../common/shell';
 
 const desktopAreaSx = { ...canvasAreaSx, ...SEVERAL_SELECTED_SX };
 
@@ -79,7 +80,7 @@ export function Canvas({ template }: { template: Template | null }) {
 function DesktopCanvas({ template }: { template: Template | null }) {
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * CANVAS_GUTTER);
+  const fitScale = useFitScale(areaRef, CANVAS_WIDTH, 2 * CANVAS_GUTTER, shellCanvasAreaWidth);
   const zoom = useAppSelector(selectZoom);
   const scale = zoom === 'fit' ? fitScale : zoom;
   useCanvasGestures(canvasRef);

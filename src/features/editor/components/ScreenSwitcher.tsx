@@ -3,8 +3,8 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import TabletMacOutlined from '@mui/icons-material/TabletMacOutlined';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ToggleGroup } from '../../../common/ToggleGroup';
 import { fr } from '../../../i18n/fr';
 import { SCREENS, type Screen } from '../../../document/layout/screens';
 import { screenChanged, selectScreen } from '../editorSlice';
@@ -34,22 +34,18 @@ export function ScreenSwitcher() {
         bgcolor: '#E9EEF5',
       }}
     >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={screen}
-        aria-label={s.label}
-        onChange={(_event, value: Screen | null) => {
-          if (value) dispatch(screenChanged(value));
-        }}
-        sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
-      >
+      <ToggleGroup aria-label={s.label} sx={{ bgcolor: 'background.paper', boxShadow: 1 }}>
         {SCREENS.map((name) => {
           const Icon = ICONS[name];
           return (
             <ToggleButton
               key={name}
               value={name}
+              size="small"
+              selected={screen === name}
+              onChange={() => {
+                if (screen !== name) dispatch(screenChanged(name));
+              }}
               data-screen={name}
               sx={{ px: 1.5, py: 0.5, gap: 0.75, textTransform: 'none' }}
             >
@@ -62,7 +58,7 @@ export function ScreenSwitcher() {
             </ToggleButton>
           );
         })}
-      </ToggleButtonGroup>
+      </ToggleGroup>
     </Box>
   );
 }

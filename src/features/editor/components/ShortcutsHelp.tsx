@@ -1,11 +1,11 @@
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { useLazyPart } from '../../../common/lazyPart';
 import { shortcutsDialog } from './editorParts';
 import { isInOverlay, isTypingTarget } from './isTypingTarget';
+import { Hint } from '../../../common/Hint';
 
 const m = fr.manipulation;
 
@@ -28,7 +28,7 @@ export function ShortcutsHelp() {
   }, []);
   return (
     <>
-      <Tooltip title={`${m.shortcutsTitle} (?)`}>
+      <Hint title={`${m.shortcutsTitle} (?)`}>
         <IconButton
           size="small"
           aria-label={m.shortcutsTitle}
@@ -37,7 +37,7 @@ export function ShortcutsHelp() {
         >
           <KeyboardOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {dialog && open !== null && (
         <dialog.ShortcutsDialog open={open} onClose={() => setOpen(false)} />
       )}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useInEditorShell } from '../../../common/shell';
+import { ToggleGroup } from '../../../common/ToggleGroup';
 import { fr } from '../../../i18n/fr';
 import { selectZoom, zoomChanged } from '../canvasViewSlice';
 import { ZOOM_LEVELS, type ZoomSetting } from '../model/zoom';
@@ -21,8 +21,8 @@ export function ZoomControl({ scale }: { scale: number }) {
   const zoom = useAppSelector(selectZoom);
   // Blank in the editor's prerendered shell: the scale « Ajuster » gives is measured by the app.
   const inShell = useInEditorShell();
-  const choose = (_: unknown, value: ZoomSetting | null) => {
-    if (value !== null) dispatch(zoomChanged(value));
+  const choose = (value: ZoomSetting) => {
+    if (value !== zoom) dispatch(zoomChanged(value));
   };
   return (
     <Box
@@ -48,23 +48,29 @@ export function ZoomControl({ scale }: { scale: number }) {
           {inShell ? '\u00a0' : m.zoomLevel(percent(scale))}
         </Typography>
       )}
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={zoom}
-        onChange={choose}
-        aria-label={m.zoomLabel}
-        sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
-      >
-        <ToggleButton value="fit" sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}>
+      <ToggleGroup aria-label={m.zoomLabel} sx={{ bgcolor: 'background.paper', boxShadow: 1 }}>
+        <ToggleButton
+          value="fit"
+          size="small"
+          selected={zoom === 'fit'}
+          onChange={() => choose('fit')}
+          sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}
+        >
           {m.zoomFit}
         </ToggleButton>
         {ZOOM_LEVELS.map((level) => (
-          <ToggleButton key={level} value={level} sx={{ px: 1.25, py: 0.25 }}>
+          <ToggleButton
+            key={level}
+            value={level}
+            size="small"
+            selected={zoom === level}
+            onChange={() => choose(level)}
+            sx={{ px: 1.25, py: 0.25 }}
+          >
             {m.zoomLevel(percent(level))}
           </ToggleButton>
         ))}
-      </ToggleButtonGroup>
+      </ToggleGroup>
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
         <ShortcutsHelp />
       </Box>

@@ -6,10 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { ToggleGroup } from '../../../common/ToggleGroup';
 import { PageSelect } from './PageSelect';
 import { previewHtml, previewNavigation, type PreviewNavigation } from '../previewLinks';
 import { fr } from '../../../i18n/fr';
@@ -22,6 +21,7 @@ import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 import { useBoxSize } from '../../../common/useBoxSize';
 import { assetIdsOf } from '../../../document/assets/assetRefs';
 import { useAssetUrls } from '../../media';
+import { Hint } from '../../../common/Hint';
 
 const t = fr.preview;
 
@@ -208,11 +208,11 @@ export function PreviewDialog({
             bgcolor: 'background.paper',
           }}
         >
-          <Tooltip title={t.escapeHint} describeChild>
+          <Hint title={t.escapeHint}>
             <Button startIcon={<ArrowBack />} onClick={onClose} size="small">
               {t.back}
             </Button>
-          </Tooltip>
+          </Hint>
           <Typography
             component="h2"
             variant="subtitle1"
@@ -237,20 +237,21 @@ export function PreviewDialog({
               sx={{ minWidth: 160, maxWidth: 280 }}
             />
           )}
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={device}
-            onChange={(_event, value: PreviewDevice | null) => value && setDevice(value)}
-            aria-label={t.devices}
-          >
+          <ToggleGroup aria-label={t.devices}>
             {PREVIEW_DEVICES.map((d) => (
-              <ToggleButton key={d.id} value={d.id} sx={{ gap: 0.75, px: 1.25 }}>
+              <ToggleButton
+                key={d.id}
+                value={d.id}
+                size="small"
+                selected={device === d.id}
+                onChange={() => setDevice(d.id)}
+                sx={{ gap: 0.75, px: 1.25 }}
+              >
                 {d.icon}
                 {d.label}
               </ToggleButton>
             ))}
-          </ToggleButtonGroup>
+          </ToggleGroup>
           <Typography
             variant="body2"
             color="text.secondary"

@@ -1,12 +1,12 @@
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { PROJECT_FILE_EXTENSION } from '../../../document/projectFileFormat';
 import { importProjectFile } from '../projectsThunks';
+import { Hint } from '../../../common/Hint';
 
 /**
  * « Importer un projet »: opens a `.toile.json` file as a new project, its pictures stored in this
@@ -41,7 +41,7 @@ export function ImportProjectButton({
         }}
       />
       {compact ? (
-        <Tooltip title={fr.projects.importHint}>
+        <Hint title={fr.projects.importHint}>
           {/* On a phone the top bar keeps its room for the name; « Mes projets » imports too. */}
           <IconButton
             aria-label={label}
@@ -51,7 +51,7 @@ export function ImportProjectButton({
           >
             <FileUploadOutlined />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
         <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={choose}>
           {label}

@@ -9,7 +9,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +19,7 @@ import type { ProjectRecord } from '../model/projectRecord';
 import { formatModified } from '../relativeTime';
 import { projectPath } from '../projectPath';
 import { ProjectMiniature } from './ProjectMiniature';
+import { Hint } from '../../../common/Hint';
 
 const t = fr.projects;
 
@@ -33,11 +33,11 @@ function CardIconButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton aria-label={label} onClick={onClick} size="small">
         {children}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

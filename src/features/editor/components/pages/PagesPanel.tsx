@@ -6,7 +6,6 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   memo,
@@ -36,6 +35,7 @@ import { useLazyPart } from '../../../../common/lazyPart';
 import { pageDialog, pageSettingsDialog } from '../editorParts';
 import { PageActionsMenu } from './PageActionsMenu';
 import type { PageDialogMode } from './PageDialog';
+import { Hint } from '../../../../common/Hint';
 
 const t = fr.editor.pages;
 /** Every row is this high, so a pointer's height says which place it is over. */
@@ -162,7 +162,7 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
         >
           {t.title}
         </Typography>
-        <Tooltip title={fr.editor.settings.page.open}>
+        <Hint title={fr.editor.settings.page.open}>
           <IconButton
             size="small"
             aria-label={fr.editor.settings.page.open}
@@ -170,7 +170,7 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
           >
             <TuneOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
       <Box id={hintId} sx={{ display: 'none' }}>
         {t.reorderHint}

@@ -2,7 +2,7 @@ import FormatAlignCenter from '@mui/icons-material/FormatAlignCenter';
 import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
 import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ToggleGroup } from '../../../../common/ToggleGroup';
 import { fr } from '../../../../i18n/fr';
 import { TEXT_ALIGNS, type TextAlign } from '../../../../document/types';
 
@@ -28,23 +28,23 @@ export function AlignmentToggle({
   describedBy?: string;
 }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      fullWidth
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      value={value}
-      onChange={(_event, next: TextAlign | null) => onChange(next)}
-    >
+    <ToggleGroup fullWidth aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {TEXT_ALIGNS.map((align) => {
         const Icon = ALIGN_ICONS[align];
         return (
-          <ToggleButton key={align} value={align} aria-label={fr.editor.properties.aligns[align]}>
+          <ToggleButton
+            key={align}
+            value={align}
+            size="small"
+            fullWidth
+            selected={value === align}
+            onChange={() => onChange(value === align ? null : align)}
+            aria-label={fr.editor.properties.aligns[align]}
+          >
             <Icon fontSize="small" />
           </ToggleButton>
         );
       })}
-    </ToggleButtonGroup>
+    </ToggleGroup>
   );
 }

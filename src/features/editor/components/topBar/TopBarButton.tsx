@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { Hint } from '../../../../common/Hint';
 
 /**
  * A labelled action of the top bar: a button with its text from `md` up, an icon button with the
@@ -49,15 +49,12 @@ export function TopBarIconButton({
   shortcut?: string;
 }) {
   return (
-    // The button names itself; the tooltip describes it (without `describeChild`, MUI would name
-    // the span, which HTML forbids on an element with no role).
-    <Tooltip title={shortcut ? `${label} (${shortcut})` : label} describeChild>
-      {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
-      <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+    // The button names itself; the hint describes it. A disabled button gets no pointer events:
+    // the hint's own span receives them.
+    <Hint title={shortcut ? `${label} (${shortcut})` : label}>
+      <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
+        {icon}
+      </IconButton>
+    </Hint>
   );
 }
