@@ -94,13 +94,14 @@ const EDITOR_START_MODULES = [
   'src/features/projects/EditorRoute.tsx',
   'src/features/editor/openForAddress.ts',
 ];
-/** Stands in the entry's code (src/main.tsx) for the list of the editor's chunks. */
+/** Stands in the code (src/app/editorChunks.ts) for the list of the editor's chunks. */
 const EDITOR_CHUNKS_PLACEHOLDER = /(["'`])__TOILE_EDITOR_CHUNKS__\1/;
 
 /**
- * Writes into the entry the files of every chunk the editor's first screen needs (the modules
- * above and all they import), so that main.tsx can ask for them at once, a few per task, while the
- * start-up evaluates them in turn: no chain of requests, no task spent asking for all of them.
+ * Writes into the code (the chunk that holds src/app/editorChunks.ts, the entry) the files of
+ * every chunk the editor's first screen needs (the modules above and all they import), so that
+ * they can be asked for at once, a few per task, while the start-up evaluates them in turn: no
+ * chain of requests, no long task spent asking for all of them.
  */
 function editorChunkList(): Plugin {
   return {
@@ -109,8 +110,8 @@ function editorChunkList(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry && EDITOR_CHUNKS_PLACEHOLDER.test(c.code));
-      if (!entry) return;
+      const holder = chunks.find((c) => EDITOR_CHUNKS_PLACEHOLDER.test(c.code));
+      if (!holder) return;
       const files: string[] = [];
       const add = (file: string) => {
         if (files.includes(file)) return;
@@ -127,13 +128,13 @@ function editorChunkList(): Plugin {
       }
       // Written short: main.tsx asks for `/assets/${name}.js`.
       const list = files
-        .filter((f) => f !== entry.fileName)
+        .filter((f) => f !== holder.fileName)
         .map((f) => {
           const name = /^assets\/(.+)\.js$/.exec(f)?.[1];
           if (!name) this.error(`toile-editor-chunks: unexpected chunk file ${f}`);
           return name;
         });
-      entry.code = entry.code.replace(
+      holder.code = holder.code.replace(
         EDITOR_CHUNKS_PLACEHOLDER,
         JSON.stringify(JSON.stringify(list)),
       );

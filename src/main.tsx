@@ -5,6 +5,7 @@
  * only waits to be replaced (bootstrap.tsx). Until the page is hydrated, what a person does on it
  * is held and handed over afterwards (earlyInput.ts).
  */
+import { askForEditorChunks } from './app/editorChunks';
 import { holdEarlyInput } from './app/earlyInput';
 import { isDev } from './app/env';
 import { normalizedPath, prerenderedRoute, showsEditorShell } from './app/prerendered';
@@ -37,36 +38,14 @@ const start = () => {
 };
 
 /**
- * Every chunk the editor's first screen needs (`assets/{name}.js`), written in at build time
- * (vite.config.ts, `editorChunkList`); none in development, where modules are served one by one.
- */
-const EDITOR_CHUNKS = '__TOILE_EDITOR_CHUNKS__';
-const editorChunks = (): string[] =>
-  EDITOR_CHUNKS.startsWith('[') ? (JSON.parse(EDITOR_CHUNKS) as string[]) : [];
-/** Files asked for in one task: each request costs the page a little time. */
-const REQUESTS_PER_TASK = 6;
-
-/**
- * The editor's code is asked for at once, beside the start-up's, a few files per task, and the
- * start-up then evaluates it in turn (bootstrap.tsx): its chunks are most of what the editor waits
- * for before it draws. In development (no list) the editor's module is imported instead; the
- * router imports the same module, and a failure is the router's to show.
+ * The editor's code is asked for at once, beside the start-up's, and the start-up then evaluates
+ * it in turn (bootstrap.tsx): its chunks are most of what the editor waits for before it draws.
+ * In development (no list) the editor's module is imported instead; the router imports the same
+ * module, and a failure is the router's to show.
  */
 async function startEditor() {
-  const files = editorChunks();
-  if (files.length === 0) {
-    void start();
+  if (!(await askForEditorChunks())) {
     import('./features/projects/EditorRoute').catch(() => undefined);
-    return;
-  }
-  for (let i = 0; i < files.length; i += REQUESTS_PER_TASK) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const name of files.slice(i, i + REQUESTS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = `/assets/${name}.js`;
-      document.head.append(link);
-    }
   }
   void start();
 }

@@ -7,6 +7,7 @@ import { ScreenBoundary } from '../common/RouteErrorPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { yieldToBrowser } from '../common/yieldToBrowser';
 import { startedStore } from './appStore';
+import { askForEditorChunks } from './editorChunks';
 import { normalizedPath } from './prerendered';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
@@ -17,9 +18,10 @@ const ProjectsScreen = lazyScreen(() =>
   import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage),
 );
 // The editor's code is evaluated in four tasks, not one long one: the store's code, the store
-// itself, the editor's state and model, then its screen (the files are fetched together: main.tsx,
-// `startEditor`).
+// itself, the editor's state and model, then its screen. Its files are asked for together first
+// (editorChunks.ts; already done when the page opened on the editor).
 const EditorScreen = lazyScreen(async () => {
+  await askForEditorChunks();
   await import('./startStore');
   await yieldToBrowser();
   await import('./hooks');

@@ -217,6 +217,25 @@ if (process.argv.includes('--check')) {
     if (/Editor|faker/i.test(file) || /\belementAdded\b/.test(text))
       problems.push(`landing: ${file} holds the editor's code`);
   }
+  // The editor's files, which the start-up asks for a few per task before evaluating them
+  // (src/app/editorChunks.ts, its list written in by vite.config.ts, editorChunkList): every file
+  // of the editor's set, and nothing loaded on use. The list is written as a string literal of
+  // JSON (`"[\"name\",…]"`), names without quotes or backslashes, in one of the set's files.
+  const editor = results.find((r) => r.name === 'editor');
+  const LIST = /"(\[(?:\\"[^"\\]+\\",?)*\])"/;
+  const holder = editor.rows.map(({ file }) => file).find((file) => LIST.test(read(file)));
+  const preloaded = new Set(
+    holder
+      ? JSON.parse(JSON.parse(`"${LIST.exec(read(holder))[1]}"`)).map((n) => `assets/${n}.js`)
+      : [],
+  );
+  if (preloaded.size === 0) problems.push("editor: no list of the editor's chunks in its files");
+  for (const { file } of editor.rows)
+    if (file !== holder && !preloaded.has(file))
+      problems.push(`editor: ${chunkName(file)} is not in the list of the editor's chunks`);
+  for (const [what, name] of ON_USE)
+    if ([...preloaded].some((file) => chunkName(file) === name))
+      problems.push(`editor: ${what} (${name}) is in the list of the editor's chunks`);
   if (!existsSync(join(dist, 'index.html'))) problems.push(`no build in ${dist}`);
   if (problems.length) {
     console.error(`Budgets per screen not met:\n  ${problems.join('\n  ')}`);

@@ -160,6 +160,84 @@ for (const [label, viewport] of [
   );
 }
 
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+]) {
+  test(
+    `${label}: from the shell, each of the editor's files is asked for once, and the page drawn once at its scale`,
+    async ({ page }) => {
+      const requested = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) requested.push(pathname);
+      });
+      await page.goto('/editor/5', { waitUntil: 'domcontentloaded' });
+      // Every scale the canvas is drawn at, from its first render on.
+      await page.evaluate(() => {
+        window.__toileScales = [];
+        const note = () => {
+          const drawn = document.querySelector('#root > :not(.toile-shell) [data-canvas]');
+          const scale = drawn?.getAttribute('data-scale');
+          if (scale && window.__toileScales.at(-1) !== scale) window.__toileScales.push(scale);
+        };
+        new MutationObserver(note).observe(document.getElementById('root'), {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-scale'],
+        });
+      });
+      await page.getByRole('heading', { level: 1, name: 'Boutique Mode' }).waitFor();
+      // The template's faded page comes just after the editor, in a commit of its own.
+      await page.locator('[data-template-backdrop]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const twice = requested.filter((path, i) => requested.indexOf(path) !== i);
+      assert.deepEqual(twice, [], 'files asked for twice');
+      assert.ok(
+        requested.some((path) => /\/EditorRoute-/.test(path)),
+        requested.join(' '),
+      );
+      const scales = await page.evaluate(() => window.__toileScales);
+      assert.equal(scales.length, 1, `drawn at ${scales.join(', then ')}`);
+      const fitted = Number(scales[0]);
+      assert.ok(fitted > 0 && fitted < 1, `scale ${fitted}`);
+      // The scale is the one « Ajuster » measures: a new measure (another zoom, then « Ajuster »)
+      // gives the same.
+      await page.getByRole('button', { name: /^100\s%$/ }).click();
+      await page.getByRole('button', { name: 'Ajuster', exact: true }).click();
+      await page.locator(`[data-canvas][data-scale="${fitted}"]`).waitFor();
+    },
+    { viewport },
+  );
+}
+
+test(
+  "the top bar's icon buttons show their hint on hover and keyboard focus",
+  async ({ page }) => {
+    await page.goto('/editor');
+    const undo = page.getByRole('button', { name: 'Annuler', exact: true });
+    await undo.waitFor();
+    await page.getByRole('button', { name: 'Aperçu', exact: true }).hover();
+    assert.equal(await page.getByRole('tooltip').textContent(), 'Aperçu');
+    await page.mouse.move(0, 600);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    // A disabled button (nothing to undo yet) has its hint too: it gets no pointer events, its
+    // hint's span does.
+    await undo.locator('xpath=..').hover();
+    assert.equal(await page.getByRole('tooltip').textContent(), 'Annuler (Ctrl+Z)');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    // The keyboard's focus shows it too (after a key, the browser shows where the focus is).
+    await page.mouse.move(0, 600);
+    await page.getByRole('button', { name: 'Aperçu', exact: true }).focus();
+    assert.equal(await page.getByRole('tooltip').textContent(), 'Aperçu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  },
+  { viewport: PHONE },
+);
+
 test(
   'no other address shows the editor shell: /projets, a saved project, a share link, an unknown one',
   async ({ page }) => {

@@ -1,4 +1,5 @@
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
@@ -41,17 +42,14 @@ export function ImportProjectButton({
         }}
       />
       {compact ? (
-        <Hint title={fr.projects.importHint}>
-          {/* On a phone the top bar keeps its room for the name; « Mes projets » imports too. */}
-          <IconButton
-            aria-label={label}
-            onClick={choose}
-            size="small"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            <FileUploadOutlined />
-          </IconButton>
-        </Hint>
+        // On a phone the top bar keeps its room for the name; « Mes projets » imports too.
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Hint title={fr.projects.importHint}>
+            <IconButton aria-label={label} onClick={choose} size="small">
+              <FileUploadOutlined />
+            </IconButton>
+          </Hint>
+        </Box>
       ) : (
         <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={choose}>
           {label}
