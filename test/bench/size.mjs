@@ -48,7 +48,6 @@ export const SCREENS = [
     path: '/projets',
     html: 'app.html',
     budgetKB: 300,
-    ceilingKB: 312,
     route: 'ProjectsPage',
   },
 ];
