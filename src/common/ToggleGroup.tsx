@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { toggleButtonClasses } from '@mui/material/ToggleButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 const button = `& > .${toggleButtonClasses.root}`;
 
@@ -20,12 +20,35 @@ const joined = {
     { borderLeft: 0, ml: 0 },
 } as const;
 
+const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** The arrow keys move the focus along the group's buttons (Home and End to its ends). */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const buttons = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > button:not(:disabled)'),
+  ];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const step = STEPS[event.key];
+  const to =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : step === undefined
+          ? null
+          : (at + step + buttons.length) % buttons.length;
+  if (to === null) return;
+  event.preventDefault();
+  buttons[to].focus();
+}
+
 /**
  * A labelled group of MUI ToggleButtons (`aria-pressed`), each given its `selected` and
  * `onChange` by the caller: the look of MUI's ToggleButtonGroup without its roving focus, which
  * registers every button as it mounts and so renders the group again within the commit that
- * draws it (the editor's first commit draws two such groups). Tab reaches each button; Space or
- * Enter presses it.
+ * draws it (the editor's first commit draws two such groups). Tab reaches each button, the arrow
+ * keys move along them; Space or Enter presses one.
  */
 export function ToggleGroup({
   children,
@@ -44,6 +67,7 @@ export function ToggleGroup({
     <Box
       role="group"
       {...aria}
+      onKeyDown={moveFocus}
       sx={[
         joined,
         fullWidth && { display: 'flex', width: '100%' },

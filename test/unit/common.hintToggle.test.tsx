@@ -133,4 +133,23 @@ describe('ToggleGroup', () => {
     expect(phone).toHaveAttribute('aria-pressed', 'true');
     expect(tablet).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('moves the focus along its buttons with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    render(<Screens />);
+    const [desktop, tablet, phone] = ['desktop', 'tablet', 'phone'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    await user.tab();
+    expect(desktop).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tablet).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(phone).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(desktop).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(phone).toHaveFocus();
+    expect(desktop).toHaveAttribute('aria-pressed', 'true');
+  });
 });
