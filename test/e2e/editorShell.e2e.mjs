@@ -191,7 +191,8 @@ for (const [label, viewport] of [
       await page.getByRole('heading', { level: 1, name: 'Boutique Mode' }).waitFor();
       // The template's faded page comes just after the editor, in a commit of its own.
       await page.locator('[data-template-backdrop]').waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
+      // Every request made by then (at most 10 s: the network may never be quiet for 500 ms).
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       const twice = requested.filter((path, i) => requested.indexOf(path) !== i);
       assert.deepEqual(twice, [], 'files asked for twice');
       assert.ok(
