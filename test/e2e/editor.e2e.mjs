@@ -297,6 +297,8 @@ test('editor: /editor/{id} draws the template at 10% behind, then makes it edita
   await shot('desktop-template-background');
 
   await page.getByRole('button', { name: 'Modifier le contenu du template' }).click();
+  // Its pages' code loads on use: the elements come once it is there.
+  await page.locator('[data-element-id]').first().waitFor();
   const count = await page.locator('[data-element-id]').count();
   assert.ok(count > 5, `${count} elements from the template`);
   assert.equal(await frame.count(), 0);
