@@ -8,7 +8,7 @@
  * scrolled, read or clicked): MUI's theme, then the router and screens, then React's DOM renderer,
  * then the screen's code (the editor's in stages of its own, router.tsx). Other routes show nothing
  * until the app renders, so there the stages load together. Staging costs no extra requests: the
- * files are asked for beforehand (a prerendered page's are few; the editor's, main.tsx).
+ * files are asked for beforehand (a prerendered page's are few; the editor's, app/editorChunks.ts).
  */
 import { startTransition } from 'react';
 import { startedStore } from './app/appStore';
