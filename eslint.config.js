@@ -98,6 +98,11 @@ export default tseslint.config(
               message: 'src/document/ is the floor: it imports nothing of the app.',
             },
             {
+              target: './src/content',
+              from: ['./src/app', './src/common', './src/features'],
+              message: 'src/content/ (words and grammar) imports nothing of the app.',
+            },
+            {
               target: ['./src/common', './src/i18n'],
               from: './src/features',
               message: 'Shared parts never import a feature.',
@@ -109,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/document/**/*.ts'],
+    files: ['src/document/**/*.ts', 'src/content/**/*.ts'],
     ignores: ['src/document/zod.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,11 +1,5 @@
 import { ACTIVITIES } from '../../src/features/generator/activities';
-import {
-  atBusiness,
-  atPlace,
-  nounForms,
-  ofBusiness,
-  ofName,
-} from '../../src/features/generator/activities/grammar';
+import { atBusiness, atPlace, nounForms, ofBusiness, ofName } from '../../src/content/grammar';
 import type { Activity, Business } from '../../src/features/generator/activities/types';
 
 /**

@@ -1,11 +1,5 @@
 import { ACTIVITIES } from '../../src/features/generator/activities';
-import {
-  atBusiness,
-  atPlace,
-  nounForms,
-  ofBusiness,
-  ofName,
-} from '../../src/features/generator/activities/grammar';
+import { atBusiness, atPlace, nounForms, ofBusiness, ofName } from '../../src/content/grammar';
 import { findPlace } from '../../src/features/generator/understand/places';
 import { stem, tokens } from '../../src/features/generator/understand/text';
 import { understand } from '../../src/features/generator/understand/understand';

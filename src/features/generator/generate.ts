@@ -13,7 +13,7 @@ import type {
 } from '../templates/types';
 import { typeset } from '../templates/typeset';
 import { ACTIVITIES } from './activities';
-import { atBusiness, atPlace, nounForms, ofBusiness, ofName } from './activities/grammar';
+import { atBusiness, atPlace, nounForms, ofBusiness, ofName } from '../../content/grammar';
 import type { Activity, ActivityTexts, Business, HeroText } from './activities/types';
 import { DEFAULT_TONES, fonts, palette } from './design';
 import { FIRST_NAMES, hash, LAST_NAMES, randomFrom, STREETS } from './people';

@@ -6,6 +6,7 @@ import type {
   PriceLine,
   Product,
 } from '../../document/sections/content';
+import { euros, h, nb, quote, span, thin } from '../../content/grammar';
 import type { Category } from './types';
 
 /**
@@ -17,9 +18,6 @@ import type { Category } from './types';
  * puts the no-break spaces before « : ; ! ? » and inside « »; hours, prices and numbers carry
  * theirs here (« 9 h 30 », « 45 € », « 1 200 »).
  */
-
-const nb = '\u00a0';
-const thin = '\u202f';
 
 /** The facts of one template's business, drawn by faker from (seed, index). */
 export interface SiteFacts {
@@ -114,12 +112,6 @@ export interface CategorySite {
     columns: (f: SiteFacts) => { title: string; lines: string }[];
   };
 }
-
-const h = (hours: number, minutes?: number) =>
-  minutes ? `${hours}${nb}h${nb}${String(minutes).padStart(2, '0')}` : `${hours}${nb}h`;
-const span = (a: string, b: string) => `${a} – ${b}`;
-const euros = (amount: string) => `${amount}${nb}€`;
-const quote = (text: string) => `«${nb}${text}${nb}»`;
 
 const addressLines = (f: SiteFacts) => `${f.street}\n${f.postcode}${nb}${f.city}`;
 

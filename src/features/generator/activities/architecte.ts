@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 const years = (n: number) => `${n}${nb}${n > 1 ? 'ans' : 'an'}`;

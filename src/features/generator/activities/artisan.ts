@@ -1,4 +1,4 @@
-import { agree, capitalise, h, nb, quote, span } from './grammar';
+import { agree, capitalise, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /**

@@ -1,4 +1,14 @@
-import { agree, atBusiness, capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import {
+  agree,
+  atBusiness,
+  capitalise,
+  euros,
+  h,
+  nb,
+  quote,
+  span,
+  thin,
+} from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A non-profit association: its actions, its figures, its news, a membership and volunteer form. */

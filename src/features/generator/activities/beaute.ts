@@ -1,4 +1,4 @@
-import { agree, capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import { agree, capitalise, euros, h, nb, quote, span, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A beauty salon or a spa: its treatments and their prices, its hours, a booking form. */

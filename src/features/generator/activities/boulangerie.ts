@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A bakery and pastry shop: its breads and cakes, its hours, an order form. */

@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A clothes shop, in town and online: its new pieces, delivery and returns, a contact form. */

@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A café, bar or tea room: its menu, its hours, the place in pictures. */

@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A hairdresser or a barber: prices of the services, the team, the hours, an appointment form. */

@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A school (languages, tutoring, training…): its courses and prices, its hours, an enrolment form. */

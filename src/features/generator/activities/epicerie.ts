@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span } from './grammar';
+import { capitalise, euros, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A delicatessen, cheese shop, wine shop or bulk grocery: its products, its hours, a contact form. */

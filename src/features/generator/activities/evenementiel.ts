@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A wedding planner or event agency: its services, its work, its prices, a quote request. */

@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A car and motorbike garage: its services, its prices, its hours, an appointment form. */

@@ -1,4 +1,4 @@
-import { capitalise, h, nb, quote } from './grammar';
+import { capitalise, h, nb, quote } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /**

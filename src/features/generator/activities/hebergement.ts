@@ -1,4 +1,4 @@
-import { capitalise, euros, h, nb, quote, span, thin } from './grammar';
+import { capitalise, euros, h, nb, quote, span, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A place to stay (hotel, guest house, gîte, campsite): its rooms, pictures, surroundings, a booking request. */

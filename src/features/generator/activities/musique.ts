@@ -1,4 +1,4 @@
-import { capitalise, euros, nb, quote, thin } from './grammar';
+import { capitalise, euros, nb, quote, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** Musicians, a band, a singer or a DJ: concert dates and news, pictures, formulas, a booking form. */

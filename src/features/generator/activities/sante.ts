@@ -1,4 +1,4 @@
-import { capitalise, h, nb, quote, span } from './grammar';
+import { capitalise, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { agree, capitalise, euros, h, nb, quote, span } from './grammar';
+import { agree, capitalise, euros, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A gym or a sports coach: subscriptions, coaches, hours, a trial session form. */

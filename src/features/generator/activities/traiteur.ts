@@ -1,4 +1,4 @@
-import { capitalise, euros, nb, quote, thin } from './grammar';
+import { capitalise, euros, nb, quote, thin } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A caterer: its formulas and prices, its receptions in pictures, a quote request form. */

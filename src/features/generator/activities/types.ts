@@ -12,7 +12,7 @@ import type {
 } from '../../../document/sections/content';
 import type { SectionKind } from '../../../document/sections';
 import type { Category } from '../../templates/types';
-import type { Noun, NounForms } from './grammar';
+import type { Noun, NounForms } from '../../../content/grammar';
 
 /**
  * An activity the generator knows: how a description names it (its lexicon), what its site shows

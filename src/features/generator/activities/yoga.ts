@@ -1,4 +1,4 @@
-import { agree, capitalise, euros, h, nb, quote, span } from './grammar';
+import { agree, capitalise, euros, h, nb, quote, span } from '../../../content/grammar';
 import type { Activity } from './types';
 
 /** A yoga, pilates or meditation studio: its classes, its prices, its timetable, a booking form. */
