@@ -115,4 +115,14 @@ export type CategoryContent = z.infer<typeof categoryContent>;
 export const templatesCommon = z.strictObject({
   /** One is drawn to end each template's description in the library. */
   descriptionEndings: z.array(text).min(1),
+  /** The names of a site's pages, in the menu. */
+  pageNames: z.strictObject({ home: text, about: text, contact: text }),
+  /** The second button of the « À propos » and « Contact » pages' hero. */
+  pageHeroSecondary: z.strictObject({ about: text, contact: text }),
+  /** A doctor's name in a medical team, `{name}` the drawn one. */
+  doctor: text,
+  /** A team member's picture's alternative text, `{name}` theirs. */
+  portrait: text,
+  /** The footer's last line (`{year}`, `{brand}`). */
+  copyright: text,
 });
