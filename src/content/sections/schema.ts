@@ -9,180 +9,134 @@ import { z } from '../../document/zod';
  * mistake in a content file.
  */
 
-const text = z.string().min(1);
-/** A text that may be empty (a price line's detail). */
-const words = z.string();
+export const text = z.string().min(1);
 
-export const item = z.strictObject({ title: text, text });
+/** The fields `keys`, each a text: `texts('title', 'intro')`. */
+export function texts<K extends string>(...keys: K[]): Record<K, typeof text> {
+  return Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>;
+}
+
+/** A list of pictures' alternative texts, in order. */
+const pictureAlts = z.array(text);
+
+export const item = z.strictObject(texts('title', 'text'));
 export type Item = z.infer<typeof item>;
 
-export const headerContent = z.strictObject({ brand: text, tagline: text, button: text });
+export const headerContent = z.strictObject(texts('brand', 'tagline', 'button'));
 export type HeaderContent = z.infer<typeof headerContent>;
 
-export const heroContent = z.strictObject({
-  eyebrow: text,
-  title: text,
-  text,
-  button: text,
-  secondary: text,
-  pictureAlt: text,
-  /** The picture behind « Héros sur image ». */
-  shelvesAlt: text,
-});
+/** `shelvesAlt`: the picture behind « Héros sur image ». */
+export const heroContent = z.strictObject(
+  texts('eyebrow', 'title', 'text', 'button', 'secondary', 'pictureAlt', 'shelvesAlt'),
+);
 export type HeroContent = z.infer<typeof heroContent>;
 
 export const featuresContent = z.strictObject({
-  title: text,
-  intro: text,
+  ...texts('title', 'intro'),
   items: z.array(item),
-  pictureAlts: z.array(text),
+  pictureAlts,
 });
 export type FeaturesContent = z.infer<typeof featuresContent>;
 
-export const galleryContent = z.strictObject({
-  title: text,
-  intro: text,
-  pictureAlts: z.array(text),
-});
+export const galleryContent = z.strictObject({ ...texts('title', 'intro'), pictureAlts });
 export type GalleryContent = z.infer<typeof galleryContent>;
 
 export const plan = z.strictObject({
-  name: text,
-  price: text,
-  period: text,
+  ...texts('name', 'price', 'period', 'button'),
   features: z.array(text),
-  button: text,
 });
 export type Plan = z.infer<typeof plan>;
 
-export const priceLine = z.strictObject({ name: text, detail: words, price: text });
+export const priceLine = z.strictObject(texts('name', 'detail', 'price'));
 export type PriceLine = z.infer<typeof priceLine>;
 
+/** `featured`: the badge of the middle plan. */
 export const pricingContent = z.strictObject({
-  title: text,
-  intro: text,
+  ...texts('title', 'intro', 'featured', 'listTitle', 'listIntro', 'listNote'),
   plans: z.array(plan),
-  /** The badge of the middle plan. */
-  featured: text,
-  listTitle: text,
-  listIntro: text,
   list: z.array(priceLine),
-  listNote: text,
 });
 export type PricingContent = z.infer<typeof pricingContent>;
 
-export const person = z.strictObject({ name: text, role: text, bio: text, pictureAlt: text });
+export const person = z.strictObject(texts('name', 'role', 'bio', 'pictureAlt'));
 export type Person = z.infer<typeof person>;
 
-export const teamContent = z.strictObject({ title: text, intro: text, people: z.array(person) });
+export const teamContent = z.strictObject({ ...texts('title', 'intro'), people: z.array(person) });
 export type TeamContent = z.infer<typeof teamContent>;
 
-export const testimonial = z.strictObject({ quote: text, name: text, detail: text });
+export const testimonial = z.strictObject(texts('quote', 'name', 'detail'));
 export type Testimonial = z.infer<typeof testimonial>;
 
 export const testimonialsContent = z.strictObject({ title: text, items: z.array(testimonial) });
 export type TestimonialsContent = z.infer<typeof testimonialsContent>;
 
 export const faqContent = z.strictObject({
-  title: text,
-  intro: text,
-  items: z.array(z.strictObject({ question: text, answer: text })),
+  ...texts('title', 'intro'),
+  items: z.array(z.strictObject(texts('question', 'answer'))),
 });
 export type FaqContent = z.infer<typeof faqContent>;
 
 export const figuresContent = z.strictObject({
-  title: text,
-  text,
-  items: z.array(z.strictObject({ value: text, label: text })),
+  ...texts('title', 'text'),
+  items: z.array(z.strictObject(texts('value', 'label'))),
 });
 export type FiguresContent = z.infer<typeof figuresContent>;
 
-export const ctaContent = z.strictObject({ title: text, text, button: text });
+export const ctaContent = z.strictObject(texts('title', 'text', 'button'));
 export type CtaContent = z.infer<typeof ctaContent>;
 
-const contactDetails = {
-  phoneLabel: text,
-  phone: text,
-  emailLabel: text,
-  email: text,
-  addressLabel: text,
-  address: text,
-};
-
 export const contactContent = z.strictObject({
-  title: text,
-  intro: text,
-  fields: z.array(z.strictObject({ label: text, placeholder: text })),
-  button: text,
-  detailsTitle: text,
-  phoneNote: text,
-  emailNote: text,
-  addressNote: text,
-  ...contactDetails,
+  ...texts('title', 'intro', 'button', 'detailsTitle'),
+  ...texts('phoneLabel', 'phone', 'phoneNote', 'emailLabel', 'email', 'emailNote'),
+  ...texts('addressLabel', 'address', 'addressNote'),
+  fields: z.array(z.strictObject(texts('label', 'placeholder'))),
 });
 export type ContactContent = z.infer<typeof contactContent>;
 
-export const hoursRows = z.array(z.strictObject({ days: text, time: text }));
+/** An opening-hours table: « Mardi au vendredi », « 7 h – 19 h 30 ». */
+export const hoursRows = z.array(z.strictObject(texts('days', 'time')));
 export type HoursRows = z.infer<typeof hoursRows>;
 
 export const hoursContent = z.strictObject({
-  title: text,
-  intro: text,
-  hoursTitle: text,
+  ...texts('title', 'intro', 'hoursTitle', 'addressTitle', 'address', 'access', 'note'),
   hours: hoursRows,
-  addressTitle: text,
-  address: text,
-  access: text,
-  note: text,
 });
 export type HoursContent = z.infer<typeof hoursContent>;
 
-export const dish = z.strictObject({ name: text, detail: text, price: text });
+export const dish = z.strictObject(texts('name', 'detail', 'price'));
 export type Dish = z.infer<typeof dish>;
 
 export const restaurantMenuContent = z.strictObject({
-  title: text,
-  intro: text,
+  ...texts('title', 'intro'),
   categories: z.array(z.strictObject({ name: text, dishes: z.array(dish) })),
-  pictureAlts: z.array(text),
+  pictureAlts,
 });
 export type RestaurantMenuContent = z.infer<typeof restaurantMenuContent>;
 
-export const product = z.strictObject({ name: text, detail: text, price: text, pictureAlt: text });
+export const product = z.strictObject(texts('name', 'detail', 'price', 'pictureAlt'));
 export type Product = z.infer<typeof product>;
 
 export const productsContent = z.strictObject({
-  title: text,
-  intro: text,
+  ...texts('title', 'intro', 'button', 'featuredEyebrow', 'featuredText'),
   items: z.array(product),
-  button: text,
-  featuredEyebrow: text,
-  featuredText: text,
 });
 export type ProductsContent = z.infer<typeof productsContent>;
 
-export const article = z.strictObject({ date: text, title: text, excerpt: text, pictureAlt: text });
+export const article = z.strictObject(texts('date', 'title', 'excerpt', 'pictureAlt'));
 export type Article = z.infer<typeof article>;
 
 export const articlesContent = z.strictObject({
-  title: text,
-  intro: text,
+  ...texts('title', 'intro', 'more'),
   items: z.array(article),
-  more: text,
 });
 export type ArticlesContent = z.infer<typeof articlesContent>;
 
 /** A footer's column: its lines are one text, a line per « \n ». */
-export const footerColumn = z.strictObject({ title: text, lines: text });
+export const footerColumn = z.strictObject(texts('title', 'lines'));
 
 export const footerContent = z.strictObject({
-  brand: text,
-  text,
-  copyright: text,
+  ...texts('brand', 'text', 'copyright', 'contactTitle', 'phone', 'email'),
   columns: z.array(footerColumn),
-  contactTitle: text,
-  phone: text,
-  email: text,
 });
 export type FooterContent = z.infer<typeof footerContent>;
 

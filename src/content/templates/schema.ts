@@ -9,6 +9,8 @@ import {
   item,
   pricingContent,
   productsContent,
+  text,
+  texts,
 } from '../sections/schema';
 
 /**
@@ -18,8 +20,6 @@ import {
  * (`{brand}`, `{city}`, `{address}`…, see TEMPLATE_FACTS), drawn by faker. The sections' own
  * shapes come from ../sections/schema.ts: a pricing table is the same here and there.
  */
-
-const text = z.string().min(1);
 
 /** The facts a template's texts may name: `{brand}`, `{City}`… (fill.ts). */
 export const TEMPLATE_FACTS = [
@@ -40,22 +40,11 @@ export const TEMPLATE_FACTS = [
 ] as const;
 
 /** One of the 7 templates of a category: its name, what it is for, and its hero. */
-export const templateTheme = z.strictObject({
-  name: text,
-  description: text,
-  heroTitle: text,
-  heroText: text,
-});
+export const templateTheme = z.strictObject(texts('name', 'description', 'heroTitle', 'heroText'));
 export type TemplateTheme = z.infer<typeof templateTheme>;
 
 /** The hero of the « À propos » or « Contact » page. */
-const pageHero = z.strictObject({
-  eyebrow: text,
-  title: text,
-  text,
-  button: text,
-  alt: text,
-});
+const pageHero = z.strictObject(texts('eyebrow', 'title', 'text', 'button', 'alt'));
 
 export const categoryContent = z.strictObject({
   themes: z.array(templateTheme).length(7),
@@ -90,14 +79,9 @@ export const categoryContent = z.strictObject({
   }),
   faq: faqContent,
   figures: figuresContent,
-  contact: z.strictObject({
-    title: text,
-    intro: text,
-    button: text,
-    phoneNote: text,
-    emailNote: text,
-    addressNote: text,
-  }),
+  contact: z.strictObject(
+    texts('title', 'intro', 'button', 'phoneNote', 'emailNote', 'addressNote'),
+  ),
   /** The address is the template's; `hours` names a table of ../shared/hours.json. */
   hours: hoursContent.omit({ address: true }).extend({ hours: text }).optional(),
   pricing: pricingContent.optional(),
