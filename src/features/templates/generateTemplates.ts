@@ -1,10 +1,18 @@
 import { Faker, base, fr } from '@faker-js/faker';
 import { SECTIONS, type SectionId } from '../../document/sections';
 import { slugify } from '../../document/slug';
-import { CONTENT, DESCRIPTION_ENDINGS } from './content';
+import { fill, fillAll } from '../../content/fill';
+import {
+  CONTENT,
+  DESCRIPTION_ENDINGS,
+  HOURS,
+  TEMPLATES_COMMON,
+  templateFacts,
+  type SiteFacts,
+  type TemplateFacts,
+} from './content';
 import { categoryPalette } from './palette';
 import { RECIPES, type PageKind } from './recipes';
-import { address, SITES, type SiteFacts } from './siteContent';
 import { renderTemplatePage, templateSite } from './templatePage';
 import { counter, templatePages } from './templatePages';
 import { FIRST_SCREEN_HEIGHT, renderThumbnail } from './thumbnail';
@@ -18,7 +26,6 @@ import {
 } from './types';
 import { yieldToBrowser } from '../../common/yieldToBrowser';
 import { TEMPLATE_SEED } from './templateSeed';
-import { typeset, typo } from './typeset';
 
 /**
  * The template generator (spec section 3, docs/decisions.md, 2 and « Templates built from
@@ -26,7 +33,7 @@ import { typeset, typo } from './typeset';
  * depends only on (seed, i), so « /editor/7 » names the same template on every load and at any
  * count. Template i is of category i % 7 and follows its category's plan floor(i / 7) % 7
  * (recipes.ts); from the 50th on, the plan comes back, varied below the first screen. Faker
- * draws only names, places and picks; the words are the categories' (content.ts, siteContent.ts).
+ * draws only names, places and picks; the words are the categories' (src/content/templates/).
  * This module (and faker's French locale) runs in the templates' worker (templatesWorker.ts), or
  * where no worker starts, in slices loaded by the startup thunk's import().
  */
@@ -34,11 +41,7 @@ import { typeset, typo } from './typeset';
 export { TEMPLATE_SEED };
 
 /** The page names of a site with several pages, in menu order. */
-export const PAGE_NAMES: Record<PageKind, string> = {
-  home: 'Accueil',
-  about: 'À propos',
-  contact: 'Contact',
-};
+export const PAGE_NAMES: Readonly<Record<PageKind, string>> = TEMPLATES_COMMON.pageNames;
 
 /** « de Léa », « d’Aurélie ». */
 const of = (name: string) => (/^[aeiouyéèêâîôh]/i.test(name) ? `d’${name}` : `de ${name}`);
@@ -117,7 +120,7 @@ function siteFacts(faker: Faker, category: Category, year: number): SiteFacts {
   );
   const name = (sex: 'female' | 'male') =>
     `${faker.person.firstName(sex)} ${faker.person.lastName()}`;
-  const sexes = SITES[category].team.sexes;
+  const sexes = CONTENT[category].team.sexes;
   return {
     brand,
     city: faker.location.city(),
@@ -133,28 +136,27 @@ function siteFacts(faker: Faker, category: Category, year: number): SiteFacts {
   };
 }
 
-/** The typeset content of each category that no template changes: made once. */
+/** The content of each category that no template changes: made once. */
 const staticContent = new Map<Category, ReturnType<typeof makeStatic>>();
 
 function makeStatic(category: Category) {
-  const s = SITES[category];
   const c = CONTENT[category];
-  return typeset({
+  return {
     features: c.featuresTitles.map((title, r) => {
       const items = [0, 1, 2, 3].map((k) => c.features[(r + k) % c.features.length]);
-      return { title, intro: s.featuresIntro, items, pictureAlts: items.map((i) => i.title) };
+      return { title, intro: c.featuresIntro, items, pictureAlts: items.map((i) => i.title) };
     }),
     gallery: {
       title: c.galleryTitle,
-      intro: s.galleryIntro,
-      pictureAlts: [...c.galleryCaptions, s.galleryMore],
+      intro: c.galleryIntro,
+      pictureAlts: [...c.galleryCaptions, c.galleryMore],
     },
-    faq: s.faq,
+    faq: c.faq,
     ctas: c.ctas,
-    pricing: s.pricing,
-    products: s.products,
-    articles: s.articles,
-  });
+    pricing: c.pricing,
+    products: c.products,
+    articles: c.articles,
+  };
 }
 
 function staticOf(category: Category) {
@@ -166,51 +168,54 @@ function staticOf(category: Category) {
   return kept;
 }
 
-/** The content of section `id` on page `page` of template (category, plan `r`) with `facts`. */
+/**
+ * The content of section `id` on page `page` of template (category, plan `r`) with `facts`;
+ * `words` are the same facts as the content files' placeholders read them (templateFacts).
+ */
 function sectionContent(
   id: SectionId,
   page: PageKind,
   category: Category,
   r: number,
   facts: SiteFacts,
+  words: TemplateFacts,
   shared: Record<string, unknown>,
 ): RecipeSection['content'] {
-  const s = SITES[category];
   const c = CONTENT[category];
   const st = staticOf(category);
   const kind = id.slice(0, id.indexOf('.'));
   // What several pages show alike (header, footer…) is one object, shared.
   const once = <T>(key: string, make: () => T): T => {
-    if (!(key in shared)) shared[key] = typeset(make());
+    if (!(key in shared)) shared[key] = make();
     return shared[key] as T;
   };
   switch (kind) {
     case 'header':
       return once('header', () => ({
         brand: facts.brand,
-        tagline: s.tagline,
+        tagline: c.tagline,
         button: c.headerCta,
       }));
     case 'hero': {
       if (page === 'home') {
         const theme = c.themes[r];
         return once('hero', () => ({
-          eyebrow: s.eyebrow(facts),
+          eyebrow: fill(c.eyebrow, words),
           title: theme.heroTitle,
           text: theme.heroText,
           button: c.heroButton,
-          secondary: s.heroSecondary,
-          pictureAlt: s.heroAlt,
-          shelvesAlt: s.heroAlt,
+          secondary: c.heroSecondary,
+          pictureAlt: c.heroAlt,
+          shelvesAlt: c.heroAlt,
         }));
       }
-      const hero = page === 'about' ? s.about : s.contactHero;
+      const hero = page === 'about' ? c.about : c.contactHero;
       return once(`hero-${page}`, () => ({
         eyebrow: hero.eyebrow,
-        title: hero.title(facts),
+        title: fill(hero.title, words),
         text: hero.text,
         button: hero.button,
-        secondary: page === 'about' ? 'Nous contacter' : 'Questions fréquentes',
+        secondary: TEMPLATES_COMMON.pageHeroSecondary[page],
         pictureAlt: hero.alt,
         shelvesAlt: hero.alt,
       }));
@@ -223,33 +228,39 @@ function sectionContent(
       return st.pricing ?? {};
     case 'team':
       return once('team', () => ({
-        title: s.team.title,
-        intro: s.team.intro,
-        people: s.team.people.map((person, i) => {
-          const name = `${s.team.doctor && i < 2 ? `Dr${nb}` : ''}${facts.people[i]}`;
-          return { name, ...person, pictureAlt: `Portrait de ${name}` };
+        title: c.team.title,
+        intro: c.team.intro,
+        people: c.team.people.map((person, i) => {
+          const drawn = facts.people[i];
+          const name =
+            c.team.doctor && i < 2 ? fill(TEMPLATES_COMMON.doctor, { name: drawn }) : drawn;
+          return { name, ...person, pictureAlt: fill(TEMPLATES_COMMON.portrait, { name }) };
         }),
       }));
     case 'testimonials':
       return once('testimonials', () => ({
-        title: s.testimonials.title,
-        items: s.testimonials.items.map((item, i) => ({ ...item, name: facts.customers[i] })),
+        title: c.testimonials.title,
+        items: c.testimonials.items.map((item, i) => ({ ...item, name: facts.customers[i] })),
       }));
     case 'faq':
       return st.faq;
     case 'figures':
-      return once('figures', () => s.figures(facts));
+      return once('figures', () => fillAll(c.figures, words));
     case 'cta':
       return st.ctas[r % st.ctas.length];
     case 'contact':
       return once('contact', () => ({
-        ...s.contact,
+        ...c.contact,
         phone: facts.phone,
         email: facts.email,
-        address: address(facts),
+        address: words.address,
       }));
     case 'hours':
-      return once('hours', () => ({ ...s.hours, address: address(facts) }));
+      return once('hours', () =>
+        c.hours
+          ? { ...c.hours, hours: HOURS[c.hours.hours], address: words.address }
+          : { address: words.address },
+      );
     case 'products':
       return st.products ?? {};
     case 'articles':
@@ -257,9 +268,9 @@ function sectionContent(
     case 'footer':
       return once('footer', () => ({
         brand: facts.brand,
-        text: s.footer.text(facts),
-        copyright: `© ${facts.year} ${facts.brand} · Mentions légales`,
-        columns: s.footer.columns(facts),
+        text: fill(c.footer.text, words),
+        copyright: fill(TEMPLATES_COMMON.copyright, words),
+        columns: fillAll(c.footer.columns, words),
         phone: facts.phone,
         email: facts.email,
       }));
@@ -272,6 +283,7 @@ function sectionContent(
 function makeRecipe(category: Category, r: number, facts: SiteFacts): TemplateRecipe {
   const plan = RECIPES[category][r];
   const shared: Record<string, unknown> = {};
+  const words = templateFacts(facts, CONTENT[category]);
   const pages: RecipePage[] = (['home', 'about', 'contact'] as const)
     .filter((kind) => plan[kind])
     .map((kind) => ({
@@ -280,7 +292,7 @@ function makeRecipe(category: Category, r: number, facts: SiteFacts): TemplateRe
         (id) =>
           ({
             id,
-            content: sectionContent(id, kind, category, r, facts, shared),
+            content: sectionContent(id, kind, category, r, facts, words, shared),
           }) as RecipeSection,
       ),
     }));
@@ -392,7 +404,7 @@ export function generateTemplate(faker: Faker, index: number, seed = TEMPLATE_SE
   return {
     id,
     name: theme.name,
-    description: typo(`${theme.description} ${faker.helpers.arrayElement(DESCRIPTION_ENDINGS)}`),
+    description: `${theme.description} ${faker.helpers.arrayElement(DESCRIPTION_ENDINGS)}`,
     category,
     thumbnail,
     isPremium,
