@@ -1,16 +1,24 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import type { SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
+
+/**
+ * What becomes of the proposal a person chooses: the caller's (projects opens it as a new project,
+ * projects/openGeneratedSite.ts); the address to go to once it is open. The generator knows
+ * nothing of projects, the editor or storage.
+ */
+export type OpenSite = (site: SiteDocument) => Promise<string>;
 
 /** The dialog and the whole generator: loaded when the button is first pressed. */
 const GenerateDialog = lazy(() => import('./GenerateDialog'));
 
 /** The generator's dialog, its code loaded on first use (both buttons show it). */
-export function GeneratorDialog({ onClose }: { onClose: () => void }) {
+export function GeneratorDialog({ onClose, onOpen }: { onClose: () => void; onOpen: OpenSite }) {
   return (
     <Suspense fallback={null}>
-      <GenerateDialog onClose={onClose} />
+      <GenerateDialog onClose={onClose} onOpen={onOpen} />
     </Suspense>
   );
 }
@@ -23,9 +31,11 @@ export function GeneratorDialog({ onClose }: { onClose: () => void }) {
 export function CreateWithAiButton({
   variant = 'outlined',
   size,
+  onOpen,
 }: {
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  onOpen: OpenSite;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -38,7 +48,7 @@ export function CreateWithAiButton({
       >
         {fr.generator.open}
       </Button>
-      {open && <GeneratorDialog onClose={() => setOpen(false)} />}
+      {open && <GeneratorDialog onClose={() => setOpen(false)} onOpen={onOpen} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { EditorPage, type EditorChrome } from '../editor';
 import { ExportButton, PreviewButton } from '../export';
-import { CreateWithAiIconButton } from '../generator/CreateWithAiIconButton';
+import { CreateWithAiIconButton } from '../generator';
 import { ImportProjectButton } from './components/ImportProjectButton';
+import { openGeneratedSite } from './openGeneratedSite';
 import { ProjectPersistence } from './components/ProjectPersistence';
 import { ProjectSaveStatus } from './components/ProjectSaveStatus';
 import { SaveButton } from './components/SaveButton';
@@ -15,7 +16,7 @@ const topBar: EditorChrome['topBar'] = {
     <>
       <PreviewButton />
       <ImportProjectButton compact />
-      <CreateWithAiIconButton />
+      <CreateWithAiIconButton onOpen={openGeneratedSite} />
     </>
   ),
   actions: (
