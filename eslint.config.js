@@ -11,12 +11,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * graph has no cycle (both checked below, as this file loads): with the zones built from it, which
  * forbid every other import between features (`import type`, `export … from` and `import()`
  * included), no two features can import each other, directly or through others. The generator
- * makes sites and knows nothing of what is done with them; projects opens them (it wraps the
- * editor: persistence, share, import), export adds to the editor (preview, zip): the editor knows
- * neither; the landing page, at the top, opens the generator and gives what it makes to projects.
+ * makes sites and knows nothing of what is done with them; projects opens them (« Créer avec
+ * l’IA ») and wraps the editor (persistence, share, import), export adds to the editor (preview,
+ * zip): the editor knows neither, and uses the generator only for « Réécrire »; the landing page,
+ * at the top, shows projects' « Créer avec l’IA ».
  */
 const FEATURE_USES = {
-  landing: ['generator', 'projects'],
+  landing: ['projects'],
   templates: [],
   media: [],
   fonts: [],

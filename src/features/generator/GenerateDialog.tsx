@@ -17,10 +17,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatInteger } from '../../common/numberFormat';
 import { makeElementId } from '../../document/makeElementId';
+import type { SiteDocument } from '../../document/types';
 import { inlineStylesheet } from '../../document/render/htmlDocument';
 import { fr } from '../../i18n/fr';
 import { fontAssetUrlNow, loadFontAssets } from '../fonts';
-import type { OpenSite } from './CreateWithAiButton';
 import {
   buildProposal,
   generateSites,
@@ -34,6 +34,12 @@ import { findColours, TONES, type Tone } from './understand/style';
 import { tokens } from './understand/text';
 
 const t = fr.generator;
+
+/**
+ * What becomes of the proposal a person chooses: the caller's (projects opens it as a new project,
+ * projects/components/GenerateAndOpen.tsx); the address to go to once it is open.
+ */
+export type OpenSite = (site: SiteDocument) => Promise<string>;
 const PREVIEW_WIDTH = 1152;
 const PREVIEW_HEIGHT = 864;
 

@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import { CreateWithAiButton } from '../generator';
-import { openGeneratedSite } from '../projects';
+import { CreateWithAiButton } from '../projects';
 import { features, stats } from './content';
 import { HeroIllustration } from './HeroIllustration';
 import { LandingFooter } from './LandingFooter';
@@ -191,7 +190,7 @@ export function LandingPage() {
                   </Typography>
                   {index === AI_FEATURE && (
                     <Box sx={{ mt: 2 }}>
-                      <CreateWithAiButton size="small" onOpen={openGeneratedSite} />
+                      <CreateWithAiButton size="small" />
                     </Box>
                   )}
                 </Box>

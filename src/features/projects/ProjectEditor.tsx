@@ -1,8 +1,7 @@
 import { EditorPage, type EditorChrome } from '../editor';
 import { ExportButton, PreviewButton } from '../export';
-import { CreateWithAiIconButton } from '../generator';
+import { CreateWithAiIconButton } from './components/CreateWithAiIconButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
-import { openGeneratedSite } from './openGeneratedSite';
 import { ProjectPersistence } from './components/ProjectPersistence';
 import { ProjectSaveStatus } from './components/ProjectSaveStatus';
 import { SaveButton } from './components/SaveButton';
@@ -16,7 +15,7 @@ const topBar: EditorChrome['topBar'] = {
     <>
       <PreviewButton />
       <ImportProjectButton compact />
-      <CreateWithAiIconButton onOpen={openGeneratedSite} />
+      <CreateWithAiIconButton />
     </>
   ),
   actions: (

@@ -13,7 +13,7 @@ import { PageTitle } from '../../common/PageTitle';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
 import { selectDocument } from '../editor';
-import { CreateWithAiButton } from '../generator';
+import { CreateWithAiButton } from './components/CreateWithAiButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectCard } from './components/ProjectCard';
 import { DeleteProjectDialog, RenameProjectDialog } from './components/ProjectDialogs';
@@ -30,7 +30,6 @@ import {
   restoreProject,
 } from './projectListThunks';
 import { newProjectStarted } from './projectsThunks';
-import { openGeneratedSite } from './openGeneratedSite';
 
 const t = fr.projects;
 
@@ -169,7 +168,7 @@ export function ProjectsPage() {
             <Typography color="text.secondary">{t.intro}</Typography>
           </Box>
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-            <CreateWithAiButton onOpen={openGeneratedSite} />
+            <CreateWithAiButton />
             <ImportProjectButton onImported={() => void navigate(editorPath(store))} />
             <Button variant="contained" startIcon={<Add />} onClick={startNew}>
               {t.newProject}

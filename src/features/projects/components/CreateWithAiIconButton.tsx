@@ -1,12 +1,12 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { fr } from '../../i18n/fr';
-import { GeneratorDialog, type OpenSite } from './CreateWithAiButton';
-import { Hint } from '../../common/Hint';
+import { fr } from '../../../i18n/fr';
+import { GeneratorDialog } from './CreateWithAiButton';
+import { Hint } from '../../../common/Hint';
 
 /** « Créer avec l’IA » as an icon with its hint (the editor's top bar). */
-export function CreateWithAiIconButton({ onOpen }: { onOpen: OpenSite }) {
+export function CreateWithAiIconButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,7 +15,7 @@ export function CreateWithAiIconButton({ onOpen }: { onOpen: OpenSite }) {
           <AutoAwesomeOutlined />
         </IconButton>
       </Hint>
-      {open && <GeneratorDialog onClose={() => setOpen(false)} onOpen={onOpen} />}
+      {open && <GeneratorDialog onClose={() => setOpen(false)} />}
     </>
   );
 }
