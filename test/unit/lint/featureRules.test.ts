@@ -141,7 +141,10 @@ describe('the feature rules (eslint.config.js)', () => {
   it('fail to load when FEATURE_USES has a cycle, naming it', async () => {
     expect(realConfig).toMatch(TEMPLATES_LINE);
     const { status, stderr } = await cyclic;
-    expect(stderr).toContain('FEATURE_USES has a cycle: templates → editor → templates.');
+    // Named from whichever of its features the search meets first.
+    expect(stderr).toMatch(
+      /FEATURE_USES has a cycle: (templates → editor → templates|editor → templates → editor)\./,
+    );
     expect(status).toBe(2);
   });
 
