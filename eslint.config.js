@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,36 +7,104 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * Which feature may use which (docs/architecture.md, « Dependencies »), always through the used
- * feature's public entry (its index.ts). Projects wraps the editor (persistence, share, import)
- * and export adds to it (preview, zip): the editor knows neither.
+ * feature's public entries (FEATURE_ENTRIES). Every folder of src/features has its line, and the
+ * graph has no cycle (both checked below, as this file loads): with the zones built from it, which
+ * forbid every other import between features (`import type`, `export … from` and `import()`
+ * included), no two features can import each other, directly or through others. The generator
+ * makes sites and knows nothing of what is done with them; projects opens them (« Créer avec
+ * l’IA ») and wraps the editor (persistence, share, import), export adds to the editor (preview,
+ * zip): the editor knows neither, and uses the generator only for « Réécrire »; the landing page,
+ * at the top, shows projects' « Créer avec l’IA ».
  */
 const FEATURE_USES = {
-  landing: [],
+  landing: ['projects'],
   templates: [],
   media: [],
   fonts: [],
+  generator: ['templates', 'fonts'],
   library: ['templates'],
-  editor: ['templates', 'media', 'fonts'],
+  editor: ['templates', 'media', 'fonts', 'generator'],
   export: ['editor', 'media', 'fonts'],
-  projects: ['editor', 'export', 'templates', 'media', 'fonts'],
+  projects: ['editor', 'export', 'generator', 'templates', 'media', 'fonts'],
 };
+
+/**
+ * A feature's public entries, index.ts unless listed here: a second entry keeps what loads on use
+ * apart from what a screen loads at once. The templates' build.ts (the section library, with the
+ * palettes and the site they make) and types.ts (a template's and a recipe's shapes) are the
+ * generator's; the generator's rewrite.ts (« Réécrire ») is the editor's, imported with import():
+ * it brings the generator's texts without its dialog.
+ */
+const FEATURE_ENTRIES = {
+  templates: ['index.ts', 'build.ts', 'types.ts'],
+  generator: ['index.ts', 'rewrite.ts'],
+};
+
+/** The first cycle of `uses` (['a', 'b', 'a']), or null. */
+function featureCycle(uses) {
+  const state = new Map(); // feature → 'visiting' | 'done'
+  const path = [];
+  const visit = (feature) => {
+    if (state.get(feature) === 'done') return null;
+    if (state.get(feature) === 'visiting') return [...path.slice(path.indexOf(feature)), feature];
+    state.set(feature, 'visiting');
+    path.push(feature);
+    for (const used of uses[feature] ?? []) {
+      const cycle = visit(used);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(feature, 'done');
+    return null;
+  };
+  for (const feature of Object.keys(uses)) {
+    const cycle = visit(feature);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** Throws, naming what is wrong, unless `uses` covers `folders` and every feature it names, acyclic. */
+function checkFeatureUses(uses, folders) {
+  const missing = folders.filter((folder) => !(folder in uses));
+  if (missing.length > 0)
+    throw new Error(
+      `eslint.config.js: FEATURE_USES has no line for features/${missing.join(', ')}.`,
+    );
+  for (const [feature, used] of Object.entries(uses)) {
+    const unknown = used.filter((other) => !(other in uses) || other === feature);
+    if (unknown.length > 0)
+      throw new Error(`eslint.config.js: FEATURE_USES.${feature} names ${unknown.join(', ')}.`);
+  }
+  const cycle = featureCycle(uses);
+  if (cycle) throw new Error(`eslint.config.js: FEATURE_USES has a cycle: ${cycle.join(' → ')}.`);
+}
+
+checkFeatureUses(
+  FEATURE_USES,
+  readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+);
+
 const featureZones = Object.entries(FEATURE_USES).flatMap(([feature, uses]) =>
   Object.keys(FEATURE_USES)
     .filter((other) => other !== feature)
-    .map((other) =>
-      uses.includes(other)
+    .map((other) => {
+      const entries = FEATURE_ENTRIES[other] ?? ['index.ts'];
+      return uses.includes(other)
         ? {
             target: `./src/features/${feature}`,
             from: `./src/features/${other}`,
-            except: ['./index.ts'],
-            message: `${feature} uses ${other} only through features/${other}/index.ts.`,
+            except: entries.map((entry) => `./${entry}`),
+            message: `${feature} uses ${other} only through ${entries.map((entry) => `features/${other}/${entry}`).join(', ')}.`,
           }
         : {
             target: `./src/features/${feature}`,
             from: `./src/features/${other}`,
             message: `${feature} may not import ${other} (see FEATURE_USES in eslint.config.js).`,
-          },
-    ),
+          };
+    }),
 );
 
 export default tseslint.config(

@@ -3,10 +3,11 @@ import type { AppStore } from './store';
 /**
  * The app's store as the root's Provider holds it, before the store itself exists. The landing
  * page reads nothing from the store, so Redux Toolkit and the slices are not in its code: the store
- * starts when the code that uses it first loads (a screen, the generator's dialog: `./hooks`
- * imports `./startStore`), and from then on this stands for it. Nothing reads or dispatches before
- * that; the Provider's own subscription is passed on once the store is there.
- * Types only from the store's module: this file must not bring Redux Toolkit in.
+ * starts when the code that uses it first loads (a screen: `./hooks` imports `./startStore`; or
+ * « Créer avec l’IA » opening its site, features/projects/openGenerated.ts), and from then on this
+ * stands for it. Nothing reads or dispatches before that; the Provider's own subscription is
+ * passed on once the store is there. Types only from the store's module: this file must not bring
+ * Redux Toolkit in.
  */
 let current: AppStore | null = null;
 const waiting = new Set<(store: AppStore) => void>();

@@ -45,7 +45,7 @@ async function measure(_browser, page, baseURL) {
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    if (/GenerateDialog/.test(response.url())) scripts.set(response.url(), body);
+    if (/GenerateAndOpen/.test(response.url())) scripts.set(response.url(), body);
     if (pressedYet) afterPress.set(response.url(), body);
   });
   await page.goto(`${baseURL}/projets`);

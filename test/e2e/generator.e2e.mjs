@@ -86,13 +86,14 @@ test('« Créer avec l’IA » from the landing card: three proposals, the chose
   page.on('request', (request) => scripts.push(request.url()));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // The generator's code is not part of the landing page: it loads when the dialog opens.
-  assert.equal(scripts.filter((url) => /GenerateDialog/.test(url)).length, 0);
+  // The generator's code is not part of the landing page: it loads when the dialog opens (the
+  // dialog's chunk, projects/components/GenerateAndOpen.tsx, brings it).
+  assert.equal(scripts.filter((url) => /GenerateAndOpen/.test(url)).length, 0);
   const card = page.getByRole('listitem').filter({ hasText: 'IA intégrée' });
   await card.getByRole('button', { name: TITLE }).click();
   const dialog = dialogOf(page);
   await dialog.waitFor();
-  assert.equal(scripts.filter((url) => /GenerateDialog/.test(url)).length, 1);
+  assert.equal(scripts.filter((url) => /GenerateAndOpen/.test(url)).length, 1);
   await settled(page);
   await expectAccessible(page, 'dialog');
   await dialog

@@ -4,5 +4,5 @@
  * (editor/components/properties/FontSelect.tsx), in the panels that load on use. The registry
  * and the rules are the document's (src/document/fonts/).
  */
-export { ensureFontFaces, readFontFile } from './fontLoader';
+export { ensureFontFaces, fontAssetUrlNow, loadFontAssets, readFontFile } from './fontLoader';
 export { useElementFont, useFontFaces, useSrcdocFontUrl } from './useFonts';

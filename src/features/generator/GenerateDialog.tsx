@@ -15,12 +15,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
 import { formatInteger } from '../../common/numberFormat';
 import { makeElementId } from '../../document/makeElementId';
+import type { SiteDocument } from '../../document/types';
 import { inlineStylesheet } from '../../document/render/htmlDocument';
 import { fr } from '../../i18n/fr';
-import { fontAssetUrlNow, loadFontAssets } from '../fonts/fontLoader';
+import { fontAssetUrlNow, loadFontAssets } from '../fonts';
 import {
   buildProposal,
   generateSites,
@@ -34,6 +34,12 @@ import { findColours, TONES, type Tone } from './understand/style';
 import { tokens } from './understand/text';
 
 const t = fr.generator;
+
+/**
+ * What becomes of the proposal a person chooses: the caller's (projects opens it as a new project,
+ * projects/components/GenerateAndOpen.tsx); the address to go to once it is open.
+ */
+export type OpenSite = (site: SiteDocument) => Promise<string>;
 const PREVIEW_WIDTH = 1152;
 const PREVIEW_HEIGHT = 864;
 
@@ -148,13 +154,18 @@ const fontName = (id: string) =>
 
 /**
  * « Créer avec l’IA »: a description (or one of the examples), optional name, city, tone and
- * colour, then three proposals drawn by the export's renderer; the chosen one opens in the editor
- * as a new project. The generator runs here, in the browser; when the browser has its own
+ * colour, then three proposals drawn by the export's renderer; the chosen one goes to `onOpen`
+ * (projects opens it in the editor as a new project), then to the address it gives. The generator runs here, in the browser; when the browser has its own
  * language model ready, it may write the main texts (languageModel.ts), and the dialog says which
  * engine wrote them. Loaded only when opened.
  */
-export default function GenerateDialog({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
+export default function GenerateDialog({
+  onClose,
+  onOpen,
+}: {
+  onClose: () => void;
+  onOpen: OpenSite;
+}) {
   const navigate = useNavigate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -229,9 +240,7 @@ export default function GenerateDialog({ onClose }: { onClose: () => void }) {
   const choose = async (index: number) => {
     if (!generated) return;
     setOpening(index);
-    // The editor's code comes with it: loaded when a proposal is chosen, not with the dialog.
-    const { openGeneratedSite } = await import('./openGenerated');
-    const path = await dispatch(openGeneratedSite(generated.proposals[index].site));
+    const path = await onOpen(generated.proposals[index].site);
     onClose();
     void navigate(path);
   };

@@ -1,4 +1,4 @@
-import { CATEGORY_HUES, contrastRatio, hslToHex } from '../templates/palette';
+import { CATEGORY_HUES, contrastRatio, hslToHex } from '../templates/build';
 import type { Category, TemplatePalette } from '../templates/types';
 import type { Tone } from './understand/style';
 

@@ -3,15 +3,13 @@ import { renderSitePage } from '../../document/render/renderSite';
 import { homePage } from '../../document/site';
 import { slugify } from '../../document/slug';
 import type { GeneratedFrom, SiteDocument } from '../../document/types';
-import { templateSite } from '../templates/templatePage';
-import { templatePages } from '../templates/templatePages';
+import { templatePages, templateSite, typeset } from '../templates/build';
 import type {
   RecipePage,
   RecipeSection,
   TemplatePalette,
   TemplateRecipe,
 } from '../templates/types';
-import { typeset } from '../templates/typeset';
 import { ACTIVITIES } from './activities';
 import { atBusiness, atPlace, nounForms, ofBusiness, ofName } from '../../content/grammar';
 import type { Activity, ActivityTexts, Business, HeroText } from './activities/types';

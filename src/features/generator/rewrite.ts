@@ -1,6 +1,6 @@
 import type { EditorElement, GeneratedFrom } from '../../document/types';
 import { z } from '../../document/zod';
-import { typeset } from '../templates/typeset';
+import { typeset } from '../templates/build';
 import { ACTIVITIES } from './activities';
 import type { ActivityTexts } from './activities/types';
 import { businessOf } from './generate';
@@ -12,6 +12,10 @@ import { MODEL_TIME_LIMIT_MS, modelAvailable, promptModel } from './languageMode
  * `rewrite`; a hero goes to the next of its three); the browser's language model, when it has one
  * ready, rewrites them itself, checked like its other answers. A text the person changed is not
  * the generator's: it stays as it is.
+ *
+ * The generator's second public entry (eslint.config.js, FEATURE_ENTRIES), beside index.ts: the
+ * editor imports it with import() when « Réécrire » is first pressed, so that it brings the
+ * generator's texts and not its dialog.
  */
 
 /** Every string of `value` with its path (« features.items.2.text »). */

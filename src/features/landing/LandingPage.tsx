@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import { CreateWithAiButton } from '../generator/CreateWithAiButton';
+import { CreateWithAiButton } from '../projects';
 import { features, stats } from './content';
 import { HeroIllustration } from './HeroIllustration';
 import { LandingFooter } from './LandingFooter';

@@ -1,6 +1,6 @@
 import { EditorPage, type EditorChrome } from '../editor';
 import { ExportButton, PreviewButton } from '../export';
-import { CreateWithAiIconButton } from '../generator/CreateWithAiIconButton';
+import { CreateWithAiIconButton } from './components/CreateWithAiIconButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectPersistence } from './components/ProjectPersistence';
 import { ProjectSaveStatus } from './components/ProjectSaveStatus';

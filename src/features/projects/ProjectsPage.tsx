@@ -13,7 +13,7 @@ import { PageTitle } from '../../common/PageTitle';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
 import { selectDocument } from '../editor';
-import { CreateWithAiButton } from '../generator/CreateWithAiButton';
+import { CreateWithAiButton } from './components/CreateWithAiButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectCard } from './components/ProjectCard';
 import { DeleteProjectDialog, RenameProjectDialog } from './components/ProjectDialogs';
