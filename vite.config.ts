@@ -1,17 +1,12 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // With its extension: Vite's coming native config loader resolves no other way (prerendered.ts
 // imports nothing).
-import {
-  EDITOR_SHELL,
-  EDITOR_SHELL_SUBPATH,
-  PRERENDERED_PAGES,
-  prerenderedFileFor,
-} from './src/app/prerendered.ts';
+import { EDITOR_SHELL, PRERENDERED_PAGES, prerenderedFileFor } from './src/app/prerendered.ts';
 
 /**
  * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
@@ -49,35 +44,27 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * Offline (issue 8): emits `sw.js`, a service worker that precaches every file of the build (the
- * app shell, all code-split chunks and public files) under a cache named by the build's hash.
- * The fonts' files are kept out of the install (a first visit would download all thirteen fonts):
- * a font file is stored the first time the editor or an export uses it, so it works offline
- * afterwards.
+ * Offline (issue 8): `sw.js`, the service worker of src/app/sw.ts (what it does is written there),
+ * built by vite-plugin-pwa after the prerender (closeBundleOrder), with the list of the build's
+ * files to precache: every file but the fonts' (stored on first use) and robots.txt. The app
+ * registers it itself (src/app/serviceWorker.ts) and keeps its own manifest.webmanifest.
  */
-/** The fonts' files, which the service worker caches on first use rather than at install. */
-const FONT_FILE = /\.woff2?$/;
-
-function offlineServiceWorker(): Plugin {
-  return {
-    name: 'toile-offline',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      // Fonts (142 woff2 files, 2.8 MB) are not precached: each is stored when first used (below).
-      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map') && !FONT_FILE.test(f));
-      const publicFiles = ['favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
-      const pages = PRERENDERED_PAGES.map((p) => p.file);
-      const paths = new Set(['app.html', ...pages, ...files, ...publicFiles]);
-      const urls = [...paths].map((f) => `/${f}`);
-      const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: serviceWorkerSource(version, urls, offlinePages(), EDITOR_SHELL_SUBPATH),
-      });
+function offlineServiceWorker(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/app',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    integration: { closeBundleOrder: 'post' },
+    injectManifest: {
+      // A classic script, as navigator.serviceWorker.register loads it; also spares Vite 8's
+      // warning about the `es` build's inlineDynamicImports (vite-plugin-pwa issue 912).
+      rollupFormat: 'iife',
+      globPatterns: ['**/*'],
+      globIgnores: ['**/*.woff', '**/*.woff2', 'robots.txt'],
     },
-  };
+  });
 }
 
 /**
@@ -140,14 +127,6 @@ function editorChunkList(): Plugin {
       );
     },
   };
-}
-
-/**
- * What the service worker serves offline for each prerendered route (and editor.html for the
- * editor's other addresses it fits, EDITOR_SHELL_SUBPATH; the rest get app.html).
- */
-function offlinePages(): Record<string, string> {
-  return Object.fromEntries(PRERENDERED_PAGES.map((p) => [p.route, `/${p.file}`]));
 }
 
 /**
@@ -223,76 +202,6 @@ function prerenderLanding(define: Record<string, string>): Plugin {
       }
     },
   };
-}
-
-function serviceWorkerSource(
-  version: string,
-  urls: string[],
-  pages: Record<string, string>,
-  editorShellSubpath: RegExp,
-): string {
-  return `// Toile's service worker, generated at build time (vite.config.ts).
-const CACHE = 'toile-${version}';
-const PRECACHE = ${JSON.stringify(urls)};
-const PAGES = ${JSON.stringify(pages)};
-const EDITOR_SHELL = new RegExp(${JSON.stringify(editorShellSubpath.source)});
-// The pages are stored one by one: a host with clean addresses may answer /templates.html with a
-// redirect to /templates, and a redirected response cannot answer a navigation: keep a copy.
-const DOCUMENTS = new Set(['/app.html', ...Object.values(PAGES)]);
-function storePage(cache, url) {
-  return fetch(url).then((response) => {
-    if (!response.ok) throw new Error('Toile: ' + url + ' ' + response.status);
-    return cache.put(url, response.redirected ? new Response(response.body, response) : response);
-  });
-}
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE)
-      .then((cache) => Promise.all([
-        cache.addAll(PRECACHE.filter((url) => !DOCUMENTS.has(url))),
-        ...[...DOCUMENTS].map((url) => storePage(cache, url)),
-      ]))
-      .then(() => self.skipWaiting()),
-  );
-});
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('toile-') && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
-});
-self.addEventListener('fetch', (event) => {
-  const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  if (request.mode === 'navigate') {
-    // Network first, so a new version shows up; the cached shell when offline.
-    event.respondWith(
-      fetch(request).catch(() =>
-        caches.open(CACHE).then((cache) => {
-          const path = new URL(request.url).pathname.replace(/[/]+$/, '') || '/';
-          return cache.match(PAGES[path] || (EDITOR_SHELL.test(path) ? '/editor.html' : '/app.html'));
-        }),
-      ),
-    );
-    return;
-  }
-  event.respondWith(
-    caches.match(request).then((hit) => {
-      if (hit) return hit;
-      if (!/\\.woff2?$/.test(new URL(request.url).pathname)) return fetch(request);
-      // A font, stored on first use for the next time (and offline).
-      return fetch(request).then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
-        }
-        return response;
-      });
-    }),
-  );
-});
-`;
 }
 
 /**
