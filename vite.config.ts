@@ -1,83 +1,35 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
-// With its extension: Vite's coming native config loader resolves no other way (prerendered.ts
-// imports nothing).
-import {
-  EDITOR_SHELL,
-  EDITOR_SHELL_SUBPATH,
-  PRERENDERED_PAGES,
-  prerenderedFileFor,
-} from './src/app/prerendered.ts';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// Toile's own plugins, one file each in build/, where no library does the work. With their
+// extension: Vite's coming native config loader resolves no other way.
+import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts';
+import { noCssVariablesTheme } from './build/noCssVariablesTheme.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 /**
- * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
- * origin (no inline script, no eval); styles from the app plus the inline styles Emotion injects;
- * images also from https: and data: for pictures a person pastes. Build only: the dev server needs
- * inline scripts for fast refresh.
+ * Offline (issue 8): `sw.js`, the service worker of src/app/sw.ts (what it does is written there),
+ * built by vite-plugin-pwa after the prerender (closeBundleOrder), with the list of the build's
+ * files to precache: every file but the fonts' (stored on first use) and robots.txt. The app
+ * registers it itself (src/app/serviceWorker.ts) and keeps its own manifest.webmanifest.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data: blob:",
-  "font-src 'self'",
-  "frame-src 'self' blob:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-function contentSecurityPolicy(): Plugin {
-  return {
-    name: 'toile-csp',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
-        injectTo: 'head',
-      },
-    ],
-  };
-}
-
-/**
- * Offline (issue 8): emits `sw.js`, a service worker that precaches every file of the build (the
- * app shell, all code-split chunks and public files) under a cache named by the build's hash.
- * The fonts' files are kept out of the install (a first visit would download all thirteen fonts):
- * a font file is stored the first time the editor or an export uses it, so it works offline
- * afterwards.
- */
-/** The fonts' files, which the service worker caches on first use rather than at install. */
-const FONT_FILE = /\.woff2?$/;
-
-function offlineServiceWorker(): Plugin {
-  return {
-    name: 'toile-offline',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      // Fonts (142 woff2 files, 2.8 MB) are not precached: each is stored when first used (below).
-      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map') && !FONT_FILE.test(f));
-      const publicFiles = ['favicon.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
-      const pages = PRERENDERED_PAGES.map((p) => p.file);
-      const paths = new Set(['app.html', ...pages, ...files, ...publicFiles]);
-      const urls = [...paths].map((f) => `/${f}`);
-      const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: serviceWorkerSource(version, urls, offlinePages(), EDITOR_SHELL_SUBPATH),
-      });
+function offlineServiceWorker(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/app',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    integration: { closeBundleOrder: 'post' },
+    injectManifest: {
+      // A classic script, as navigator.serviceWorker.register loads it; also spares Vite 8's
+      // warning about the `es` build's inlineDynamicImports (vite-plugin-pwa issue 912).
+      rollupFormat: 'iife',
+      globPatterns: ['**/*'],
+      globIgnores: ['**/*.woff', '**/*.woff2', 'robots.txt'],
     },
-  };
+  });
 }
 
 /**
@@ -143,187 +95,6 @@ function editorChunkList(): Plugin {
 }
 
 /**
- * What the service worker serves offline for each prerendered route (and editor.html for the
- * editor's other addresses it fits, EDITOR_SHELL_SUBPATH; the rest get app.html).
- */
-function offlinePages(): Record<string, string> {
-  return Object.fromEntries(PRERENDERED_PAGES.map((p) => [p.route, `/${p.file}`]));
-}
-
-/**
- * Prerenders the landing page into dist/index.html, the library into dist/templates.html and the
- * editor's shell into dist/editor.html after the client build (src/entry-server.tsx), so that they
- * paint before the JavaScript runs. The unrendered page is kept as dist/app.html: hosts (and the
- * service worker) serve it for every other route. A host serves templates.html for /templates as
- * `vite preview` does (the file of the address plus `.html`), and editor.html for /editor and
- * /editor/{templateId} (one rewrite rule, README « Deploying »; prerenderedFileFor).
- */
-function prerenderLanding(define: Record<string, string>): Plugin {
-  let outDir = 'dist';
-  let isSsr = false;
-  return {
-    name: 'toile-prerender',
-    // `vite preview` runs as `serve`: the plugin must apply there too, for its middleware below.
-    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      isSsr = Boolean(config.build.ssr);
-    },
-    // `vite preview` behaves like the hosts we document: each prerendered page's file for its
-    // addresses, app.html for every other route.
-    configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-        const wantsPage = req.headers.accept?.includes('text/html');
-        if (wantsPage && !/\.[a-z0-9]+$/i.test(pathname.replace(/\/+$/, ''))) {
-          req.url = `/${prerenderedFileFor(pathname) ?? 'app.html'}${search}`;
-        }
-        next();
-      });
-    },
-    async closeBundle() {
-      if (isSsr) return;
-      const ssrOut = resolve('node_modules/.cache/toile-ssr');
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        // The app's build-time constants (src/app/env.ts reads one).
-        define,
-        plugins: [react()],
-        ssr: { noExternal: true },
-        build: {
-          ssr: 'src/entry-server.tsx',
-          outDir: ssrOut,
-          emptyOutDir: true,
-          minify: false,
-          // One file: lazy routes' chunks would import entry-server.js again, without the cache-busting
-          // query below, and so a second React.
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
-      });
-      const entry = `${pathToFileURL(resolve(ssrOut, 'entry-server.js')).href}?t=${Date.now()}`;
-      const { render } = (await import(entry)) as {
-        render: (url: string) => Promise<{ html: string; styles: string; title: string }>;
-      };
-      const indexPath = resolve(outDir, 'index.html');
-      const shell = readFileSync(indexPath, 'utf8');
-      writeFileSync(resolve(outDir, 'app.html'), shell);
-      for (const { route, file } of PRERENDERED_PAGES) {
-        const { html, styles, title } = await render(route);
-        // The editor's shell is busy until the app replaces it (bootstrap.tsx).
-        const busy = route === EDITOR_SHELL ? ' aria-busy="true"' : '';
-        const attributes = `data-prerendered="${route}"${busy}`;
-        // Replacer functions: the markup may hold `$&` or `$'`, which a replacement string expands.
-        const page = shell
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-          .replace('</head>', () => `${styles}</head>`)
-          .replace('<div id="root"></div>', () => `<div id="root" ${attributes}>${html}</div>`);
-        if (page === shell) throw new Error(`prerender: could not insert ${route}`);
-        writeFileSync(resolve(outDir, file), page);
-      }
-    },
-  };
-}
-
-function serviceWorkerSource(
-  version: string,
-  urls: string[],
-  pages: Record<string, string>,
-  editorShellSubpath: RegExp,
-): string {
-  return `// Toile's service worker, generated at build time (vite.config.ts).
-const CACHE = 'toile-${version}';
-const PRECACHE = ${JSON.stringify(urls)};
-const PAGES = ${JSON.stringify(pages)};
-const EDITOR_SHELL = new RegExp(${JSON.stringify(editorShellSubpath.source)});
-// The pages are stored one by one: a host with clean addresses may answer /templates.html with a
-// redirect to /templates, and a redirected response cannot answer a navigation: keep a copy.
-const DOCUMENTS = new Set(['/app.html', ...Object.values(PAGES)]);
-function storePage(cache, url) {
-  return fetch(url).then((response) => {
-    if (!response.ok) throw new Error('Toile: ' + url + ' ' + response.status);
-    return cache.put(url, response.redirected ? new Response(response.body, response) : response);
-  });
-}
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE)
-      .then((cache) => Promise.all([
-        cache.addAll(PRECACHE.filter((url) => !DOCUMENTS.has(url))),
-        ...[...DOCUMENTS].map((url) => storePage(cache, url)),
-      ]))
-      .then(() => self.skipWaiting()),
-  );
-});
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('toile-') && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
-});
-self.addEventListener('fetch', (event) => {
-  const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  if (request.mode === 'navigate') {
-    // Network first, so a new version shows up; the cached shell when offline.
-    event.respondWith(
-      fetch(request).catch(() =>
-        caches.open(CACHE).then((cache) => {
-          const path = new URL(request.url).pathname.replace(/[/]+$/, '') || '/';
-          return cache.match(PAGES[path] || (EDITOR_SHELL.test(path) ? '/editor.html' : '/app.html'));
-        }),
-      ),
-    );
-    return;
-  }
-  event.respondWith(
-    caches.match(request).then((hit) => {
-      if (hit) return hit;
-      if (!/\\.woff2?$/.test(new URL(request.url).pathname)) return fetch(request);
-      // A font, stored on first use for the next time (and offline).
-      return fetch(request).then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
-        }
-        return response;
-      });
-    }),
-  );
-});
-`;
-}
-
-/**
- * MUI's createTheme imports the builder of CSS-variable themes even for a theme without CSS
- * variables, which it never calls then: about 4 KB gzipped on every screen. Toile's one theme
- * (src/app/theme.ts) has none, so the build puts in its place a function that says so if it is
- * ever called (a theme with `cssVariables` or `colorSchemes` would need this plugin removed).
- */
-const NO_CSS_VARIABLES_THEME = '\0toile-no-css-variables-theme';
-
-function noCssVariablesTheme(): Plugin {
-  return {
-    name: 'toile-no-css-variables-theme',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromCreateTheme = importer?.endsWith('/@mui/material/styles/createTheme.mjs');
-      return fromCreateTheme && source === './createThemeWithVars.mjs'
-        ? NO_CSS_VARIABLES_THEME
-        : null;
-    },
-    load(id) {
-      if (id !== NO_CSS_VARIABLES_THEME) return null;
-      return `export default function createThemeWithVars() {
-  throw new Error('Toile: this build has no CSS-variable themes (vite.config.ts, noCssVariablesTheme).');
-}`;
-    },
-  };
-}
-
-/**
  * Build-time constants. `__TOILE_TEST_HOOKS__` (src/app/env.ts, `testHooks`) is true in the build
  * for tests only (`vite build --mode test`, dist-test/): the minifier drops the test hooks from
  * every other build.
@@ -335,11 +106,16 @@ function buildConstants(mode: string): Record<string, string> {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // MUI's builder of CSS-variable themes, which Toile's theme never calls, left out.
     noCssVariablesTheme(),
+    // The Content-Security-Policy <meta> of the built pages.
     contentSecurityPolicy(),
+    // dist/sw.js: Toile offline after a first visit (src/app/sw.ts).
     offlineServiceWorker(),
+    // The editor's first chunks, written into src/app/editorChunks.ts.
     editorChunkList(),
-    prerenderLanding(buildConstants(mode)),
+    // dist/index.html, templates.html and editor.html prerendered; app.html for other routes.
+    prerenderPages(buildConstants(mode)),
   ],
   define: buildConstants(mode),
   server: { host: '127.0.0.1', port: 5173 },

@@ -19,7 +19,7 @@ export const EDITOR_SHELL = '/editor';
 
 /**
  * The editor's addresses below /editor that its shell is served for (/editor/{templateId}),
- * normalized (normalizedPath). Also written into the service worker (vite.config.ts).
+ * normalized (normalizedPath). Also read by the service worker (sw.ts).
  */
 export const EDITOR_SHELL_SUBPATH = /^\/editor\/(?!partage$|projet$)[^/]+$/;
 

@@ -140,6 +140,9 @@ export async function offlineAfterFirstVisit(page, context, home = '/') {
   // The page must be controlled by the worker before going offline.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Without the browser's HTTP cache, which would answer for the files it holds: offline, what
+  // loads comes from the worker's caches.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await context.setOffline(true);
 }
 

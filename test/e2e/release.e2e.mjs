@@ -41,12 +41,17 @@ test(
   { allowConsoleErrors: true, allowCspViolations: true },
 );
 
+/** The page the service worker answered offline: the route its root was prerendered for. */
+const served = (page) =>
+  page.evaluate(() => document.getElementById('root').dataset.prerendered ?? 'app.html');
+
 test('after a first visit Toile opens and works offline', async ({ page, context, shot }) => {
   await offlineAfterFirstVisit(page, context);
   await page.reload();
   await page
     .getByRole('heading', { level: 1, name: 'Créez des sites web en quelques minutes' })
     .waitFor();
+  assert.equal(await served(page), '/');
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Templates' })
@@ -55,12 +60,97 @@ test('after a first visit Toile opens and works offline', async ({ page, context
   // A direct visit to the library offline: its prerendered page, then the app on it.
   await page.goto('/templates');
   await page.getByRole('heading', { name: 'Bibliothèque de Templates' }).waitFor();
+  assert.equal(await served(page), '/templates');
   await page.getByRole('textbox', { name: 'Rechercher un template' }).fill('portfolio');
   await page.waitForFunction(() => document.querySelectorAll('article').length === 4);
   await page.goto('/editor').catch(() => {});
   await page.getByRole('link', { name: 'Toile, accueil' }).waitFor();
+  assert.equal(await served(page), '/editor');
   await shot('offline-editor');
+  // Any other route: the unrendered page.
+  await page.goto('/projets');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal(await served(page), 'app.html');
   await context.setOffline(false);
+});
+
+/** A one-page site whose titles are in Lora (a font the service worker stores on first use). */
+const LORA_SITE = {
+  schemaVersion: 3,
+  name: 'Atelier Lora',
+  templateId: null,
+  homePageId: 'accueil',
+  pages: [
+    {
+      id: 'accueil',
+      name: 'Accueil',
+      slug: 'accueil',
+      seo: { title: '', description: '', noindex: false },
+      elements: [
+        {
+          id: 'titre',
+          type: 'text',
+          content: 'Bienvenue',
+          styles: {
+            position: { x: 40, y: 40 },
+            size: { width: 600, height: 60 },
+            color: '#111827',
+            backgroundColor: 'transparent',
+            fontSize: 32,
+            fontWeight: 'bold',
+            textAlign: 'left',
+            borderRadius: 0,
+            padding: 0,
+            margin: 0,
+          },
+          properties: { level: 'h1' },
+        },
+      ],
+    },
+  ],
+  theme: { headingFont: 'lora', bodyFont: 'system' },
+  settings: { language: 'fr' },
+};
+
+test('a font used once online is there offline (fonts are not stored at install)', async ({
+  page,
+  context,
+}) => {
+  const fontRequests = [];
+  context.on('request', (request) => {
+    if (/\.woff2$/.test(request.url())) fontRequests.push(request.url());
+  });
+  await offlineAfterFirstVisit(page, context);
+  await context.setOffline(false);
+  // The install stored none of the fonts' files.
+  assert.deepEqual(fontRequests, []);
+  const loraLoaded = async () => {
+    await page.goto('/editor?bench=1');
+    await page.waitForFunction(() => Boolean(window.__toileStore));
+    await page.evaluate(
+      (site) =>
+        window.__toileStore.dispatch({
+          type: 'editor/documentLoaded',
+          payload: { document: site },
+        }),
+      LORA_SITE,
+    );
+    await page.locator('[data-element-id="titre"]').waitFor();
+    return page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((f) => f.family === 'Lora' && f.status === 'loaded');
+    });
+  };
+  try {
+    assert.ok(await loraLoaded(), 'Lora online');
+    assert.ok(fontRequests.length > 0);
+    // Offline, only the worker's caches may answer, not the browser's HTTP cache.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    assert.ok(await loraLoaded(), 'Lora offline');
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test('offline works on a host with clean addresses (it redirects /templates.html to /templates)', async ({
@@ -77,8 +167,10 @@ test('offline works on a host with clean addresses (it redirects /templates.html
     await page.goto(`${url}/templates`);
     await page.getByRole('heading', { name: 'Bibliothèque de Templates' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('article').length === 50);
+    assert.equal(await served(page), '/templates');
     await page.goto(`${url}/editor`);
     await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
+    assert.equal(await served(page), '/editor');
   } finally {
     await context.close();
     server.close();
