@@ -12,6 +12,7 @@ import {
   PRERENDERED_PAGES,
   prerenderedFileFor,
 } from './src/app/prerendered.ts';
+import { EDITOR_START_MODULES } from './src/app/startModules.ts';
 
 /**
  * Content-Security-Policy of the built app (issue 8): scripts and connections only from the app's own
@@ -80,28 +81,15 @@ function offlineServiceWorker(): Plugin {
   };
 }
 
-/**
- * The modules the editor's first screen is built from, in the order the start-up evaluates them
- * (bootstrap.tsx, router.tsx): each is imported with import() somewhere.
- */
-const EDITOR_START_MODULES = [
-  'src/bootstrap.tsx',
-  'src/app/theme.ts',
-  'src/app/AppRoot.tsx',
-  'node_modules/react-dom/client.js',
-  'src/app/hooks.ts',
-  'src/features/editor/editorSlice.ts',
-  'src/features/projects/EditorRoute.tsx',
-  'src/features/editor/openForAddress.ts',
-];
 /** Stands in the code (src/app/editorChunks.ts) for the list of the editor's chunks. */
 const EDITOR_CHUNKS_PLACEHOLDER = /(["'`])__TOILE_EDITOR_CHUNKS__\1/;
 
 /**
  * Writes into the code (the chunk that holds src/app/editorChunks.ts, the entry) the files of
- * every chunk the editor's first screen needs (the modules above and all they import), so that
- * they can be asked for at once, a few per task, while the start-up evaluates them in turn: no
- * chain of requests, no long task spent asking for all of them.
+ * every chunk the editor's first screen needs (the modules of EDITOR_START_MODULES,
+ * src/app/startModules.ts, which the start-up and the router import in turn, and all they
+ * import), so that they can be asked for at once, a few per task, while the start-up evaluates
+ * them in turn: no chain of requests, no long task spent asking for all of them.
  */
 function editorChunkList(): Plugin {
   return {
