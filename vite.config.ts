@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts';
 import { noCssVariablesTheme } from './build/noCssVariablesTheme.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { EDITOR_START_MODULES } from './src/app/startModules.ts';
 
 /**
  * Offline (issue 8): `sw.js`, the service worker of src/app/sw.ts (what it does is written there),
@@ -32,28 +33,15 @@ function offlineServiceWorker(): PluginOption {
   });
 }
 
-/**
- * The modules the editor's first screen is built from, in the order the start-up evaluates them
- * (bootstrap.tsx, router.tsx): each is imported with import() somewhere.
- */
-const EDITOR_START_MODULES = [
-  'src/bootstrap.tsx',
-  'src/app/theme.ts',
-  'src/app/AppRoot.tsx',
-  'node_modules/react-dom/client.js',
-  'src/app/hooks.ts',
-  'src/features/editor/editorSlice.ts',
-  'src/features/projects/EditorRoute.tsx',
-  'src/features/editor/openForAddress.ts',
-];
 /** Stands in the code (src/app/editorChunks.ts) for the list of the editor's chunks. */
 const EDITOR_CHUNKS_PLACEHOLDER = /(["'`])__TOILE_EDITOR_CHUNKS__\1/;
 
 /**
  * Writes into the code (the chunk that holds src/app/editorChunks.ts, the entry) the files of
- * every chunk the editor's first screen needs (the modules above and all they import), so that
- * they can be asked for at once, a few per task, while the start-up evaluates them in turn: no
- * chain of requests, no long task spent asking for all of them.
+ * every chunk the editor's first screen needs (the modules of EDITOR_START_MODULES,
+ * src/app/startModules.ts, which the start-up and the router import in turn, and all they
+ * import), so that they can be asked for at once, a few per task, while the start-up evaluates
+ * them in turn: no chain of requests, no long task spent asking for all of them.
  */
 function editorChunkList(): Plugin {
   return {

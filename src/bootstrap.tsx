@@ -9,16 +9,13 @@
  * then the screen's code (the editor's in stages of its own, router.tsx). Other routes show nothing
  * until the app renders, so there the stages load together. Staging costs no extra requests: the
  * files are asked for beforehand (a prerendered page's are few; the editor's, app/editorChunks.ts).
+ * The stages are the modules of app/startModules.ts, ENTRY_START_MODULES, in its order.
  */
 import { startTransition } from 'react';
 import { startedStore } from './app/appStore';
-import {
-  EDITOR_SHELL_SUBPATH,
-  normalizedPath,
-  prerenderedRoute,
-  showsEditorShell,
-} from './app/prerendered';
+import { prerenderedRoute, showsEditorShell } from './app/prerendered';
 import { registerServiceWorker } from './app/serviceWorker';
+import type { EntryStartModule } from './app/startModules';
 import { yieldToBrowser } from './common/yieldToBrowser';
 
 let markReady: () => void = () => {};
@@ -68,21 +65,29 @@ async function readyToHydrate(route: string, screenLoaded: Promise<unknown>): Pr
   return route === '/templates' ? templatesSettled() : true;
 }
 
+/** The start-up's stages after this module's own, by module (app/startModules.ts). */
+const stage = {
+  'src/app/theme.ts': () => import('./app/theme'),
+  'src/app/AppRoot.tsx': () => import('./app/AppRoot'),
+  'node_modules/react-dom/client.js': () => import('react-dom/client'),
+} satisfies { [M in Exclude<EntryStartModule, 'src/bootstrap.tsx'>]: () => Promise<unknown> };
+
 /**
  * Resolves once the editor's first render draws the editor itself, not a loading screen, so that
- * it takes the shell's place at once: its code is loaded and, on /editor/{templateId}, the
- * templates are there (their generation starts with the store: app/startStore.ts). Resolves all
- * the same if one fails: the app then shows the failure.
+ * it takes the shell's place at once: its code is loaded and the document of the address is open
+ * (on /editor/{templateId}, once the templates are there: their generation starts with the store,
+ * app/startStore.ts). Resolves all the same if one fails: the app then shows the failure.
  */
-async function readyToReplaceShell(screenLoaded: Promise<unknown>): Promise<void> {
+async function readyToReplaceShell(
+  screenLoaded: Promise<unknown>,
+  openDocument: () => Promise<void>,
+): Promise<void> {
   try {
     await screenLoaded;
   } catch {
     return;
   }
-  if (EDITOR_SHELL_SUBPATH.test(normalizedPath(window.location.pathname))) {
-    await templatesSettled();
-  }
+  await openDocument();
 }
 
 async function start(root: HTMLElement) {
@@ -93,15 +98,16 @@ async function start(root: HTMLElement) {
   // dist/editor.html holds the editor's shell: it stays on screen until the editor replaces it.
   const shell = !prerendered && showsEditorShell(root, window.location);
   const staged = prerendered !== null || shell;
+  // Staged, each stage in a task of its own; else all at once.
   const stages = {
-    theme: staged ? null : import('./app/theme'),
-    app: staged ? null : import('./app/AppRoot'),
-    reactDom: staged ? null : import('react-dom/client'),
+    theme: staged ? null : stage['src/app/theme.ts'](),
+    app: staged ? null : stage['src/app/AppRoot.tsx'](),
+    reactDom: staged ? null : stage['node_modules/react-dom/client.js'](),
   };
-  await (stages.theme ?? import('./app/theme'));
+  await (stages.theme ?? stage['src/app/theme.ts']());
   if (staged) await yieldToBrowser();
   const { app, loadScreen, openEditorDocument } = (
-    await (stages.app ?? import('./app/AppRoot'))
+    await (stages.app ?? stage['src/app/AppRoot.tsx']())
   ).createApp(() => {
     // The editor's shell (editor.html) is busy until then.
     root.removeAttribute('aria-busy');
@@ -111,7 +117,8 @@ async function start(root: HTMLElement) {
   const screenLoaded = prerendered ? loadScreen(prerendered) : null;
   screenLoaded?.catch(() => undefined);
   if (staged) await yieldToBrowser();
-  const { createRoot, hydrateRoot } = await (stages.reactDom ?? import('react-dom/client'));
+  const { createRoot, hydrateRoot } = await (stages.reactDom ??
+    stage['node_modules/react-dom/client.js']());
   registerServiceWorker();
 
   const renderAfresh = () => {
@@ -125,8 +132,8 @@ async function start(root: HTMLElement) {
     // The editor's code after React's: it must be there to replace the shell with the editor at
     // once. Its document is then opened before the first render, which draws it in one pass.
     await yieldToBrowser();
-    await readyToReplaceShell(loadScreen(window.location.pathname));
-    await openEditorDocument(window.location.pathname);
+    const { pathname } = window.location;
+    await readyToReplaceShell(loadScreen(pathname), () => openEditorDocument(pathname));
     // Not emptied beforehand: React empties the root as it commits its first render, so the
     // shell stays on screen until the editor is there to take its place.
     return render();

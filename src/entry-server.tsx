@@ -16,12 +16,14 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { AppTheme } from './app/AppTheme';
+import { editorRoute } from './app/editorRoute';
 import { AppRoutes, loadScreen } from './app/router';
 import { makeStore } from './app/store';
 import { EDITOR_SHELL } from './app/prerendered';
 import { pageTitle } from './common/navigation';
 import { EDITOR_SHELL_CLASS, EditorShellContext } from './common/shell';
 import { selectCanvasHeight } from './features/editor/components/canvasGeometry';
+import { openAtOnce } from './features/editor/openForAddress';
 import { generateTemplates as generateTemplateList } from './features/templates/generateTemplates';
 import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from './features/templates/templatesSlice';
 
@@ -87,6 +89,9 @@ export async function render(
     const templates = generateTemplateList(DEFAULT_TEMPLATE_COUNT);
     store.dispatch(generateTemplates.fulfilled(templates, 'prerender', undefined));
   }
+  // The editor's document opened before its render, as the start-up does (a render that waited
+  // for it would be the loading screen).
+  openAtOnce(store, editorRoute(url));
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const page = (children: ReactNode) => (
     <CacheProvider value={cache}>

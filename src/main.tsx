@@ -6,6 +6,7 @@
  * is held and handed over afterwards (earlyInput.ts).
  */
 import { askForEditorChunks } from './app/editorChunks';
+import { editorRoute } from './app/editorRoute';
 import { holdEarlyInput } from './app/earlyInput';
 import { isDev } from './app/env';
 import { normalizedPath, prerenderedRoute, showsEditorShell } from './app/prerendered';
@@ -55,7 +56,7 @@ if (prerendered) {
 } else if (editorShell) {
   // The shell paints first, before the editor's code is asked for, as a prerendered page does.
   requestAnimationFrame(() => setTimeout(() => void startEditor(), 0));
-} else if (/^\/editor(\/|$)/.test(window.location.pathname)) {
+} else if (editorRoute(window.location.pathname) !== null) {
   void startEditor();
 } else {
   void start();

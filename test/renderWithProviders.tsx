@@ -1,14 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { editorRoute } from '../src/app/editorRoute';
 import { AppRoutes } from '../src/app/router';
+import { openAtOnce } from '../src/features/editor/openForAddress';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { theme } from '../src/app/theme';
 
-/** Renders a component with the store, the theme and a router at `path`. */
+/**
+ * Renders a component with the store, the theme and a router at `path`. At an editor address, its
+ * document is opened beforehand when nothing is to be waited for, as the start-up does: the editor
+ * then draws it in its first render (a render that waits for it, under a non-awaited act(), would
+ * never resume). Under a Suspense boundary, as the app's screens are (AppRoutes).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -18,11 +25,14 @@ export function renderWithProviders(
   }: { path?: string; store?: AppStore; preloadedState?: Partial<RootState> } = {},
 ) {
   const theStore = preloadedState ? makeStore(preloadedState) : store;
+  openAtOnce(theStore, editorRoute(new URL(path, 'http://localhost').pathname));
   const result = render(
     <Provider store={theStore}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={null}>{ui}</Suspense>
+        </MemoryRouter>
       </ThemeProvider>
     </Provider>,
   );

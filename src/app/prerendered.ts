@@ -1,9 +1,14 @@
+import { EDITOR_SHELL_SUBPATH, editorRoute } from './editorRoute.ts';
+
+export { EDITOR_SHELL_SUBPATH };
+
 /**
  * Pages prerendered at build time (vite.config.ts, plugin `toile-prerender`): the route and the
  * file a host serves for it. The root element of such a file carries `data-prerendered="<route>"`.
  * The landing page and the library are hydrated; the editor's file holds only its shell (the
  * frame of an empty editor, inert), which the app replaces once it renders.
- * This module is imported by the tiny entry (main.tsx): it must stay free of dependencies.
+ * This module is imported by the tiny entry (main.tsx) and by vite.config.ts: it imports nothing
+ * but editorRoute.ts, itself free of imports (with its extension, for Vite's config loader).
  */
 export const PRERENDERED_PAGES = [
   { route: '/', file: 'index.html' },
@@ -16,12 +21,6 @@ export type PrerenderedRoute = '/' | '/templates';
 
 /** The editor's shell: the route its file carries. */
 export const EDITOR_SHELL = '/editor';
-
-/**
- * The editor's addresses below /editor that its shell is served for (/editor/{templateId}),
- * normalized (normalizedPath). Also read by the service worker (sw.ts).
- */
-export const EDITOR_SHELL_SUBPATH = /^\/editor\/(?!partage$|projet$)[^/]+$/;
 
 /** The address's path without a trailing slash (`/templates/` is `/templates`). */
 export function normalizedPath(pathname: string): string {
@@ -38,7 +37,8 @@ export function prerenderedFileFor(pathname: string): string | null {
   const path = normalizedPath(pathname);
   const page = PRERENDERED_PAGES.find((p) => p.route === path);
   if (page) return page.file;
-  return EDITOR_SHELL_SUBPATH.test(path) ? 'editor.html' : null;
+  const kind = editorRoute(path)?.kind;
+  return kind === 'new' || kind === 'template' ? 'editor.html' : null;
 }
 
 /**

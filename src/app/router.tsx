@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../common/Layout';
 import { NotFoundPage } from '../common/NotFoundPage';
 import { PageLoading } from '../common/PageLoading';
@@ -8,8 +8,9 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { yieldToBrowser } from '../common/yieldToBrowser';
 import { startedStore } from './appStore';
 import { askForEditorChunks } from './editorChunks';
-import { normalizedPath } from './prerendered';
+import { editorRoute } from './editorRoute';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { EDITOR_SCREEN_MODULES, type EditorScreenModule } from './startModules';
 
 const LibraryScreen = lazyScreen(() =>
   import('../features/library/LibraryPage').then((m) => m.LibraryPage),
@@ -17,19 +18,40 @@ const LibraryScreen = lazyScreen(() =>
 const ProjectsScreen = lazyScreen(() =>
   import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage),
 );
-// The editor's code is evaluated in four tasks, not one long one: the store's code, the store
-// itself, the editor's state and model, then its screen. Its files are asked for together first
-// (editorChunks.ts; already done when the page opened on the editor).
-const EditorScreen = lazyScreen(async () => {
+/**
+ * The router's stages of the editor's start-up: one import per module of EDITOR_SCREEN_MODULES
+ * (startModules.ts), whose keys the compiler holds to that list.
+ */
+const editorStages: { [M in EditorScreenModule]: () => Promise<unknown> } = {
+  'src/app/startStore.ts': () => import('./startStore'),
+  'src/app/hooks.ts': () => import('./hooks'),
+  'src/features/editor/editorSlice.ts': () => import('../features/editor/editorSlice'),
+  'src/features/projects/EditorRoute.tsx': () => import('../features/projects/EditorRoute'),
+};
+
+// The editor's code is evaluated a module per task, in the order of startModules.ts, not in one
+// long task. Its files are asked for together first (editorChunks.ts; already done when the page
+// opened on the editor).
+const EditorCode = lazyScreen(async () => {
   await askForEditorChunks();
-  await import('./startStore');
-  await yieldToBrowser();
-  await import('./hooks');
-  await yieldToBrowser();
-  await import('../features/editor/editorSlice');
-  await yieldToBrowser();
+  for (const [stage, module] of EDITOR_SCREEN_MODULES.entries()) {
+    if (stage > 0) await yieldToBrowser();
+    await editorStages[module]();
+  }
   return (await import('../features/projects/EditorRoute')).EditorRoute;
 });
+
+/**
+ * Every editor address (editorRoute): the editor, the same component from one address to the next
+ * (a new page, once saved, moves to /editor/projet/{id}: the editor stays mounted). Below /editor,
+ * what editorRoute does not read as an editor address is not found, without the editor's code.
+ */
+const EditorScreen = Object.assign(
+  function EditorScreen() {
+    return editorRoute(useLocation().pathname) ? <EditorCode /> : <NotFoundPage />;
+  },
+  { load: EditorCode.load },
+);
 
 /**
  * The route table. The landing page is in the first bundle; every other screen is code-split.
@@ -46,11 +68,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'templates', element: <LibraryScreen /> },
           { path: 'projets', element: <ProjectsScreen /> },
-          // Every editor address renders the same component, which keeps the editor mounted when
-          // the address changes (a new page, once saved, moves to /editor/projet/{id}).
-          ...['editor', 'editor/:templateId', 'editor/projet/:projectId', 'editor/partage'].map(
-            (path): RouteObject => ({ path, element: <EditorScreen /> }),
-          ),
+          { path: 'editor/*', element: <EditorScreen /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -73,17 +91,19 @@ export async function loadScreen(pathname: string): Promise<void> {
 }
 
 /**
- * Opens the document of an editor address (`/editor`, `/editor/{templateId}`) in the store before
- * the editor's first render, once its code and the templates are there (the editor's shell,
- * bootstrap.tsx). Opened by the editor itself (a layout effect of its first commit), it would
- * render the whole editor again within that commit's task. If this fails, the editor opens it.
+ * Opens the document of an editor address in the store before the editor's first render, once
+ * its code is there (the editor's shell, bootstrap.tsx): the editor's one opener
+ * (features/editor/openForAddress.ts, reached through the editor's screen module), which on
+ * /editor/{templateId} waits for the templates. The editor, finding it open, draws it in its first
+ * render instead of waiting for it (a render that waits would replace the shell with the loading
+ * screen). If this fails, the editor opens it.
  */
 export async function openEditorDocument(pathname: string): Promise<void> {
   const store = startedStore();
   if (store === null) return;
   try {
-    const { openForAddress } = await import('../features/editor/openForAddress');
-    openForAddress(store, normalizedPath(pathname));
+    const { openingFor } = await import('../features/projects/EditorRoute');
+    await openingFor(store, editorRoute(pathname));
   } catch {
     // Left to the editor.
   }

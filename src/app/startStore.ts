@@ -2,7 +2,8 @@ import { generateTemplates } from '../features/templates/templatesSlice';
 import { appStarted } from './appSlice';
 import { provideStore } from './appStore';
 import { baseUrl } from './env';
-import { EDITOR_SHELL_SUBPATH, normalizedPath } from './prerendered';
+import { editorRoute } from './editorRoute';
+import { normalizedPath } from './prerendered';
 import { makeStore, type AppStore } from './store';
 
 let store: AppStore | null = null;
@@ -25,7 +26,7 @@ export function startStore(): AppStore {
   const path = normalizedPath(globalThis.location?.pathname ?? '');
   // On /editor/{templateId} too: the editor shows its template once they are there, and the
   // start-up waits for them to replace the editor's shell (bootstrap.tsx).
-  const editorTemplate = EDITOR_SHELL_SUBPATH.test(path.slice(baseUrl.length - 1));
+  const editorTemplate = editorRoute(path.slice(baseUrl.length - 1))?.kind === 'template';
   if (path === `${baseUrl}templates` || editorTemplate) store.dispatch(generateTemplates());
   return store;
 }

@@ -1,3 +1,4 @@
+import { editorRoute } from '../app/editorRoute';
 import { normalizedPath } from '../app/prerendered';
 import { fr } from '../i18n/fr';
 
@@ -24,9 +25,6 @@ export function isNavActive(linkPath: string, currentPath: string): boolean {
   return path === linkPath || path.startsWith(`${linkPath}/`);
 }
 
-/** The editor's addresses (router.tsx), matched as the router does: whatever the case. */
-const EDITOR_PATH = /^\/editor(\/(projet\/[^/]+|[^/]+))?$/i;
-
 /** The document title of `pathname` (set by Layout; written into the prerendered pages). */
 export function pageTitle(pathname: string): string {
   const path = normalizedPath(pathname).toLowerCase();
@@ -34,6 +32,6 @@ export function pageTitle(pathname: string): string {
   if (path === '/') return fr.app.title;
   if (path === '/templates') return fr.app.pageTitle(screens.library);
   if (path === '/projets') return fr.app.pageTitle(screens.projects);
-  if (EDITOR_PATH.test(path)) return fr.app.pageTitle(screens.editor);
+  if (editorRoute(path)) return fr.app.pageTitle(screens.editor);
   return fr.app.pageTitle(screens.notFound);
 }

@@ -22,10 +22,12 @@ const types = {
 };
 
 /**
- * The editor's addresses below /editor that get editor.html (src/app/prerendered.ts,
+ * The editor's addresses below /editor that get editor.html (src/app/editorRoute.ts,
  * EDITOR_SHELL_SUBPATH: this server runs in Node without TypeScript, hence the copy).
  */
-const EDITOR_SHELL_SUBPATH = /^\/editor\/(?!partage$|projet$)[^/]+$/;
+// Written as String() writes the pattern, which the unit test compares (prerender.test.ts).
+// eslint-disable-next-line no-useless-escape
+const EDITOR_SHELL_SUBPATH = /^\/editor\/(?!partage$|projet$)[^\/]+$/i;
 
 const COMPRESSIBLE = new Set([
   '.html',

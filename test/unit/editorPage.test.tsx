@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { editorRoute } from '../../src/app/editorRoute';
 import { makeStore } from '../../src/app/store';
+import { openingFor } from '../../src/features/editor/openForAddress';
 import { ProjectEditor as EditorPage } from '../../src/features/projects/ProjectEditor';
 import {
   selectCanUndo,
@@ -15,6 +17,9 @@ import { setScreenWidth } from './editorTestUtils';
 async function openEditor(path = '/editor') {
   const user = userEvent.setup({ delay: null });
   const store = makeStore();
+  // As the start-up does: the address's document opened before the editor's first render (on a
+  // template's address, once the templates are generated).
+  await openingFor(store, editorRoute(path));
   const result = renderWithProviders(
     <Routes>
       <Route path="/editor" element={<EditorPage />} />

@@ -12,10 +12,16 @@ const layout = routes[0];
 const boundary = layout.children![0];
 const screens = boundary.children!;
 
-/** A path that the route matches: `:params` filled in, `*` given an unknown path. */
+/**
+ * A path that the route matches: `:params` filled in, a splat below a path left empty (`editor/*`
+ * is /editor), `*` alone given an unknown path.
+ */
 function samplePath(route: RouteObject): string {
   if (route.index) return '/';
-  const path = route.path!.replace(/:[^/]+/g, 'exemple').replace('*', 'nulle-part');
+  const path = route
+    .path!.replace(/:[^/]+/g, 'exemple')
+    .replace(/\/\*$/, '')
+    .replace('*', 'nulle-part');
   return `/${path}`;
 }
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { PageLoading } from '../../common/PageLoading';
+import { use, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { editorRoute } from '../../app/editorRoute';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import { Canvas } from './components/Canvas';
 import { EditorTopBar, type TopBarSlots } from './components/EditorTopBar';
 import { ElementsPanel } from './components/ElementsPanel';
@@ -21,13 +21,8 @@ import { useManipulationShortcuts } from './components/useManipulationShortcuts'
 import { usePaletteDrop } from './components/usePaletteDrop';
 import { useImageDropAndPaste } from './components/media/useImageDropAndPaste';
 import { UploadStatusNotice } from '../media';
-import {
-  editorOpened,
-  selectCurrentPageId,
-  selectOpenedFor,
-  selectHomePageId,
-  selectTemplateId,
-} from './editorSlice';
+import { selectCurrentPageId, selectHomePageId, selectTemplateId } from './editorSlice';
+import { DOCUMENT_OPEN, openingFor } from './openForAddress';
 
 /**
  * What the features above the editor add to it: the top bar's slots, and what shows under the
@@ -58,25 +53,17 @@ const mainSx = {
 } as const;
 
 /**
- * The editor (/editor and /editor/{templateId}): top bar, « Éléments » on the left, the canvas,
- * « Propriétés » on the right. Below `md` the panels become bottom drawers (MobilePanels).
- * Opening a route starts a new document for it (named after its template, or « Nouveau Projet »
- * for /editor and an unknown id); coming back to the same route keeps the work.
+ * The editor, at every editor address (app/editorRoute.ts): top bar, « Éléments » on the left,
+ * the canvas, « Propriétés » on the right. Below `md` the panels become bottom drawers
+ * (MobilePanels). Before its first render for an address, the document of that address is open
+ * (openForAddress.ts: a new page, or a template's, unless the address brings its own): opened by
+ * the start-up beforehand, else waited for here, as a route's loader would (the router runs a
+ * navigation as a transition, which keeps the screen before on view meanwhile).
  */
-export function EditorPage({
-  opensDocument = true,
-  topBar,
-  children,
-}: {
-  /** False when the route brings its own document (a saved project, a share link). */
-  opensDocument?: boolean;
-} & EditorChrome = {}) {
-  const dispatch = useAppDispatch();
+export function EditorPage({ topBar, children }: EditorChrome = {}) {
   const store = useAppStore();
-  const { templateId } = useParams();
-  const route = templateId ?? '';
-  const opening = useEditorTemplate(templateId);
-  const routeTemplate = opening.status === 'ready' ? opening.template : null;
+  const { pathname, key } = useLocation();
+  use(openingFor(store, editorRoute(pathname), key) ?? DOCUMENT_OPEN);
   // The backdrop follows the document (a loaded project may name another template).
   const documentTemplateId = useAppSelector(selectTemplateId);
   const backdrop = useEditorTemplate(documentTemplateId ?? undefined);
@@ -91,27 +78,10 @@ export function EditorPage({
   useBenchHook();
   usePageAddress();
 
-  // A layout effect: the new document is in place before the first paint of the route. Already
-  // open when the start-up opened it before the first render (router.tsx, openEditorDocument):
-  // nothing to dispatch then.
-  useLayoutEffect(() => {
-    if (!opensDocument || opening.status !== 'ready') return;
-    if (selectOpenedFor(store.getState()) === route) return;
-    dispatch(
-      editorOpened({
-        route,
-        template: routeTemplate && { id: routeTemplate.id, name: routeTemplate.name },
-      }),
-    );
-  }, [dispatch, store, route, opening.status, routeTemplate, opensDocument]);
-
   // The template is the home page's background: other pages start blank (the export never
   // draws the template, and « Modifier le contenu du template » fills the home page).
   const shownTemplate =
-    opening.status === 'ready' &&
-    onHomePage &&
-    backdrop.status === 'ready' &&
-    backdrop.template?.id === documentTemplateId
+    onHomePage && backdrop.status === 'ready' && backdrop.template?.id === documentTemplateId
       ? backdrop.template
       : null;
   // The same element while what it shows is the same: when only the address or the route's
@@ -143,8 +113,6 @@ export function EditorPage({
     ),
     [topBar, children, wide, shownTemplate],
   );
-
-  if (opening.status !== 'ready') return <PageLoading />;
 
   return (
     <Box component="main" sx={mainSx}>

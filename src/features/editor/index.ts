@@ -4,5 +4,6 @@
  */
 export * from './editorSlice';
 export { EditorPage, type EditorChrome } from './EditorPage';
+export { openingFor } from './openForAddress';
 export { TopBarButton, TopBarIconButton } from './components/topBar/TopBarButton';
 export { MAX_NAME_LENGTH, renameDocument } from './model/renameDocument';

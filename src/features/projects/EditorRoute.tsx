@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { editorRoute } from '../../app/editorRoute';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
@@ -8,7 +9,12 @@ import { ProjectMessage } from './components/ProjectMessage';
 import { selectCurrentProjectId, selectSharedLink } from './projectsSlice';
 import { openProject, openSharedLink, type OpenResult } from './projectsThunks';
 
-export const SHARED_ROUTE = '/editor/partage';
+/**
+ * The editor's opener of an address's document, which the start-up runs before the editor's first
+ * render (app/router.tsx, openEditorDocument): reached through this screen's module, already
+ * loaded then, rather than imported on its own (which would make it a chunk of its own).
+ */
+export { openingFor } from '../editor';
 
 type Gate =
   { status: 'ready' } | { status: 'loading' } | { status: 'message'; title: string; body: string };
@@ -94,18 +100,17 @@ function useSharedLinkGate(active: boolean): Gate {
 /**
  * Every editor address renders this one component, so that moving between them (a new page that
  * gets saved moves from /editor to /editor/projet/{id}) keeps the same editor mounted: no reload,
- * no lost focus, no lost zoom. /editor and /editor/{templateId} open their own document; a saved
- * project and a share link bring theirs.
+ * no lost focus, no lost zoom. What the address is, editorRoute says: /editor and
+ * /editor/{templateId} open their own document (the editor's opener); a saved project and a share
+ * link bring theirs, read here.
  */
 export function EditorRoute() {
-  const { projectId } = useParams();
-  const { pathname } = useLocation();
-  const shared = pathname.replace(/\/+$/, '') === SHARED_ROUTE;
-  const project = useProjectGate(projectId);
-  const link = useSharedLinkGate(shared);
+  const route = editorRoute(useLocation().pathname);
+  const project = useProjectGate(route?.kind === 'project' ? route.projectId : undefined);
+  const link = useSharedLinkGate(route?.kind === 'share');
   const gate = project.status !== 'ready' ? project : link;
 
   if (gate.status === 'message') return <ProjectMessage title={gate.title} body={gate.body} />;
   if (gate.status === 'loading') return <PageLoading />;
-  return <ProjectEditor opensDocument={projectId === undefined && !shared} />;
+  return <ProjectEditor />;
 }

@@ -34,10 +34,6 @@ const persistence = <ProjectPersistence />;
  * (« Aperçu », « Exporter ») in its top bar. The editor knows none of them (docs/architecture.md,
  * « Dependencies »).
  */
-export function ProjectEditor({ opensDocument = true }: { opensDocument?: boolean }) {
-  return (
-    <EditorPage opensDocument={opensDocument} topBar={topBar}>
-      {persistence}
-    </EditorPage>
-  );
+export function ProjectEditor() {
+  return <EditorPage topBar={topBar}>{persistence}</EditorPage>;
 }

@@ -1,2 +1,4 @@
+import { editorPath } from '../../app/editorRoute';
+
 /** A saved project's address in the editor. */
-export const projectPath = (id: string) => `/editor/projet/${encodeURIComponent(id)}`;
+export const projectPath = (projectId: string) => editorPath({ kind: 'project', projectId });

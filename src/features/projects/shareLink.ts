@@ -1,4 +1,5 @@
 import { compressToEncodedURIComponent } from 'lz-string';
+import { editorPath } from '../../app/editorRoute';
 import { z } from '../../document/zod';
 import type { SiteDocument } from '../../document/types';
 import { LIMITS } from '../../document/limits';
@@ -19,7 +20,7 @@ import { decompressFromEncodedURIComponentBounded } from './boundedDecompress';
  * send to a server; opening the link loads it in the editor as a new, unsaved copy
  * (docs/architecture.md, « Projets »).
  */
-export const SHARE_PATH = '/editor/partage';
+export const SHARE_PATH = editorPath({ kind: 'share' });
 
 /**
  * The longest link Toile makes, in characters: 1.5 MB, under the 2 MB Chromium takes and the
