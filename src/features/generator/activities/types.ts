@@ -150,3 +150,14 @@ export interface Activity {
   /** Other words for the same texts (« Réécrire » swaps between the two versions). */
   rewrite?: (b: Business) => RewriteTexts;
 }
+
+/**
+ * An activity's content file, src/content/activities/<id>.json: the activity's words, with
+ * placeholders (`{inCity}`, `{Noun.the}`) where the business's facts go (./facts.ts).
+ */
+export interface ActivityContent extends Omit<Activity, 'names' | 'texts' | 'rewrite'> {
+  /** `{city}` and `{ofCity}` only: « Le Fournil {ofCity} ». */
+  names: string[];
+  texts: ActivityTexts;
+  rewrite?: RewriteTexts;
+}
