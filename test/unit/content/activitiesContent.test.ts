@@ -13,7 +13,13 @@ import { typographyProblems } from './typographyRules';
  */
 
 const DIR = resolve(__dirname, '../../../src/content/activities');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'shared.json');
+const shared = JSON.parse(readFileSync(resolve(DIR, 'shared.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+/** A text several activities say: `"@shared:<key>"` in their files, its words in shared.json. */
+const SHARED_TEXT = /^@shared:(.+)$/;
 const contents = files.map((file) => ({
   file,
   json: JSON.parse(readFileSync(resolve(DIR, file), 'utf8')) as unknown,
@@ -62,11 +68,59 @@ describe.each(contents)('$file', ({ file, json }) => {
   // typeset: « Réservez : » gets its no-break space there), so a file may write a plain space
   // before « : ; ! ? % »; what is checked is the text as the page shows it.
   it('follows French typography, as typeset', () => {
-    const problems = strings(json, '').flatMap(([where, text]) =>
+    // A shared text's words are checked in shared.json.
+    const own = strings(json, '').filter(([, text]) => !SHARED_TEXT.test(text));
+    const problems = own.flatMap(([where, text]) =>
       typographyProblems(typo(text)).map((problem) => `${where}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
+});
+
+describe('shared.json', () => {
+  const references = contents.flatMap(({ file, json }) =>
+    strings(json, file).flatMap(([where, text]) => {
+      const key = SHARED_TEXT.exec(text)?.[1];
+      return key === undefined ? [] : [{ where, key }];
+    }),
+  );
+
+  it('holds texts, each said by two activities or more', () => {
+    expect(Object.values(shared).filter((text) => typeof text !== 'string')).toEqual([]);
+    const users = (key: string) =>
+      new Set(references.filter((r) => r.key === key).map((r) => r.where.split('.')[0])).size;
+    expect(Object.keys(shared).filter((key) => users(key) < 2)).toEqual([]);
+  });
+
+  it('has every text an activity refers to', () => {
+    expect(references.filter(({ key }) => !(key in shared)).map((r) => r.where)).toEqual([]);
+  });
+
+  it('names only facts the generator has, and follows French typography', () => {
+    expect(
+      strings(shared, 'shared').flatMap(([where, text]) => [
+        ...placeholders(text)
+          .filter((p) => !FACT_NAMES.includes(factKey(p)))
+          .map((p) => `{${p}} in ${where}`),
+        ...typographyProblems(typo(text)).map((problem) => `${where}: ${problem}`),
+      ]),
+    ).toEqual([]);
+  });
+});
+
+/** A sentence, not a time (« 9 h – 18 h ») or a number: what is written once. */
+const isSentence = (text: string) =>
+  text.split(/\s+/).length >= 4 && !/^[\d\s\u00a0\u202fh–,]+$/.test(text);
+
+test('a sentence is written once: no two activities say it in their own files', () => {
+  const said = new Map<string, Set<string>>();
+  for (const { file, json } of contents) {
+    const { texts, rewrite } = json as Record<string, unknown>;
+    for (const [, text] of [...strings(texts, ''), ...strings(rewrite, '')]) {
+      if (isSentence(text)) said.set(text, (said.get(text) ?? new Set()).add(file));
+    }
+  }
+  expect([...said].filter(([, by]) => by.size > 1).map(([text]) => text)).toEqual([]);
 });
 
 test('a placeholder the facts do not fill is caught', () => {

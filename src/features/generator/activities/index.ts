@@ -24,19 +24,42 @@ import sante from '../../../content/activities/sante.json';
 import sport from '../../../content/activities/sport.json';
 import traiteur from '../../../content/activities/traiteur.json';
 import yoga from '../../../content/activities/yoga.json';
+import shared from '../../../content/activities/shared.json';
 import { fillAll } from '../../../content/fill';
 import { activityFacts, nameFacts } from './facts';
 import type { Activity, ActivityContent } from './types';
 
-/**
+/*
  * The activities the generator knows. Their words are content files,
  * src/content/activities/<id>.json (words and placeholders, checked by
- * test/unit/content/activitiesContent.test.ts); here each becomes an `Activity` whose texts are
- * those words filled with the facts of a business (./facts.ts).
+ * test/unit/content/activitiesContent.test.ts), and a text several of them say is written once,
+ * in src/content/activities/shared.json; here each becomes an `Activity` whose texts are those
+ * words filled with the facts of a business (./facts.ts).
  */
+
+/** A text several activities say, written once in shared.json: `"@shared:<key>"` in their files. */
+const SHARED_TEXT = /^@shared:(.+)$/;
+const SHARED: Readonly<Record<string, string>> = shared;
+
+/** The content with each `"@shared:<key>"` replaced by its words, once, when the file loads. */
+function withSharedTexts(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const key = SHARED_TEXT.exec(value)?.[1];
+    if (key === undefined) return value;
+    const text = SHARED[key];
+    if (text === undefined) throw new Error(`content: no shared text « ${key} »`);
+    return text;
+  }
+  if (Array.isArray(value)) return value.map(withSharedTexts);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withSharedTexts(v)]));
+  }
+  return value;
+}
+
 function activityOf(json: unknown): Activity {
   // The content tests check every file against the schema of an activity's content.
-  const content = json as ActivityContent;
+  const content = withSharedTexts(json) as ActivityContent;
   const { names, texts, rewrite, ...rest } = content;
   return {
     ...rest,
