@@ -92,6 +92,11 @@ export const contactContent = z.strictObject({
   fields: z.array(z.strictObject(texts('label', 'placeholder'))),
 });
 export type ContactContent = z.infer<typeof contactContent>;
+/** The business's own ways to reach it in a contact section (the rest are the section's words). */
+export type ContactDetails = Pick<
+  ContactContent,
+  'phoneLabel' | 'phone' | 'emailLabel' | 'email' | 'addressLabel' | 'address'
+>;
 
 /** An opening-hours table: « Mardi au vendredi », « 7 h – 19 h 30 ». */
 export const hoursRows = z.array(z.strictObject(texts('days', 'time')));

@@ -16,6 +16,7 @@ export type {
   ArticlesContent,
   Article,
   ContactContent,
+  ContactDetails,
   CtaContent,
   Dish,
   FaqContent,

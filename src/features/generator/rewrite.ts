@@ -8,7 +8,7 @@ import { MODEL_TIME_LIMIT_MS, modelAvailable, promptModel } from './languageMode
 
 /**
  * « Réécrire »: other words for the texts of one section of a generated site. The generator's
- * engine swaps each text between the activity's two versions (activities/<id>.ts, `texts` and
+ * engine swaps each text between the activity's two versions (content/activities/<id>.json, `texts` and
  * `rewrite`; a hero goes to the next of its three); the browser's language model, when it has one
  * ready, rewrites them itself, checked like its other answers. A text the person changed is not
  * the generator's: it stays as it is.

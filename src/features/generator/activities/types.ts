@@ -1,9 +1,12 @@
 import type {
+  ContactContent,
+  ContactDetails,
   CtaContent,
   FaqContent,
   FeaturesContent,
   FiguresContent,
   GalleryContent,
+  HeroContent,
   HoursContent,
   PricingContent,
   ProductsContent,
@@ -17,7 +20,8 @@ import type { Noun, NounForms } from '../../../content/grammar';
 /**
  * An activity the generator knows: how a description names it (its lexicon), what its site shows
  * (its pages and their sections) and what that site says (its texts, written for the business).
- * Every text is the activity's own: nothing from another activity, no filler.
+ * Every text is written for the activity (a sentence several activities say is written once, in
+ * src/content/activities/shared.json): no filler.
  */
 
 /** What the texts are written for: the business, as understood from the description. */
@@ -44,15 +48,8 @@ export interface Business {
   year: number;
 }
 
-/** A hero: the first section of a page. */
-export interface HeroText {
-  eyebrow: string;
-  title: string;
-  text: string;
-  button: string;
-  secondary: string;
-  pictureAlt: string;
-}
+/** A hero: the first section of a page (its picture behind « Héros sur image » is drawn). */
+export type HeroText = Omit<HeroContent, 'shelvesAlt'>;
 
 /** A team member's role and biography (the name is drawn; `sex` makes the role agree). */
 export interface PersonText {
@@ -91,17 +88,11 @@ export interface ActivityTexts {
   figures: FiguresContent;
   /** Two calls to action. */
   ctas: [CtaContent, CtaContent];
-  contact: {
-    title: string;
-    intro: string;
-    /** The form's fields: a label with « mail », « téléphone » or « message » gets that kind. */
-    fields: { label: string; placeholder: string }[];
-    button: string;
-    detailsTitle: string;
-    phoneNote: string;
-    emailNote: string;
-    addressNote: string;
-  };
+  /**
+   * The contact section's words, not its details (drawn for the site). The form's fields: a label
+   * with « mail », « téléphone » or « message » gets that kind.
+   */
+  contact: Omit<ContactContent, keyof ContactDetails>;
   hours?: Omit<HoursContent, 'address'>;
   restaurantMenu?: RestaurantMenuContent;
   products?: ProductsContent;
@@ -149,4 +140,15 @@ export interface Activity {
   texts: (b: Business) => ActivityTexts;
   /** Other words for the same texts (« Réécrire » swaps between the two versions). */
   rewrite?: (b: Business) => RewriteTexts;
+}
+
+/**
+ * An activity's content file, src/content/activities/<id>.json: the activity's words, with
+ * placeholders (`{inCity}`, `{Noun.the}`) where the business's facts go (./facts.ts).
+ */
+export interface ActivityContent extends Omit<Activity, 'names' | 'texts' | 'rewrite'> {
+  /** `{city}` and `{ofCity}` only: « Le Fournil {ofCity} ». */
+  names: string[];
+  texts: ActivityTexts;
+  rewrite?: RewriteTexts;
 }
