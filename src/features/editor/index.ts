@@ -4,5 +4,5 @@
  */
 export * from './editorSlice';
 export { EditorPage, type EditorChrome } from './EditorPage';
-export { TopBarButton, TopBarIconButton } from './components/topBar/TopBarButton';
+export { TopBarButton, TopBarIconButton } from './topBar/TopBarButton';
 export { MAX_NAME_LENGTH, renameDocument } from './model/renameDocument';
