@@ -3,6 +3,7 @@
  * `features/editor/` is imported from outside it (eslint.config.js).
  */
 export * from './editorSlice';
+export { selectElementsDragged } from './gestures/gestureSlice';
 export { EditorPage, type EditorChrome } from './EditorPage';
 export { TopBarButton, TopBarIconButton } from './topBar/TopBarButton';
 export { MAX_NAME_LENGTH, renameDocument } from './model/renameDocument';

@@ -39,7 +39,7 @@ const squareStyle: CSSProperties = {
 
 /**
  * The eight resize handles of the selected element. Dragging one is handled by the canvas's
- * gestures (`useCanvasGestures` reads `data-resize-handle`); the keyboard resizes with the
+ * gestures (gestures/idle.ts reads `data-resize-handle`, then resizing.ts); the keyboard resizes with the
  * « Largeur » and « Hauteur » fields, so the handles stay out of the Tab order.
  */
 export function ResizeHandles() {

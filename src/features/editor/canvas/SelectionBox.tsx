@@ -100,13 +100,13 @@ const selectSelectionDrawing = createSelector(
 
 /**
  * The box around several selected elements, with eight handles that resize them together
- * (proportionally: useCanvasGestures reads `data-selection-box`). Dragging any selected element
+ * (proportionally: gestures/idle.ts reads `data-selection-box`). Dragging any selected element
  * moves them all. It lets the pointer through except on its handles.
  *
  * It also draws each selected element's blue border, all in one SVG path: selecting 500 with the
  * rectangle changes one node instead of restyling and repainting 500 elements. The path is in
  * the box's own units and stretches with it, so it follows the elements while a gesture moves
- * (translates) or resizes the box without React (useCanvasGestures).
+ * (translates) or resizes the box without React (gestures/translating.ts, resizing.ts).
  */
 export function SelectionBox({ ids }: { ids: string[] }) {
   const drawing = useAppSelector(selectSelectionDrawing);
@@ -126,7 +126,7 @@ export function SelectionBox({ ids }: { ids: string[] }) {
         outline: `${BORDER} dashed #1D4ED8`,
         pointerEvents: 'none',
         zIndex: 3,
-        // Its own layer: a drag translates it (useCanvasGestures) without drawing again the
+        // Its own layer: a drag translates it (gestures/translating.ts) without drawing again the
         // borders of the elements it holds.
         willChange: 'transform',
       }}

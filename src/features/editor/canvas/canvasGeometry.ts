@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Template } from '../../templates';
 import { selectElements } from '../editorSlice';
 import { CONTAINER_MIN_HEIGHT } from '../../../document/style/elementBoxStyle';
-import type { EditorElement } from '../../../document/types';
+import { CANVAS_WIDTH, type EditorElement } from '../../../document/types';
 
 /** The canvas is never shorter than this, so there is room to place the first elements. */
 export const MIN_CANVAS_HEIGHT = 800;
@@ -32,4 +32,10 @@ export const selectCanvasHeight = createSelector([selectElements], (elements) =>
 /** The height of a template's sample page at the design width: its home page's. */
 export function templatePageHeight(template: Pick<Template, 'pageHeight'>): number {
   return template.pageHeight;
+}
+
+/** The canvas's scale on screen: its drawn width over its design width (exact at every zoom). */
+export function canvasScale(canvas: HTMLElement): number {
+  const width = canvas.getBoundingClientRect().width;
+  return width > 0 ? width / CANVAS_WIDTH : 1;
 }

@@ -4,7 +4,7 @@ import { pictureFiles } from '../../media';
 import { cancelOwnPaste } from '../pasteArbiter';
 import { snapPoint } from '../model/snap';
 import { screenToCanvas } from '../model/zoom';
-import { canvasScale } from './useCanvasGestures';
+import { canvasScale } from './canvasGeometry';
 import { isTypingTarget } from '../keyboard/isTypingTarget';
 import { uploadAsNewImage } from '../panels/media/imageUpload';
 

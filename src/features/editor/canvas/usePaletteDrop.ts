@@ -9,7 +9,7 @@ import type { Point } from '../model/rect';
 import { snapPoint } from '../model/snap';
 import { CANVAS_WIDTH, ELEMENT_TYPES, type ElementType } from '../../../document/types';
 import { canvasToScreen, screenToCanvas } from '../model/zoom';
-import { canvasScale } from './useCanvasGestures';
+import { canvasScale } from './canvasGeometry';
 
 const isElementType = (value: string | undefined): value is ElementType =>
   (ELEMENT_TYPES as readonly string[]).includes(value ?? '');

@@ -2,6 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { useAppStore } from '../../../app/hooks';
 import { whenIdle } from '../../../common/whenIdle';
 import { selectEditorMode } from '../editorSlice';
+import { selectElementsDragged } from '../gestures/gestureSlice';
 
 /** The canvas's style for several selected elements: what CanvasElement gives one alone. */
 export const SEVERAL_SELECTED_SX = {
@@ -58,7 +59,8 @@ export function useSelectionMarks(
     let cancel = () => {};
     const mark = () => {
       // A gesture under way moves these nodes: they are marked after it.
-      if (selectEditorMode(store.getState()) !== 'idle') {
+      const state = store.getState();
+      if (selectElementsDragged(state) || selectEditorMode(state) !== 'idle') {
         cancel = whenIdle(mark, IDLE_TIMEOUT, 50);
         return;
       }
