@@ -9,12 +9,12 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../../app/hooks';
 import { DEFAULT_FORM_ACCENT } from '../../../../document/form';
 import { fieldLabel, formOf, newField } from '../../../../document/formFields';
 import { LIMITS } from '../../../../document/limits';
-import { parseEmailAddress, parseFormUrl, type AddressParse } from '../../../../document/links';
+import { parseEmailAddress, parseFormUrl } from '../../../../document/links';
 import {
   FORM_FIELD_KINDS,
   type EditorElement,
@@ -24,91 +24,11 @@ import {
   type FormSettings,
 } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import { elementUpdated, interactionEnded, interactionStarted } from '../../editorSlice';
+import { elementUpdated } from '../../editorSlice';
 import { ColorField } from './ColorField';
+import { addressCommit, CommitField } from './CommitField';
 
 const t = fr.editor.form;
-
-/** What a committed text gives: the value to apply, or why it is refused; null: nothing to do. */
-type Commit = { ok: true; value: string } | { ok: false; message: string } | null;
-
-/**
- * A text field applied when the person leaves it or presses Entrée (one undo step): `read` says
- * what the text gives; a refusal shows under the field, in French, and changes nothing.
- */
-function CommitField({
-  label,
-  field,
-  initial,
-  read,
-  apply,
-  type = 'text',
-  helper,
-}: {
-  label: string;
-  field: string;
-  initial: string;
-  read: (text: string) => Commit;
-  apply: (value: string) => void;
-  type?: 'text' | 'email' | 'url';
-  helper?: string;
-}) {
-  const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const commit = (text: string) => {
-    const result = text === initial ? null : read(text);
-    setError(result && !result.ok ? result.message : null);
-    if (result?.ok) {
-      apply(result.value);
-      setDraft(result.value);
-    }
-  };
-  return (
-    <TextField
-      label={label}
-      size="small"
-      type={type}
-      value={draft ?? initial}
-      error={error !== null}
-      helperText={error ?? helper}
-      onFocus={() => {
-        setDraft(initial);
-        dispatch(interactionStarted('editing'));
-      }}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft !== null) commit(draft);
-        setDraft(null);
-        dispatch(interactionEnded());
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'Enter' && draft !== null) {
-          event.preventDefault();
-          commit(draft);
-        }
-      }}
-      slotProps={{
-        htmlInput: {
-          'data-field': field,
-          spellCheck: false,
-          autoComplete: 'off',
-          'aria-invalid': error !== null,
-        },
-        formHelperText: { role: error ? 'alert' : undefined },
-      }}
-    />
-  );
-}
-
-/** An address read by `parse`; refused with `refused`'s message. Empty changes nothing. */
-const addressCommit =
-  (parse: (text: string) => AddressParse, refused: (text: string) => string) =>
-  (text: string): Commit => {
-    if (text.trim() === '') return null;
-    const parsed = parse(text);
-    return parsed.ok ? parsed : { ok: false, message: refused(text.trim()) };
-  };
 
 type DestinationKind = 'none' | FormDestination['kind'];
 const DESTINATIONS: readonly DestinationKind[] = ['none', 'email', 'web'];

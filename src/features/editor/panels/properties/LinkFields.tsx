@@ -2,25 +2,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import {
-  parseEmailAddress,
-  parsePhoneNumber,
-  parseWebAddress,
-  type AddressParse,
-} from '../../../../document/links';
+import { parseEmailAddress, parsePhoneNumber, parseWebAddress } from '../../../../document/links';
 import { slugify } from '../../../../document/slug';
 import type { EditorElement, Link, Page } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import {
-  elementUpdated,
-  interactionEnded,
-  interactionStarted,
-  selectCurrentPageId,
-  selectPages,
-} from '../../editorSlice';
+import { elementUpdated, selectCurrentPageId, selectPages } from '../../editorSlice';
 import { elementLabel } from '../../canvas/CanvasElement';
+import { addressCommit, CommitField, type Commit } from './CommitField';
 
 const t = fr.editor.links;
 
@@ -30,88 +20,6 @@ const KINDS: readonly Kind[] = ['none', 'page', 'anchor', 'url', 'email', 'phone
 /** The elements of `page` that links can target, by their anchor. */
 function anchorsOf(page: Page | undefined): EditorElement[] {
   return page ? page.elements.filter((e) => e.properties.anchor !== undefined) : [];
-}
-
-/** What a committed text gives: the value to apply (null: remove), or why it is refused. */
-type Commit = { ok: true; value: string | null } | { ok: false; message: string };
-
-/** A link's address read by `parse`, refused with `refused`'s message; empty changes nothing. */
-const addressCommit =
-  (parse: (text: string) => AddressParse, refused: (text: string) => string) =>
-  (text: string): Commit | null => {
-    if (text.trim() === '') return null;
-    const parsed = parse(text);
-    return parsed.ok ? parsed : { ok: false, message: refused(text.trim()) };
-  };
-
-/**
- * A text field that applies what was typed when the person leaves it or presses Entrée: `read`
- * says what the text gives (null: nothing to do), a refusal shows under the field and changes
- * nothing.
- */
-function CommitField({
-  label,
-  field,
-  initial,
-  read,
-  apply,
-  type = 'text',
-  helper,
-}: {
-  label: string;
-  field: string;
-  initial: string;
-  read: (text: string) => Commit | null;
-  apply: (value: string | null) => void;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  helper?: string;
-}) {
-  const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const commit = (text: string) => {
-    const result = text === initial ? null : read(text);
-    setError(result && !result.ok ? result.message : null);
-    if (result?.ok) {
-      apply(result.value);
-      setDraft(result.value ?? '');
-    }
-  };
-  return (
-    <TextField
-      label={label}
-      size="small"
-      type={type}
-      value={draft ?? initial}
-      error={error !== null}
-      helperText={error ?? helper}
-      onFocus={() => {
-        setDraft(initial);
-        dispatch(interactionStarted('editing'));
-      }}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft !== null) commit(draft);
-        setDraft(null);
-        dispatch(interactionEnded());
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'Enter' && draft !== null) {
-          event.preventDefault();
-          commit(draft);
-        }
-      }}
-      slotProps={{
-        htmlInput: {
-          'data-field': field,
-          spellCheck: false,
-          autoComplete: 'off',
-          'aria-invalid': error !== null,
-        },
-        formHelperText: { role: error ? 'alert' : undefined },
-      }}
-    />
-  );
 }
 
 /**
@@ -330,7 +238,7 @@ export function AnchorField({ element }: { element: EditorElement }) {
   const currentPageId = useAppSelector(selectCurrentPageId);
   const anchor = element.properties.anchor ?? '';
   const page = pages.find((p) => p.id === currentPageId);
-  const read = (text: string): Commit | null => {
+  const read = (text: string): Commit<string | null> => {
     if (text.trim() === '') return anchor ? { ok: true, value: null } : null;
     const slug = slugify(text);
     if (!slug) return { ok: false, message: t.anchorRefused(text.trim()) };
