@@ -22,7 +22,7 @@ import { makeStore } from './app/store';
 import { EDITOR_SHELL } from './app/prerendered';
 import { pageTitle } from './common/navigation';
 import { EDITOR_SHELL_CLASS, EditorShellContext } from './common/shell';
-import { selectCanvasHeight } from './features/editor/components/canvasGeometry';
+import { selectCanvasHeight } from './features/editor/canvas/canvasGeometry';
 import { openAtOnce } from './features/editor/openForAddress';
 import { generateTemplates as generateTemplateList } from './features/templates/generateTemplates';
 import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from './features/templates/templatesSlice';

@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
 import { createElement } from '../../src/document/createElement';
 import type { EditorElement } from '../../src/document/types';
-import { Canvas } from '../../src/features/editor/components/Canvas';
-import { useEditorShortcuts } from '../../src/features/editor/components/useEditorShortcuts';
-import { useManipulationShortcuts } from '../../src/features/editor/components/useManipulationShortcuts';
+import { Canvas } from '../../src/features/editor/canvas/Canvas';
+import { useEditorShortcuts } from '../../src/features/editor/keyboard/useEditorShortcuts';
+import { useManipulationShortcuts } from '../../src/features/editor/keyboard/useManipulationShortcuts';
 import {
   documentLoaded,
   elementSelected,

@@ -13,7 +13,7 @@ import {
   placedAhead,
   placeNode,
   settle,
-} from '../../src/features/editor/components/placedAhead';
+} from '../../src/features/editor/canvas/placedAhead';
 import { freezeNew } from '../../src/features/editor/model/freezeNew';
 import { siteOf } from './editorTestUtils';
 

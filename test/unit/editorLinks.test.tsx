@@ -5,7 +5,7 @@ import { makeStore } from '../../src/app/store';
 import { createElement } from '../../src/document/createElement';
 import { createPage, createSite } from '../../src/document/site';
 import type { EditorElement, SiteDocument } from '../../src/document/types';
-import { PropertiesPanel } from '../../src/features/editor/components/PropertiesPanel';
+import { PropertiesPanel } from '../../src/features/editor/panels/properties/PropertiesPanel';
 import {
   documentLoaded,
   elementSelected,

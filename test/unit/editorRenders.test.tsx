@@ -2,7 +2,7 @@ import { siteOf } from './editorTestUtils';
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
-import { Canvas } from '../../src/features/editor/components/Canvas';
+import { Canvas } from '../../src/features/editor/canvas/Canvas';
 import {
   documentLoaded,
   elementDeleted,

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { addAppListener } from '../../src/app/listeners';
 import { makeStore } from '../../src/app/store';
 import { EditorPage } from '../../src/features/editor/EditorPage';
-import { EDITOR_PARTS } from '../../src/features/editor/components/editorParts';
+import { EDITOR_PARTS } from '../../src/features/editor/editorParts';
 import { selectDocument, selectElements } from '../../src/features/editor/editorSlice';
 import { renderWithProviders } from '../renderWithProviders';
 import { setScreenWidth } from './editorTestUtils';

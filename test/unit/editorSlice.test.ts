@@ -341,10 +341,10 @@ describe('editor slice', () => {
     });
   });
 
-  it('editor/interactionStarted and interactionEnded drive the mode', () => {
+  it('editor/interactionStarted and interactionEnded drive the mode (a field being edited)', () => {
     const { store, state } = setup();
-    store.dispatch(interactionStarted('dragging'));
-    expect(selectEditorMode(state())).toBe('dragging');
+    store.dispatch(interactionStarted('editing'));
+    expect(selectEditorMode(state())).toBe('editing');
     store.dispatch(interactionEnded());
     expect(selectEditorMode(state())).toBe('idle');
   });

@@ -3,7 +3,7 @@ import { isAllowedImageUrl } from '../../src/document/validate/isAllowedImageUrl
 import { parseFontSize } from '../../src/document/validate/parseFontSize';
 import { parseHexColor } from '../../src/document/validate/parseHexColor';
 import { parseIntegerField } from '../../src/document/validate/parseIntegerField';
-import { parseImageUrl } from '../../src/features/editor/components/properties/ContentField';
+import { parseImageUrl } from '../../src/features/editor/panels/properties/ContentField';
 
 describe('parseIntegerField (position, size, corners, padding)', () => {
   it.each([

@@ -5,7 +5,7 @@ import { makeStore } from '../../src/app/store';
 import { createElement } from '../../src/document/createElement';
 import { createSite } from '../../src/document/site';
 import type { EditorElement, FormSettings } from '../../src/document/types';
-import { PropertiesPanel } from '../../src/features/editor/components/PropertiesPanel';
+import { PropertiesPanel } from '../../src/features/editor/panels/properties/PropertiesPanel';
 import {
   documentLoaded,
   elementSelected,

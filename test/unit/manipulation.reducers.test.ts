@@ -57,18 +57,19 @@ function doUndoRedo(
 }
 
 describe('editor/elementMoved', () => {
-  it('moves an element in one step, ends the drag, and undoes and redoes', () => {
+  it('moves an element in one step, ends the editing mode a field left open, undoes and redoes', () => {
     const t = setup();
-    t.store.dispatch(interactionStarted('dragging'));
-    expect(selectEditorMode(t.store.getState())).toBe('dragging');
+    // A field keeps the focus while a handle is dragged: the drop ends its editing mode.
+    t.store.dispatch(interactionStarted('editing'));
+    expect(selectEditorMode(t.store.getState())).toBe('editing');
     doUndoRedo(t, elementMoved({ id: 'a', position: { x: 140, y: 160 } }));
     expect(t.byId('a').styles.position).toEqual({ x: 140, y: 160 });
     expect(selectEditorMode(t.store.getState())).toBe('idle');
   });
 
-  it('records nothing when dropped where it started (and still ends the drag)', () => {
+  it('records nothing when dropped where it started (and still ends the editing mode)', () => {
     const t = setup();
-    t.store.dispatch(interactionStarted('dragging'));
+    t.store.dispatch(interactionStarted('editing'));
     t.store.dispatch(elementMoved({ id: 'a', position: { x: 100, y: 100 } }));
     expect(selectCanUndo(t.store.getState())).toBe(false);
     expect(selectEditorMode(t.store.getState())).toBe('idle');

@@ -16,6 +16,7 @@ import {
   selectElements,
 } from '../../src/features/editor/editorSlice';
 import { addPage } from '../../src/features/editor/pageThunks';
+import { gestureActions } from '../../src/features/editor/gestures/gestureSlice';
 import { createElement } from '../../src/document/createElement';
 import { projectFileText } from '../../src/document/projectFile';
 import { createSite } from '../../src/document/site';
@@ -151,7 +152,20 @@ describe('projects/save machine and autosave', () => {
   it('does not save a drag in progress, but right after it ends', async () => {
     const store = makeStore();
     store.dispatch(elementAdded('text'));
-    store.dispatch(interactionStarted('dragging'));
+    // The gesture slice is the one record of a drag (gestures/gestureSlice.ts).
+    store.dispatch(gestureActions.pressed('move'));
+    store.dispatch(gestureActions.started());
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY * 3);
+    expect(raw.data.size).toBe(0);
+    store.dispatch(gestureActions.ended('committed'));
+    await settle();
+    expect(status(store)).toBe('saved');
+  });
+
+  it('does not save while a field is being edited, but right after', async () => {
+    const store = makeStore();
+    store.dispatch(elementAdded('text'));
+    store.dispatch(interactionStarted('editing'));
     await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY * 3);
     expect(raw.data.size).toBe(0);
     store.dispatch(interactionEnded());

@@ -5,8 +5,8 @@ import { makeStore } from '../../src/app/store';
 import { createElement } from '../../src/document/createElement';
 import { LIMITS } from '../../src/document/limits';
 import { SECTION_KINDS, SECTIONS } from '../../src/document/sections';
-import { ElementsPanel } from '../../src/features/editor/components/ElementsPanel';
-import { LimitNotice } from '../../src/features/editor/components/LimitNotice';
+import { ElementsPanel } from '../../src/features/editor/panels/elements/ElementsPanel';
+import { LimitNotice } from '../../src/features/editor/panels/LimitNotice';
 import {
   documentLoaded,
   selectCanUndo,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../src/app/store';
 import { createElement } from '../../src/document/createElement';
 import type { EditorElement, Page, SiteDocument } from '../../src/document/types';
-import { EditorTopBar } from '../../src/features/editor/components/EditorTopBar';
+import { EditorTopBar } from '../../src/features/editor/topBar/EditorTopBar';
 import {
   documentLoaded,
   elementDeleted,

@@ -13,8 +13,11 @@ import { fr } from '../../i18n/fr';
 import type { Screen } from '../../document/layout/screens';
 import { emptyHistory, recordStep, type History, type MergeMark } from './model/history';
 
-/** What the person is doing on the canvas (dragging and resizing: docs/architecture.md, « Direct manipulation »). */
-export type EditorMode = 'idle' | 'dragging' | 'resizing' | 'editing';
+/**
+ * `editing` while a property field or an element's text on the canvas has the focus. A drag is
+ * not a mode: the gesture slice (gestures/gestureSlice.ts) is its one record.
+ */
+export type EditorMode = 'idle' | 'editing';
 
 export interface EditorState {
   /** The present of the site document; `history` holds its past and future. */

@@ -3,7 +3,8 @@
  * `features/editor/` is imported from outside it (eslint.config.js).
  */
 export * from './editorSlice';
+export { selectElementsDragged } from './gestures/gestureSlice';
 export { EditorPage, type EditorChrome } from './EditorPage';
 export { openingFor } from './openForAddress';
-export { TopBarButton, TopBarIconButton } from './components/topBar/TopBarButton';
+export { TopBarButton, TopBarIconButton } from './topBar/TopBarButton';
 export { MAX_NAME_LENGTH, renameDocument } from './model/renameDocument';

@@ -22,6 +22,11 @@ import { moveElementToIndex, reorderElement, type ZOrderCommand } from './model/
  * the DOM), so it is one history step; every reducer goes through the one history helper.
  */
 
+/**
+ * The mode back to idle after a drop: a field keeps the focus while a handle is dragged (the
+ * handle's press takes none), and its `editing` ends with the drop, as it always has. (A drag
+ * itself is recorded by the gesture slice, gestures/gestureSlice.ts, not by the mode.)
+ */
 const idle = (state: EditorState): EditorState =>
   state.mode === 'idle' ? state : { ...state, mode: 'idle' };
 

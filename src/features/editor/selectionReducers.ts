@@ -24,6 +24,11 @@ import { freezeNew } from './model/freezeNew';
  * state, no history step) and acting on all of it at once (each action ONE history step).
  */
 
+/**
+ * The mode back to idle after a drop: a field keeps the focus while a handle is dragged (the
+ * handle's press takes none), and its `editing` ends with the drop, as it always has. (A drag
+ * itself is recorded by the gesture slice, gestures/gestureSlice.ts, not by the mode.)
+ */
 const idle = (state: EditorState): EditorState =>
   state.mode === 'idle' ? state : { ...state, mode: 'idle' };
 

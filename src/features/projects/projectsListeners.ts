@@ -1,5 +1,11 @@
 import { startAppListening } from '../../app/listeners';
-import { documentLoaded, editorOpened, selectDocument, selectEditorMode } from '../editor';
+import {
+  documentLoaded,
+  editorOpened,
+  selectDocument,
+  selectEditorMode,
+  selectElementsDragged,
+} from '../editor';
 import {
   documentEdited,
   projectDetached,
@@ -8,11 +14,16 @@ import {
   selectSavePending,
 } from './projectsSlice';
 import { savePreviousProject, saveProject } from './projectsThunks';
+import type { RootState } from '../../app/store';
 
 /** Autosave waits this long after the last change (ms). */
 export const AUTOSAVE_DELAY = 1000;
 
 let started = false;
+
+/** Elements being dragged, or a field being edited: the autosave waits for the end. */
+const busy = (state: RootState) =>
+  selectElementsDragged(state) || selectEditorMode(state) !== 'idle';
 
 /**
  * The projects' side effects, as listeners (docs/architecture.md): registered once, when the editor or the
@@ -20,7 +31,7 @@ let started = false;
  * 1. A new document in the editor (another route, a loaded project, a share link, an import)
  *    detaches it from the saved project; the previous project's unsaved changes are saved first.
  * 2. Any other change of the document marks it edited, and autosaves AUTOSAVE_DELAY after the last
- *    change (a drag in progress is saved when it ends).
+ *    change (a drag or an edit in progress is saved when it ends).
  */
 export function startProjectsListeners(): void {
   if (started) return;
@@ -55,9 +66,7 @@ export function startProjectsListeners(): void {
       api.dispatch(documentEdited());
       api.cancelActiveListeners();
       await api.delay(AUTOSAVE_DELAY);
-      if (selectEditorMode(api.getState()) !== 'idle') {
-        await api.condition((_a, state) => selectEditorMode(state) === 'idle');
-      }
+      if (busy(api.getState())) await api.condition((_a, state) => !busy(state));
       await api.dispatch(saveProject());
     },
   });

@@ -2,7 +2,9 @@
  * The editor's one pointer-gesture machine, pure: idle → pressed → dragging → committed or
  * cancelled. Every drag in the editor (moving and resizing on the canvas, dropping from the
  * palette, reordering layers and pages) is one of its gestures, with one drag threshold: a press
- * that moves less is a click. `pointerGesture.ts` runs it on real pointer events.
+ * that moves less is a click. `pointerGesture.ts` runs it on real pointer events; on the canvas its
+ * phases are the states of stateNode.ts (pressed is pointing; dragging is translating, resizing
+ * or brushing), one file each.
  */
 
 /** A press that moves less than this (screen pixels) is a click, not a drag. */

@@ -3,9 +3,11 @@ import { rootReducer } from '../../../app/store';
 import type { GestureKind } from './gestureMachine';
 
 /**
- * Where the editor's pointer gesture is (gestureMachine.ts), for the rest of the editor and for
- * Redux DevTools: each transition is an action (`gesture/pressed`, `gesture/started`,
- * `gesture/ended`), never each pointer move, which would cost a render per frame.
+ * Where the editor's pointer gesture is (gestureMachine.ts): the one record of a drag, for the
+ * rest of the editor and for Redux DevTools. Each transition is an action, never each pointer
+ * move, which would cost a render per frame: `gesture/pressed` (kind) is pointing,
+ * `gesture/started` the drag state (on the canvas: `move` translating, `resize` resizing,
+ * `marquee` brushing), `gesture/ended` (how) back to idle.
  */
 export interface GestureSliceState {
   phase: 'idle' | 'pressed' | 'dragging';
@@ -36,6 +38,12 @@ export const gestureSlice = createSlice({
   selectors: {
     selectGesturePhase: (state) => state.phase,
     selectGestureKind: (state) => state.kind,
+    /**
+     * Elements of the canvas are being moved or resized (translating, resizing): until the
+     * release their nodes are the gesture's, and the document has not changed yet.
+     */
+    selectElementsDragged: (state) =>
+      state.phase === 'dragging' && (state.kind === 'move' || state.kind === 'resize'),
   },
 });
 
@@ -47,4 +55,4 @@ declare module '../../../app/store' {
 const injected = gestureSlice.injectInto(rootReducer);
 
 export const gestureActions = gestureSlice.actions;
-export const { selectGesturePhase, selectGestureKind } = injected.selectors;
+export const { selectGesturePhase, selectGestureKind, selectElementsDragged } = injected.selectors;

@@ -1,0 +1,430 @@
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import { shallowEqual } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { fr } from '../../../../i18n/fr';
+import {
+  elementReordered,
+  elementSelected,
+  elementsHidden,
+  elementsLocked,
+  selectElementById,
+  selectElementIds,
+  selectionToggled,
+  selectScreen,
+  selectSelectedId,
+  selectSelection,
+} from '../../editorSlice';
+import { announce } from '../../../../common/announce';
+import { isHidden, isLocked } from '../../../../document/lockHide';
+import { beginGesture } from '../../gestures/pointerGesture';
+import { isFlowScreen } from '../../../../document/layout/screens';
+import { isHiddenOn } from '../../model/overrides';
+import type { EditorElement } from '../../../../document/types';
+import { elementLabel, sameContents } from '../../canvas/CanvasElement';
+import { PLACEHOLDER_IMAGE } from '../../../../document/placeholderImage';
+import { safeImageSource } from '../../../../document/validate/safeStyles';
+import { ELEMENT_TYPE_ICONS } from '../elements/elementTypeIcons';
+
+const m = fr.manipulation;
+const NBSP = '\u00a0';
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+/** Every row is this high, so a pointer's height says which gap it is over. */
+const ROW = 44;
+const MAX_HEIGHT = 8 * ROW;
+
+function snippet(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (!text) return m.layerEmptyContent;
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+interface RowProps {
+  id: string;
+  /** Position in the list, top of the z-order first. */
+  index: number;
+  count: number;
+  selected: boolean;
+  dragged: boolean;
+  top: number;
+  onPointerDown: (event: ReactPointerEvent, id: string, index: number) => void;
+}
+
+const sameRow = (a: EditorElement | undefined, b: EditorElement | undefined) =>
+  a === b || (a !== undefined && b !== undefined && sameContents(a, b));
+
+/** One layer: its own store subscription, so editing one element re-renders one row. */
+const LayerRow = memo(function LayerRow({
+  id,
+  index,
+  count,
+  selected,
+  dragged,
+  top,
+  onPointerDown,
+}: RowProps) {
+  const dispatch = useAppDispatch();
+  // A row shows no place or size: moving elements renders none of their rows again.
+  const element = useAppSelector((state) => selectElementById(state, id), sameRow);
+  const screen = useAppSelector(selectScreen);
+  if (!element) return null;
+  const Icon = ELEMENT_TYPE_ICONS[element.type];
+  // Hidden on the screen shown, and hidden on both smaller screens (shown on Ordinateur only).
+  const hiddenHere = isFlowScreen(screen) && isHiddenOn(element, screen);
+  const hiddenOnSmall = isHiddenOn(element, 'tablet') && isHiddenOn(element, 'phone');
+  const hiddenNotes: string[] = [];
+  if (hiddenHere) hiddenNotes.push(fr.editor.screens.hiddenHere);
+  if (hiddenOnSmall) hiddenNotes.push(fr.editor.screens.hiddenOnSmall);
+  const label = elementLabel(element);
+  const zIndex = count - 1 - index;
+  const locked = isLocked(element);
+  const hidden = isHidden(element);
+  const t = fr.editor.selection;
+  return (
+    <Box
+      role="listitem"
+      data-layer-type={element.type}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      onPointerDown={(event) => onPointerDown(event, id, index)}
+      sx={{
+        position: 'absolute',
+        top,
+        left: 0,
+        right: 0,
+        height: ROW,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.5,
+        borderRadius: 1.5,
+        bgcolor: selected ? 'rgba(37, 99, 235, 0.1)' : 'transparent',
+        outline: selected ? '1px solid rgba(37, 99, 235, 0.5)' : 'none',
+        opacity: dragged ? 0.5 : 1,
+        color: hidden ? 'text.disabled' : undefined,
+        touchAction: 'pan-y',
+        userSelect: 'none',
+        '&:hover': { bgcolor: selected ? 'rgba(37, 99, 235, 0.14)' : 'action.hover' },
+      }}
+    >
+      <DragIndicator
+        fontSize="small"
+        aria-hidden="true"
+        sx={{ color: 'text.disabled', cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
+      />
+      <Box
+        component="button"
+        type="button"
+        aria-current={selected ? 'true' : undefined}
+        onClick={(event) =>
+          // Shift or Ctrl + click: in or out of the selection, as on the canvas.
+          dispatch(
+            event.shiftKey || event.ctrlKey || event.metaKey
+              ? selectionToggled(id)
+              : elementSelected(id),
+          )
+        }
+        onKeyDown={(event) => {
+          // From the keyboard too: Maj + Entrée or Maj + Espace adds the layer to the selection
+          // (or takes it out), the way to choose several without a mouse.
+          const modified = event.shiftKey || event.ctrlKey || event.metaKey;
+          if (modified && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            dispatch(selectionToggled(id));
+          }
+        }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          height: ROW - 8,
+          px: 0.5,
+          border: 0,
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          font: 'inherit',
+          textAlign: 'left',
+          cursor: 'pointer',
+          '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Icon fontSize="small" sx={{ color: 'primary.main', flexShrink: 0 }} aria-hidden="true" />
+        <Box component="span" sx={{ minWidth: 0, display: 'grid' }}>
+          <Typography component="span" variant="caption" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {fr.editor.types[element.type]}
+          </Typography>
+          {element.type !== 'image' && (
+            <Typography
+              component="span"
+              variant="caption"
+              noWrap
+              sx={{ color: 'text.secondary', lineHeight: 1.3 }}
+            >
+              {/* Read as « Texte : Votre texte ici », shown on two lines. */}
+              <span style={visuallyHidden}>{`${NBSP}: `}</span>
+              {snippet(element.content)}
+            </Typography>
+          )}
+        </Box>
+        {hiddenNotes.length > 0 && (
+          <Box
+            component="span"
+            data-layer-hidden={hiddenOnSmall ? 'small-screens' : 'here'}
+            title={hiddenNotes.join(', ')}
+            sx={{
+              display: 'flex',
+              flexShrink: 0,
+              ml: 'auto',
+              color: hiddenOnSmall ? 'warning.dark' : 'text.secondary',
+            }}
+          >
+            <VisibilityOffOutlined sx={{ fontSize: 16 }} aria-hidden="true" />
+            <span style={visuallyHidden}>{`, ${hiddenNotes.join(', ')}`}</span>
+          </Box>
+        )}
+        {element.type === 'image' && (
+          <img
+            src={safeImageSource(element.content) ?? PLACEHOLDER_IMAGE}
+            alt=""
+            draggable={false}
+            style={{
+              width: 36,
+              height: 24,
+              objectFit: 'cover',
+              borderRadius: 3,
+              marginLeft: 'auto',
+            }}
+          />
+        )}
+      </Box>
+      <IconButton
+        size="small"
+        data-layer-step="lock"
+        aria-label={t.lock}
+        aria-pressed={locked}
+        title={`${t.lock}${locked ? ` (${t.lockedState})` : ''}`}
+        onClick={() => {
+          dispatch(elementsLocked({ ids: [id], locked: !locked }));
+          announce(t.lockedDone(!locked));
+        }}
+        sx={{ p: 0.25, color: locked ? 'primary.main' : 'text.secondary' }}
+      >
+        {locked ? (
+          <LockOutlined sx={{ fontSize: 16 }} />
+        ) : (
+          <LockOpenOutlined sx={{ fontSize: 16 }} />
+        )}
+      </IconButton>
+      <IconButton
+        size="small"
+        data-layer-step="hide"
+        aria-label={t.hide}
+        aria-pressed={hidden}
+        title={`${t.hide}${hidden ? ` (${t.hiddenState})` : ''}`}
+        onClick={() => {
+          dispatch(elementsHidden({ ids: [id], hidden: !hidden }));
+          announce(t.hiddenDone(!hidden));
+        }}
+        sx={{ p: 0.25, color: hidden ? 'primary.main' : 'text.secondary' }}
+      >
+        {hidden ? (
+          <VisibilityOffOutlined sx={{ fontSize: 16 }} />
+        ) : (
+          <VisibilityOutlined sx={{ fontSize: 16 }} />
+        )}
+      </IconButton>
+      <IconButton
+        size="small"
+        data-layer-step="up"
+        aria-label={m.layerUp(label)}
+        title={m.layerUp(label)}
+        disabled={index === 0}
+        onClick={() => dispatch(elementReordered({ id, to: zIndex + 1 }))}
+        sx={{ p: 0.25 }}
+      >
+        <ArrowUpwardOutlined sx={{ fontSize: 16 }} />
+      </IconButton>
+      <IconButton
+        size="small"
+        data-layer-step="down"
+        aria-label={m.layerDown(label)}
+        title={m.layerDown(label)}
+        disabled={index === count - 1}
+        onClick={() => dispatch(elementReordered({ id, to: zIndex - 1 }))}
+        sx={{ p: 0.25 }}
+      >
+        <ArrowDownwardOutlined sx={{ fontSize: 16 }} />
+      </IconButton>
+    </Box>
+  );
+});
+
+/** The gap between rows under the pointer: 0 is above the first row, `count` below the last. */
+function gapAt(list: HTMLElement | null, clientY: number, count: number): number {
+  const y = clientY - (list?.getBoundingClientRect().top ?? 0) + (list?.scrollTop ?? 0);
+  return Math.min(Math.max(Math.round(y / ROW), 0), count);
+}
+
+interface LayerDrag {
+  id: string;
+  from: number;
+  /** The gap the layer would drop into (0 = above the first row), once the drag has started. */
+  gap: number | null;
+}
+
+/**
+ * « Calques »: the elements from the front (top of the list) to the back, each with its type and
+ * a snippet of its content. A click selects (the canvas follows, and the list follows the
+ * canvas); a layer is dragged to a new place, or moved one step with its arrows. Virtualized: a
+ * page of 1,000 elements renders a dozen rows.
+ */
+export function LayersPanel() {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const ids = useAppSelector(selectElementIds, shallowEqual);
+  // The rows follow the selection in a deferred render (React's `useDeferredValue`,
+  // interruptible), after the canvas has shown it: the rectangle selecting 500 does not wait for
+  // the list.
+  const selectedId = useDeferredValue(useAppSelector(selectSelectedId));
+  const selection = useDeferredValue(useAppSelector(selectSelection));
+  const chosen = useMemo(() => new Set(selection), [selection]);
+  const layers = useMemo(() => [...ids].reverse(), [ids]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<LayerDrag | null>(null);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as documented
+  const virtualizer = useVirtualizer({
+    count: layers.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW,
+    overscan: 6,
+    initialRect: { width: 240, height: MAX_HEIGHT },
+  });
+
+  const selectedIndex = selectedId === null ? -1 : layers.indexOf(selectedId);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const layersRef = useRef(layers);
+  useEffect(() => {
+    layersRef.current = layers;
+  }, [layers]);
+
+  // Stable, so the memoized rows do not re-render when the list does.
+  const onRowPointerDown = useCallback(
+    (event: ReactPointerEvent, id: string, index: number) => {
+      if ((event.target as Element).closest('[data-layer-step]')) return;
+      const current: LayerDrag = { id, from: index, gap: null };
+      const follow = (e: PointerEvent) => {
+        current.gap = gapAt(scrollRef.current, e.clientY, layersRef.current.length);
+        setDrag({ ...current });
+      };
+      beginGesture(
+        event.nativeEvent,
+        'layer',
+        {
+          move: follow,
+          commit: () => {
+            setDrag(null);
+            if (current.gap === null) return;
+            const listIndex = current.gap > current.from ? current.gap - 1 : current.gap;
+            if (listIndex !== current.from) {
+              const count = layersRef.current.length;
+              dispatch(elementReordered({ id: current.id, to: count - 1 - listIndex }));
+            }
+            dispatch(elementSelected(current.id));
+          },
+          cancel: () => setDrag(null),
+        },
+        dispatch,
+      );
+    },
+    [dispatch],
+  );
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pt: 1 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {m.layersTitle}
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+        {layers.length ? m.layersHint : m.layersEmpty}
+      </Typography>
+      <Box
+        ref={scrollRef}
+        sx={{
+          maxHeight: MAX_HEIGHT,
+          height: Math.min(layers.length * ROW, MAX_HEIGHT),
+          overflowY: 'auto',
+          position: 'relative',
+        }}
+      >
+        <Box
+          role="list"
+          aria-labelledby={titleId}
+          sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => (
+            <LayerRow
+              key={layers[item.index]}
+              id={layers[item.index]}
+              index={item.index}
+              count={layers.length}
+              selected={chosen.has(layers[item.index])}
+              dragged={drag?.gap !== null && drag?.id === layers[item.index]}
+              top={item.start}
+              onPointerDown={onRowPointerDown}
+            />
+          ))}
+          {drag && drag.gap !== null && (
+            <Box
+              aria-hidden="true"
+              sx={{
+                position: 'absolute',
+                left: 4,
+                right: 4,
+                top: drag.gap * ROW - 1,
+                height: 2,
+                bgcolor: 'primary.main',
+                borderRadius: 1,
+                pointerEvents: 'none',
+              }}
+            />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
