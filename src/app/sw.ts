@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * Toile's service worker (issue 8), built into dist/sw.js by vite-plugin-pwa (`injectManifest`,
- * vite.config.ts), which writes the build's file list in place of `self.__WB_MANIFEST`; registered
+ * Toile's service worker (docs/architecture.md, « Start-up, prerendering and offline »), built
+ * into dist/sw.js by vite-plugin-pwa (`injectManifest`, vite.config.ts), which writes the build's file list in place of `self.__WB_MANIFEST`; registered
  * by serviceWorker.ts. After a first visit Toile opens and works offline:
  * - every file of the build is precached at install (Workbox's precache: a file already stored
  *   under the same revision is not downloaded again; files of older builds are removed on

@@ -25,7 +25,7 @@ const types = {
  * The editor's addresses below /editor that get editor.html (src/app/editorRoute.ts,
  * EDITOR_SHELL_SUBPATH: this server runs in Node without TypeScript, hence the copy).
  */
-// Written as String() writes the pattern, which the unit test compares (prerender.test.ts).
+// Written as String() writes the pattern, which the unit test compares (test/unit/app/prerendered.test.ts).
 // eslint-disable-next-line no-useless-escape
 const EDITOR_SHELL_SUBPATH = /^\/editor\/(?!partage$|projet$)[^\/]+$/i;
 

@@ -82,7 +82,7 @@ export const categoryContent = z.strictObject({
   contact: z.strictObject(
     texts('title', 'intro', 'button', 'phoneNote', 'emailNote', 'addressNote'),
   ),
-  /** The address is the template's; `hours` names a table of ../shared/hours.json. */
+  /** The address is the template's; `hours` names a table of src/content/shared/hours.json. */
   hours: hoursContent.omit({ address: true }).extend({ hours: text }).optional(),
   pricing: pricingContent.optional(),
   products: productsContent.optional(),

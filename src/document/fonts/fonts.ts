@@ -35,7 +35,7 @@ export type FontFileStyle = 'normal' | 'italic';
 /**
  * The characters of each subset, as the packages' own CSS declares them (`unicode-range`; the
  * browser downloads a subset only when the page shows one of its characters). The test
- * fonts.registry.test.ts reads them back from each package's unicode.json.
+ * test/unit/document/fonts/registry.test.ts reads them back from each package's unicode.json.
  */
 export const SUBSET_RANGES: Record<FontSubset, string> = {
   latin:
@@ -60,7 +60,7 @@ export interface FontDefinition {
   ranges?: Partial<Record<FontSubset, string>>;
   /**
    * The vertical metrics of its regular face, in ems (its `hhea` table, which its OS/2 table
-   * matches; fonts.registry.test.ts reads them back from the package's files): where a line's
+   * matches; test/unit/document/fonts/registry.test.ts reads them back from the package's files): where a line's
    * letters reach above and below their baseline, and the gap it adds between lines.
    */
   metrics: { ascent: number; descent: number; lineGap: number };

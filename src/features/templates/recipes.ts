@@ -6,7 +6,7 @@ import type { Category } from './types';
  * the home page top to bottom, header and footer included, and for some an « À propos » and a
  * « Contact » page. Chosen for what the category's sites show (a practice its practitioners,
  * hours and an appointment form; a shop its products), 5 to 9 sections a page, and no two sites
- * alike (test/unit/templates.generator.test.ts). Template i uses plan floor(i / 7) % 7 of its
+ * alike (test/unit/features/templates/generateTemplates.test.ts). Template i uses plan floor(i / 7) % 7 of its
  * category.
  */
 

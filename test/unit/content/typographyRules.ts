@@ -1,7 +1,7 @@
 /**
- * The typography rules of French copy (../shared/FRENCH.md) as one check a content test runs on
- * every text: no straight apostrophe (« l’atelier », not « l'atelier »), a no-break space (U+00A0
- * or the narrow U+202F) before « ; : ! ? » and « % », and no-break spaces inside guillemets.
+ * The typography rules of French copy (as the guide and the interface write it) as one check a
+ * content test runs on every text: no straight apostrophe (« l’atelier », not « l'atelier »), a
+ * no-break space (U+00A0 or the narrow U+202F) before « ; : ! ? » and « % », and no-break spaces inside guillemets.
  * Returns one line per problem, naming the character and what surrounds it; none when the text is
  * right. Web addresses (« https://… », « mailto:… »), times written « 12:30 » and a doubled mark
  * (« ?! ») are not sentences and are left alone.

@@ -3,7 +3,7 @@ import { createElement } from '../../../../../src/document/createElement';
 import type { EditorElement } from '../../../../../src/document/types';
 import { documentLoaded, selectElements } from '../../../../../src/features/editor/editorSlice';
 import type { CanvasEnv } from '../../../../../src/features/editor/gestures/stateNode';
-import { siteOf } from '../../../editorTestUtils';
+import { siteOf } from '../editorTestUtils';
 
 /**
  * A canvas as the editor draws it, without React: the scrolling area, the canvas, its guides
