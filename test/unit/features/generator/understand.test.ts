@@ -1,11 +1,4 @@
 import { ACTIVITIES } from '../../../../src/features/generator/activities';
-import {
-  atBusiness,
-  atPlace,
-  nounForms,
-  ofBusiness,
-  ofName,
-} from '../../../../src/content/grammar';
 import { findPlace } from '../../../../src/features/generator/understand/places';
 import { stem, tokens } from '../../../../src/features/generator/understand/text';
 import { understand } from '../../../../src/features/generator/understand/understand';
@@ -22,52 +15,6 @@ test('words are normalised and stemmed the French way', () => {
     '7e',
   ]);
   expect(['boulangeries', 'boulangerie'].map(stem)).toEqual(['boulanger', 'boulanger']);
-});
-
-test('names and places take their article the French way', () => {
-  expect(ofName('Le Fournil')).toBe('du Fournil');
-  expect(ofName('Les Ciseaux')).toBe('des Ciseaux');
-  expect(ofName('Lena')).toBe('de Lena');
-  expect(ofName('Lacroix')).toBe('de Lacroix');
-  expect(ofName('Angers')).toBe('d’Angers');
-  expect(ofName('L’Atelier')).toBe('de L’Atelier');
-  expect(atPlace('Le Mans')).toBe('au Mans');
-  expect(atPlace('Les Ulis')).toBe('aux Ulis');
-  expect(atPlace('La Rochelle')).toBe('à La Rochelle');
-});
-
-test('a business takes the article of the noun its name starts with, else « chez »', () => {
-  expect(atBusiness('Villa La Rochelle')).toBe('à la Villa La Rochelle');
-  expect(ofBusiness('Villa La Rochelle')).toBe('de la Villa La Rochelle');
-  expect(atBusiness('Atelier de Lyon')).toBe('à l’Atelier de Lyon');
-  expect(ofBusiness('Atelier de Lyon')).toBe('de l’Atelier de Lyon');
-  expect(atBusiness('Café Lumière')).toBe('au Café Lumière');
-  expect(ofBusiness('Café Lumière')).toBe('du Café Lumière');
-  expect(atBusiness('Halle aux Grains')).toBe('à la Halle aux Grains');
-  expect(atBusiness('Le Fournil de Lyon')).toBe('au Fournil de Lyon');
-  expect(ofBusiness('Le Fournil de Lyon')).toBe('du Fournil de Lyon');
-  expect(atBusiness('Léa Martin')).toBe('chez Léa Martin');
-  expect(ofBusiness('Léa Martin')).toBe('de Léa Martin');
-  expect(atBusiness('Lyon Rénovation')).toBe('chez Lyon Rénovation');
-  expect(ofBusiness('Éclat Lyon')).toBe('d’Éclat Lyon');
-  expect(atBusiness('Chez Paulette')).toBe('chez Paulette');
-  expect(atBusiness('Lyon Solidaire', 'à')).toBe('à Lyon Solidaire');
-  expect(atBusiness('Association des Amis', 'à')).toBe('à l’Association des Amis');
-  expect(atBusiness('Villageois')).toBe('chez Villageois');
-  expect(nounForms({ word: 'école', gender: 'f' })).toMatchObject({
-    the: 'l’école',
-    of: 'de l’école',
-    this: 'cette école',
-    a: 'une école',
-  });
-  expect(nounForms({ word: 'atelier', gender: 'm' })).toMatchObject({
-    this: 'cet atelier',
-    to: 'à l’atelier',
-  });
-  expect(nounForms({ word: 'cabinet', gender: 'm' })).toMatchObject({
-    of: 'du cabinet',
-    to: 'au cabinet',
-  });
 });
 
 test('the business’s name: in quotes, after « s’appelle », or in capitals', () => {
