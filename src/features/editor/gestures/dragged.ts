@@ -4,6 +4,7 @@ import { canvasScale } from '../canvas/canvasGeometry';
 import { boundsOf } from '../model/align';
 import type { SnapContext } from '../model/guides';
 import { rectOf, type Point, type Rect } from '../model/rect';
+import { edgeScroller } from './autoScroll';
 
 /**
  * What translating and resizing share: the elements a press takes, read once at the press, and
@@ -121,6 +122,35 @@ export function pointerDelta(press: DragPress, at: Point): Point {
   return {
     x: (at.x - press.start.x + scrolledX) / scale,
     y: (at.y - press.start.y + scrolledY) / scale,
+  };
+}
+
+/** Where the pointer is, and whether Alt frees the drag from the grid and the guides. */
+export interface PointerAt extends Point {
+  alt: boolean;
+}
+
+/**
+ * The pointer a drag follows, from the press on: `move` and `key` (Alt pressed or released) redraw
+ * the preview with `draw(at)`, and the canvas area scrolls near its edges, redrawing as it goes.
+ * Translating and resizing each draw their own preview with it.
+ */
+export function followPointer(press: DragPress, draw: (at: PointerAt) => void) {
+  let last: PointerAt = { x: press.start.x, y: press.start.y, alt: press.alt };
+  const scroller = edgeScroller(press.area, press.areaBox, () => draw(last));
+  return {
+    move(event: PointerEvent) {
+      last = { x: event.clientX, y: event.clientY, alt: event.altKey };
+      draw(last);
+      scroller.follow(last);
+    },
+    key(event: KeyboardEvent) {
+      if (event.key !== 'Alt') return;
+      event.preventDefault();
+      last = { ...last, alt: event.type === 'keydown' };
+      draw(last);
+    },
+    stop: () => scroller.stop(),
   };
 }
 

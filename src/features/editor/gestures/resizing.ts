@@ -3,14 +3,15 @@ import { drawGuides } from '../canvas/GuidesLayer';
 import type { Rect } from '../model/rect';
 import { resizeRect, type ResizeHandle } from '../model/resize';
 import { scaleRects } from '../model/selection';
-import { edgeScroller } from './autoScroll';
 import {
+  followPointer,
   pointerDelta,
   putBack,
   saveStyle,
   selectionBox,
   unchanged,
   type DragPress,
+  type PointerAt,
 } from './dragged';
 import type { CanvasEnv, GestureNode } from './stateNode';
 
@@ -32,7 +33,6 @@ export function resizing(
   const scale = press.context.scale ?? 1;
   /** The box around the items shown now (what is dispatched on release). */
   let current: Rect = from;
-  let last = { x: press.start.x, y: press.start.y, alt: press.alt };
 
   /** Each item's box when the box around them all is `rect`. */
   const boxesAt = (rect: Rect) =>
@@ -42,9 +42,9 @@ export function resizing(
       rect,
     );
 
-  const update = () => {
-    const delta = pointerDelta(press, last);
-    const { rect, guides } = resizeRect(from, handle, delta, { ...press.context, free: last.alt });
+  const update = (at: PointerAt) => {
+    const delta = pointerDelta(press, at);
+    const { rect, guides } = resizeRect(from, handle, delta, { ...press.context, free: at.alt });
     current = rect;
     const boxes = boxesAt(rect);
     items.forEach((item, i) => {
@@ -65,10 +65,10 @@ export function resizing(
     }
     drawGuides(canvas, guides, scale);
   };
-  const scroller = edgeScroller(press.area, press.areaBox, update);
+  const pointer = followPointer(press, update);
 
   const end = () => {
-    scroller.stop();
+    pointer.stop();
     drawGuides(canvas, [], 1);
   };
 
@@ -77,17 +77,8 @@ export function resizing(
       // Their inline style now, after the press's own render.
       for (const item of items) item.saved = saveStyle(item.node);
     },
-    move(event) {
-      last = { x: event.clientX, y: event.clientY, alt: event.altKey };
-      update();
-      scroller.follow(last);
-    },
-    key(event) {
-      if (event.key !== 'Alt') return;
-      event.preventDefault();
-      last = { ...last, alt: event.type === 'keydown' };
-      update();
-    },
+    move: pointer.move,
+    key: pointer.key,
     commit() {
       end();
       if (several) {

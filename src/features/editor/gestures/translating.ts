@@ -3,14 +3,15 @@ import { drawGuides } from '../canvas/GuidesLayer';
 import { markAhead, placeNode, unmarkAhead } from '../canvas/placedAhead';
 import { moveRect } from '../model/move';
 import type { Rect } from '../model/rect';
-import { edgeScroller } from './autoScroll';
 import {
+  followPointer,
   pointerDelta,
   putBack,
   saveStyle,
   selectionBox,
   unchanged,
   type DragPress,
+  type PointerAt,
 } from './dragged';
 import type { CanvasEnv, GestureNode } from './stateNode';
 
@@ -31,11 +32,10 @@ export function translating({ canvas, dispatch, getState }: CanvasEnv, press: Dr
   const scale = press.context.scale ?? 1;
   /** The box around the items shown now (what is dispatched on release). */
   let current: Rect = from;
-  let last = { x: press.start.x, y: press.start.y, alt: press.alt };
 
-  const update = () => {
-    const delta = pointerDelta(press, last);
-    const { position, guides } = moveRect(from, delta, { ...press.context, free: last.alt });
+  const update = (at: PointerAt) => {
+    const delta = pointerDelta(press, at);
+    const { position, guides } = moveRect(from, delta, { ...press.context, free: at.alt });
     current = { ...from, ...position };
     const transform = `translate(${current.x - from.x}px, ${current.y - from.y}px)`;
     for (const item of items) item.node.style.transform = transform;
@@ -45,10 +45,10 @@ export function translating({ canvas, dispatch, getState }: CanvasEnv, press: Dr
     if (box) box.style.transform = transform;
     drawGuides(canvas, guides, scale);
   };
-  const scroller = edgeScroller(press.area, press.areaBox, update);
+  const pointer = followPointer(press, update);
 
   const end = () => {
-    scroller.stop();
+    pointer.stop();
     drawGuides(canvas, [], 1);
   };
 
@@ -62,17 +62,8 @@ export function translating({ canvas, dispatch, getState }: CanvasEnv, press: Dr
         for (const item of items) item.node.style.willChange = 'transform';
       }
     },
-    move(event) {
-      last = { x: event.clientX, y: event.clientY, alt: event.altKey };
-      update();
-      scroller.follow(last);
-    },
-    key(event) {
-      if (event.key !== 'Alt') return;
-      event.preventDefault();
-      last = { ...last, alt: event.type === 'keydown' };
-      update();
-    },
+    move: pointer.move,
+    key: pointer.key,
     commit() {
       end();
       // The new left/top come before the next frame (React's render, a microtask after the
