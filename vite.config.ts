@@ -87,29 +87,105 @@ function editorChunkList(): Plugin {
  * for tests only (`vite build --mode test`, dist-test/): the minifier drops the test hooks from
  * every other build.
  */
+/**
+ * Preload lists without what is loaded already. Vite's list for a chunk imported on use names
+ * every chunk that one needs; but the importing chunk runs, so every chunk it imports statically
+ * is there, and every chunk but the entry and the start-up (src/bootstrap.tsx) runs after the
+ * start-up has asked for its stages (theme, React's renderer, AppRoot) and all they import. Each
+ * of these names, repeated in every list, only weighs on the screens' first load. The build's
+ * chunks are read when the bundle is written, before Vite writes the lists.
+ */
+function preloadsNotLoaded(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  type Chunk = {
+    type: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    moduleIds?: string[];
+  };
+  let bundle: Record<string, Chunk> = {};
+  let startUp: { files: Set<string>; loaded: Set<string> } | null = null;
+  const loadedBy = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of bundle[file]?.imports ?? []) loadedBy(imported, seen);
+    return seen;
+  };
+  const startedUp = () => {
+    if (startUp) return startUp;
+    const bootstrap = resolve('src/bootstrap.tsx');
+    const files = new Set<string>();
+    const loaded = new Set<string>();
+    for (const [file, chunk] of Object.entries(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      if (chunk.isEntry) files.add(file);
+      if (!chunk.moduleIds?.includes(bootstrap)) continue;
+      files.add(file);
+      loadedBy(file, loaded);
+      for (const stage of chunk.dynamicImports ?? []) loadedBy(stage, loaded);
+    }
+    startUp = { files, loaded };
+    return startUp;
+  };
+  return {
+    plugin: {
+      name: 'toile-preloads-not-loaded',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output as unknown as Record<string, Chunk>;
+          startUp = null;
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId }) => {
+      if (!(hostId in bundle)) return deps;
+      const loaded = loadedBy(hostId);
+      const start = startedUp();
+      if (!start.files.has(hostId)) for (const file of start.loaded) loaded.add(file);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
 function buildConstants(mode: string): Record<string, string> {
   return { __TOILE_TEST_HOOKS__: JSON.stringify(mode === 'test') };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    // MUI's builder of CSS-variable themes, which Toile's theme never calls, left out.
-    noCssVariablesTheme(),
-    // The Content-Security-Policy <meta> of the built pages.
-    contentSecurityPolicy(),
-    // dist/sw.js: Toile offline after a first visit (src/app/sw.ts).
-    offlineServiceWorker(),
-    // The editor's first chunks, written into src/app/editorChunks.ts.
-    editorChunkList(),
-    // dist/index.html, templates.html and editor.html prerendered; app.html for other routes.
-    prerenderPages(buildConstants(mode)),
-  ],
-  define: buildConstants(mode),
-  server: { host: '127.0.0.1', port: 5173 },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 1200,
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const preloads = preloadsNotLoaded();
+  return {
+    plugins: [
+      react(),
+      // MUI's builder of CSS-variable themes, which Toile's theme never calls, left out.
+      noCssVariablesTheme(),
+      // The Content-Security-Policy <meta> of the built pages.
+      contentSecurityPolicy(),
+      // dist/sw.js: Toile offline after a first visit (src/app/sw.ts).
+      offlineServiceWorker(),
+      // The editor's first chunks, written into src/app/editorChunks.ts.
+      editorChunkList(),
+      // dist/index.html, templates.html and editor.html prerendered; app.html for other routes.
+      prerenderPages(buildConstants(mode)),
+      // Preload lists without what the importing chunk has loaded already.
+      preloads.plugin,
+    ],
+    define: buildConstants(mode),
+    server: { host: '127.0.0.1', port: 5173 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1200,
+      modulePreload: {
+        // No polyfill of <link rel="modulepreload"> in the entry: every browser Toile targets has it
+        // (Safari since 17), and one without it only loads the chunks as they are imported.
+        polyfill: false,
+        resolveDependencies: preloads.resolveDependencies,
+      },
+    },
+  };
+});

@@ -81,7 +81,7 @@ export function documentKey(route: EditorRoute): string | null {
  * serves the editor's shell offline for them (vite.config.ts), and the browser tests' server
  * (test/e2e/server.mjs, its copy).
  */
-export const EDITOR_SHELL_SUBPATH = new RegExp(
+export const EDITOR_SHELL_SUBPATH = /* @__PURE__ */ new RegExp(
   `^${EDITOR}/(?!${SHARE}$|${PROJECT}$)[^/]+$`.replaceAll('/', '\\/'),
   'i',
 );
