@@ -165,6 +165,10 @@ export interface GeneratedFrom {
   city: string;
   since: number;
   year: number;
+  /** A family's site (a trade none of the activities is): the trade as the person named it. */
+  trade?: string;
+  /** And the noun its texts say the business with (« salle d’escalade », feminine). */
+  noun?: { word: string; gender: 'f' | 'm' };
 }
 
 export interface SiteSettings {

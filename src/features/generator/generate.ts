@@ -301,8 +301,13 @@ function withWritten(texts: ActivityTexts, k: number, written?: WrittenTexts): A
 export type GenerateOutcome =
   { ok: true; generated: Generated } | { ok: false; problem: 'empty' | 'tooLong' };
 
+/** An activity's trade when the description names none: its label, lower case (« restaurant »). */
+const tradeOf = (activity: Activity) =>
+  activity.label.charAt(0).toLowerCase() + activity.label.slice(1);
+
 /** The business a generated site's texts were written for, from what the site keeps of it. */
 export function businessOf(activity: Activity, from: GeneratedFrom): Business {
+  const noun = from.noun ?? activity.noun;
   return {
     name: from.name,
     ofName: ofBusiness(from.name),
@@ -310,7 +315,8 @@ export function businessOf(activity: Activity, from: GeneratedFrom): Business {
     city: from.city,
     inCity: atPlace(from.city),
     ofCity: ofName(from.city),
-    noun: nounForms(activity.noun),
+    noun: nounForms(noun),
+    trade: from.trade ?? tradeOf(activity),
     details: [],
     since: from.since,
     year: from.year,
@@ -351,6 +357,7 @@ export function readRequest(
     inCity: atPlace(city),
     ofCity,
     noun: nounForms(activity.noun),
+    trade: tradeOf(activity),
     details: u.details,
     since: year - 3 - Math.floor(random() * 12),
     year,

@@ -1,27 +1,36 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { factKey, fillAll, placeholders } from '../../../src/content/fill';
 import { ACTIVITIES } from '../../../src/features/generator/activities';
+import { FAMILIES } from '../../../src/features/generator/activities/families';
 import { FACT_NAMES } from '../../../src/features/generator/activities/facts';
 import { activityContentSchema } from '../../../src/features/generator/activities/schema';
 import { typographyProblems } from './typographyRules';
 
 /**
- * The activities' content files (src/content/activities/<id>.json): each one in the format of an
- * activity's content, each placeholder one the facts fill, each text typed the French way.
+ * The activities' content files (src/content/activities/<id>.json) and the families' (the same
+ * format, src/content/families/<id>.json): each one in the format of an activity's content, each
+ * placeholder one the facts fill, each text typed the French way.
  */
 
 const DIR = resolve(__dirname, '../../../src/content/activities');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'shared.json');
+const FAMILY_DIR = resolve(__dirname, '../../../src/content/families');
+const jsonFiles = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'shared.json') : [];
+const files = jsonFiles(DIR);
+const familyFiles = jsonFiles(FAMILY_DIR);
 const shared = JSON.parse(readFileSync(resolve(DIR, 'shared.json'), 'utf8')) as Record<
   string,
   unknown
 >;
 /** A text several activities say: `"@shared:<key>"` in their files, its words in shared.json. */
 const SHARED_TEXT = /^@shared:(.+)$/;
-const contents = files.map((file) => ({
+const contents = [
+  ...files.map((file) => ({ file, dir: DIR })),
+  ...familyFiles.map((file) => ({ file: `families/${file}`, dir: FAMILY_DIR })),
+].map(({ file, dir }) => ({
   file,
-  json: JSON.parse(readFileSync(resolve(DIR, file), 'utf8')) as unknown,
+  json: JSON.parse(readFileSync(resolve(dir, file.replace(/^families\//, '')), 'utf8')) as unknown,
 }));
 
 /** Every string of a value with its path (« texts.faq.items.2.answer »). */
@@ -39,11 +48,17 @@ test('there is one content file per activity, named after its id', () => {
   );
 });
 
+test('there is one content file per family, named after its id', () => {
+  expect(familyFiles.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(
+    FAMILIES.map((a) => a.id).sort(),
+  );
+});
+
 describe.each(contents)('$file', ({ file, json }) => {
   it('is in the format of an activity’s content', () => {
     const parsed = activityContentSchema.safeParse(json);
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-    expect(parsed.data?.id).toBe(file.replace(/\.json$/, ''));
+    expect(parsed.data?.id).toBe(file.replace(/^families\//, '').replace(/\.json$/, ''));
   });
 
   it('names only facts the generator has', () => {

@@ -7,7 +7,9 @@ import type { Business } from './types';
  * (src/content/activities/<id>.json). Everything a placeholder cannot compute itself is computed
  * here, once: `{years}` (« 12 ans », since the business opened), `{toName}` (« au Fournil »,
  * « à Léa Martin »: `atName` without « chez ») and `{noun.e}` (« e » after a feminine noun:
- * « ouvert{noun.e} »).
+ * « ouvert{noun.e} »). `{trade}` is the trade as the person named it (« salle d’escalade de
+ * bloc »), for the family content files (src/content/families/), whose texts serve every trade of
+ * a family.
  */
 export function activityFacts(b: Business): Facts {
   const years = b.year - b.since;
@@ -33,6 +35,7 @@ export function activityFacts(b: Business): Facts {
     'noun.your': noun.your,
     'noun.this': noun.this,
     'noun.e': agree(noun.gender, '', 'e'),
+    trade: b.trade,
   };
 }
 
@@ -49,6 +52,7 @@ export const FACT_NAMES: readonly string[] = Object.keys(
     inCity: '',
     ofCity: '',
     noun: { word: '', gender: 'm', a: '', the: '', of: '', to: '', our: '', your: '', this: '' },
+    trade: '',
     details: [],
     since: 0,
     year: 0,

@@ -57,7 +57,7 @@ function withSharedTexts(value: unknown): unknown {
   return value;
 }
 
-function activityOf(json: unknown): Activity {
+export function activityOf(json: unknown): Activity {
   // The content tests check every file against the schema of an activity's content.
   const content = withSharedTexts(json) as ActivityContent;
   const { names, texts, rewrite, ...rest } = content;

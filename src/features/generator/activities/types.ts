@@ -40,6 +40,12 @@ export interface Business {
   ofCity: string;
   /** The activity's noun in all its forms: « la boulangerie », « notre boulangerie »… */
   noun: NounForms;
+  /**
+   * The trade as the person named it, lower case (« salle d’escalade de bloc », « opticienne »,
+   * « librairie jeunesse »): said beside the name (« Vertical Grotte, salle d’escalade de bloc à
+   * Grenoble »). An activity's own label when the description names none.
+   */
+  trade: string;
   /** The words of the description that said the activity (« pain au levain », « bio »): may be empty. */
   details: string[];
   /** The year the business opened (a few years ago). */

@@ -1,0 +1,15 @@
+import { activityOf } from '.';
+import type { Activity } from './types';
+
+/*
+ * The families of trades: what the generator writes for a trade that none of its activities is
+ * (a climbing gym, an optician, a market gardener). The trades lexicon (src/content/trades.json)
+ * gives each trade its family; the family's content file, src/content/families/<id>.json, gives
+ * the site's pages and sections and its texts, written for every trade of the family: the
+ * business's noun (`{noun.the}`: the trade's own, « la salle d’escalade ») and the trade as the
+ * person named it (`{trade}`: « salle d’escalade de bloc ») fill them, and nothing in them is true
+ * of one trade only. Same format and checks as the activities' files.
+ */
+
+/** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
+export const FAMILIES: readonly Activity[] = [].map(activityOf);
