@@ -1215,6 +1215,11 @@ export const fr = {
       `Votre description compte ${count}${nbsp}caractères${nbsp}: raccourcissez-la à ${max} au plus.`,
     badColour: `Couleur non reconnue${nbsp}: écrivez un code comme #2563EB ou un nom comme bleu.`,
     recognised: (activity: string) => `Activité reconnue${nbsp}: ${activity}.`,
+    recognisedTrade: (trade: string, family: string) =>
+      `Activité reconnue${nbsp}: ${trade} (${family.charAt(0).toLowerCase()}${family.slice(1)}).`,
+    nameChosen: (name: string) =>
+      `Aucun nom trouvé dans la description${nbsp}: «${nbsp}${name}${nbsp}» est un nom provisoire. Écrivez le vôtre dans «${nbsp}Nom${nbsp}», puis générez de nouveau.`,
+    nameChosenHelp: `Nom provisoire${nbsp}: écrivez le vôtre ici`,
     notRecognised: `Activité non reconnue${nbsp}: voici un site général, à adapter à votre métier.`,
     cityChosen: (city: string) =>
       `Aucune ville trouvée${nbsp}: les textes parlent de ${city}. Précisez la vôtre dans «${nbsp}Ville${nbsp}».`,

@@ -26,12 +26,37 @@ export function communesLines() {
     .map((c) => `${c.nom}|${c.codesPostaux?.[0] ?? ''}`);
 }
 
+/**
+ * The departments and regions, « name|code|seat|postcode » lines (the seat: the commune of their
+ * prefecture, with its postcode): a description that names one names no business, and gives its
+ * seat as the city when it names no commune.
+ */
+export function areasLines() {
+  const read = (file) =>
+    JSON.parse(
+      readFileSync(require.resolve(`@etalab/decoupage-administratif/data/${file}.json`), 'utf8'),
+    );
+  const communes = new Map(
+    read('communes')
+      .filter((c) => c.type === 'commune-actuelle')
+      .map((c) => [c.code, c]),
+  );
+  const line = (area) => {
+    const seat = communes.get(area.chefLieu);
+    return `${area.nom}|${area.code}|${seat?.nom ?? ''}|${seat?.codesPostaux?.[0] ?? ''}`;
+  };
+  return [...read('departements').map(line), ...read('regions').map(line)];
+}
+
 export function communesModule() {
   const lines = communesLines();
+  const areas = areasLines();
   return [
     '// Made by test/tools/communes.mjs from @etalab/decoupage-administratif: do not edit.',
     `/** The ${lines.length} French communes of at least ${MIN_POPULATION} inhabitants, most populated first: « name|postcode » lines. */`,
     `export const COMMUNES = ${JSON.stringify(lines.join('\n'))};`,
+    `/** The ${areas.length} departments and regions: « name|code|seat|postcode » lines (the seat: their prefecture's commune). */`,
+    `export const AREAS = ${JSON.stringify(areas.join('\n'))};`,
     '',
   ].join('\n');
 }

@@ -326,7 +326,10 @@ export default function GenerateDialog({
               label={t.name}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              helperText={t.nameHelp}
+              // A name Toile chose (none in the description) is pointed out until one is typed.
+              {...(generated?.nameChosen && !name.trim()
+                ? { color: 'warning' as const, focused: true, helperText: t.nameChosenHelp }
+                : { helperText: t.nameHelp })}
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
             <TextField
@@ -408,9 +411,16 @@ export default function GenerateDialog({
             </Typography>
             <Box role="status" sx={{ my: 1 }}>
               <Typography variant="body2">
-                {u.recognised ? t.recognised(generated.activity.label) : t.notRecognised}{' '}
+                {u.trade
+                  ? t.recognisedTrade(generated.label, generated.activity.label)
+                  : u.recognised
+                    ? t.recognised(generated.label)
+                    : t.notRecognised}{' '}
                 {t.summary(generated.name, generated.city, toneLabel)}
               </Typography>
+              {generated.nameChosen && (
+                <Typography variant="body2">{t.nameChosen(generated.name)}</Typography>
+              )}
               {generated.cityChosen && (
                 <Typography variant="body2">{t.cityChosen(generated.city)}</Typography>
               )}

@@ -11,12 +11,22 @@ import type {
   TemplateRecipe,
 } from '../templates/types';
 import { ACTIVITIES } from './activities';
-import { atBusiness, atPlace, nounForms, ofBusiness, ofName } from '../../content/grammar';
+import { FAMILIES } from './activities/families';
+import { TRADES } from './trades';
+import {
+  atBusiness,
+  atPlace,
+  capitalise,
+  nounForms,
+  ofBusiness,
+  ofName,
+} from '../../content/grammar';
 import type { Activity, ActivityTexts, Business, HeroText } from './activities/types';
 import { DEFAULT_TONES, fonts, palette } from './design';
 import { FIRST_NAMES, hash, LAST_NAMES, randomFrom, STREETS } from './people';
 import { communeNamed } from './understand/places';
 import type { Tone } from './understand/style';
+import { accentsLearnt, learnAccents } from './understand/trade';
 import { cleanName, understand, type Understanding } from './understand/understand';
 
 /**
@@ -64,8 +74,13 @@ export interface Proposal {
 
 export interface Generated {
   understanding: Understanding;
+  /** The activity, or for a trade of the lexicon its family (its noun the trade's). */
   activity: Activity;
+  /** What the dialog says was recognised: « Boulangerie », « Salle d’escalade ». */
+  label: string;
   name: string;
+  /** Whether the name was chosen by Toile (none typed, none in the description). */
+  nameChosen: boolean;
   city: string;
   /** Whether the city was chosen by Toile (none given). */
   cityChosen: boolean;
@@ -187,7 +202,8 @@ function contentOf(
   b: Business,
   facts: Facts,
 ): RecipeSection['content'] | undefined {
-  const address = `${facts.street}, ${facts.postcode}${nb}${b.city}`;
+  const town = facts.postcode ? `${facts.postcode}${nb}${b.city}` : b.city;
+  const address = `${facts.street}, ${town}`;
   switch (kind) {
     case 'header':
       return { brand: b.name, tagline: texts.tagline, button: texts.headerButton };
@@ -222,7 +238,7 @@ function contentOf(
       return (
         texts.hours && {
           ...texts.hours,
-          address: `${facts.street}\n${facts.postcode}${nb}${b.city}`,
+          address: `${facts.street}\n${town}`,
         }
       );
     case 'footer':
@@ -276,6 +292,24 @@ function describe(text: string): string {
   return `${text.slice(0, 157).replace(/\s+\S*$/u, '')}…`;
 }
 
+/**
+ * The description's details (« Ambiance conviviale », « Ouvert tard le soir ») said by the home
+ * page's hero of proposal k, after its own words: « … Ambiance conviviale, ouvert tard le soir. »
+ */
+function withDetails(texts: ActivityTexts, k: number, b: Business): ActivityTexts {
+  if (b.details.length === 0) return texts;
+  const list = b.details
+    .map((detail, i) => (i === 0 || /^\p{Lu}{2}/u.test(detail) ? detail : lowerFirst(detail)))
+    .join(', ');
+  const heroes = texts.heroes.slice() as ActivityTexts['heroes'];
+  const text = heroes[k].text.replace(/\s*$/u, '');
+  heroes[k] = { ...heroes[k], text: `${text}${/[.!?…]$/u.test(text) ? '' : '.'} ${list}.` };
+  return { ...texts, heroes };
+}
+
+/** « Ouvert tard » → « ouvert tard »; a name stays (« Gironde »: its second letter is small too). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** Merges the texts another engine wrote over the activity's, for proposal k. */
 function withWritten(texts: ActivityTexts, k: number, written?: WrittenTexts): ActivityTexts {
   if (!written) return texts;
@@ -306,6 +340,25 @@ const tradeOf = (activity: Activity) =>
   activity.label.charAt(0).toLowerCase() + activity.label.slice(1);
 
 /** The business a generated site's texts were written for, from what the site keeps of it. */
+/** The activity or family a generated site was made as, by its id. */
+export const activityNamed = (id: string): Activity | undefined =>
+  ACTIVITIES.find((a) => a.id === id) ?? FAMILIES.find((f) => f.id === id);
+
+/** Every text the generator's words come from: the accents of a description are restored from them. */
+function* contentTexts(): Generator<string> {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : [];
+  const sample = { name: 'X', city: 'Lyon', since: 2015, year: 2026 };
+  for (const activity of [...ACTIVITIES, ...FAMILIES]) {
+    yield* texts(activity.texts(businessOf(activity, { activity: activity.id, ...sample })));
+  }
+  for (const trade of TRADES) yield* [trade.label, ...trade.words];
+}
+
 export function businessOf(activity: Activity, from: GeneratedFrom): Business {
   const noun = from.noun ?? activity.noun;
   return {
@@ -330,24 +383,38 @@ export function readRequest(
   const description = request.description.trim();
   if (!description && !request.name?.trim()) return { ok: false, problem: 'empty' };
   if (request.description.length > MAX_DESCRIPTION) return { ok: false, problem: 'tooLong' };
-  const u = understand(description, ACTIVITIES);
-  const activity = u.activity;
+  if (!accentsLearnt()) learnAccents(contentTexts());
+  const u = understand(description, ACTIVITIES, TRADES);
+  // A trade of the lexicon: its family's site, said with the trade's own noun.
+  const family = u.trade && FAMILIES.find((f) => f.id === u.trade!.entry.family);
+  const activity: Activity =
+    u.trade && family ? { ...family, noun: u.trade.entry.noun } : u.activity;
+  const label = u.trade && family ? u.trade.entry.label : u.activity.label;
   const seed = hash(`${description}|${request.name ?? ''}|${request.city ?? ''}`);
   const random = randomFrom(seed);
   const typedCity = request.city?.trim() ? cleanName(request.city) : undefined;
   const commune = typedCity ? communeNamed(typedCity) : undefined;
   const cityChosen = !typedCity && !u.place;
   const city =
-    commune?.city ?? typedCity ?? u.place?.city ?? DEFAULT_CITIES[seed % DEFAULT_CITIES.length];
+    commune?.city ??
+    typedCity ??
+    u.place?.city ??
+    u.area?.seat.city ??
+    DEFAULT_CITIES[seed % DEFAULT_CITIES.length];
+  // A commune the list lacks (« près de Florac ») has no postcode Toile could know: none is said.
   const postcode =
     commune?.postcode ??
-    (typedCity ? undefined : u.place?.postcode) ??
+    (typedCity ? undefined : (u.place?.postcode ?? u.area?.seat.postcode)) ??
     communeNamed(city)?.postcode ??
-    '69001';
+    '';
   const ofCity = ofName(city);
   const typedName = request.name?.trim() ? cleanName(request.name) : undefined;
   const names = activity.names(city, ofCity);
-  const name = typedName ?? u.name ?? names[seed % names.length];
+  // With no name, a neutral one the dialog points out: the trade's (« Salle d’escalade de
+  // Grenoble »), or one of the activity's; never a place.
+  const chosenName = u.trade ? `${u.trade.entry.label} ${ofCity}` : names[seed % names.length];
+  const name = typedName ?? u.name ?? chosenName;
+  const nameChosen = !typedName && !u.name;
   const year = request.year ?? new Date().getFullYear();
   const business: Business = {
     name,
@@ -357,7 +424,7 @@ export function readRequest(
     inCity: atPlace(city),
     ofCity,
     noun: nounForms(activity.noun),
-    trade: tradeOf(activity),
+    trade: u.trade?.phrase ?? u.said ?? tradeOf(activity),
     details: u.details,
     since: year - 3 - Math.floor(random() * 12),
     year,
@@ -366,7 +433,18 @@ export function readRequest(
   const tone = request.tone ?? u.tone ?? DEFAULT_TONES[activity.category];
   return {
     ok: true,
-    read: { understanding: u, activity, name, city, cityChosen, tone, business, facts },
+    read: {
+      understanding: u,
+      activity,
+      label,
+      name,
+      nameChosen,
+      city,
+      cityChosen,
+      tone,
+      business,
+      facts,
+    },
   };
 }
 
@@ -380,7 +458,9 @@ export function buildProposal(
   fontUrl?: (file: string) => string,
 ): Proposal {
   const { activity, business, facts, tone, understanding } = read;
-  const texts = typeset(withWritten(activity.texts(business), k, written));
+  const texts = typeset(
+    withDetails(withWritten(activity.texts(business), k, written), k, business),
+  );
   const colours = request.colours?.length ? request.colours : understanding.colours;
   const colourSet = palette(tone, activity.category, colours, k);
   const recipe = recipeOf(activity, k, texts, business, facts);
@@ -391,18 +471,21 @@ export function buildProposal(
   const pages = site.pages.map((page, i) => {
     const hero =
       i === 0 ? texts.heroes[k] : (texts.pageHeroes[page.name] ?? texts.heroes[(k + i) % 3]);
+    // The trade as the person named it, never « Site général »: a general site says its city.
+    const what =
+      activity.id === 'general' && !understanding.said ? '' : `${capitalise(business.trade)} `;
     const title =
-      i === 0
-        ? `${read.name} · ${activity.label} ${business.inCity}`
-        : `${page.name} · ${read.name}`;
+      i === 0 ? `${read.name} · ${what}${business.inCity}` : `${page.name} · ${read.name}`;
     return { ...page, seo: { ...page.seo, title, description: describe(hero.text) } };
   });
-  const generator = {
+  const generator: GeneratedFrom = {
     activity: activity.id,
     name: read.name,
     city: read.city,
     since: business.since,
     year: business.year,
+    // A family's site keeps its trade and noun, for « Réécrire ».
+    ...(understanding.trade ? { trade: business.trade, noun: activity.noun } : {}),
   };
   const done: SiteDocument = {
     ...site,

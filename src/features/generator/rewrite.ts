@@ -1,9 +1,8 @@
 import type { EditorElement, GeneratedFrom } from '../../document/types';
 import { z } from '../../document/zod';
 import { typeset } from '../templates/build';
-import { ACTIVITIES } from './activities';
 import type { ActivityTexts } from './activities/types';
-import { businessOf } from './generate';
+import { activityNamed, businessOf } from './generate';
 import { MODEL_TIME_LIMIT_MS, modelAvailable, promptModel } from './languageModel';
 
 /**
@@ -30,7 +29,7 @@ function leaves(value: unknown, path = '', out = new Map<string, string>()): Map
 /** Each generated text and the words « Réécrire » gives it. */
 export function rewriteTable(from: GeneratedFrom): Map<string, string> {
   const table = new Map<string, string>();
-  const activity = ACTIVITIES.find((a) => a.id === from.activity);
+  const activity = activityNamed(from.activity);
   if (!activity) return table;
   const b = businessOf(activity, from);
   const texts: ActivityTexts = typeset(activity.texts(b));

@@ -1,4 +1,4 @@
-import { COMMUNES } from './communes';
+import { AREAS, COMMUNES } from './communes';
 import { normalise, type Token } from './text';
 
 /**
@@ -107,6 +107,168 @@ export function findPlace(
     }
     const code = /^\d{5}$/.test(words[i].norm) ? byPostcode.get(words[i].norm) : undefined;
     if (code) return { ...code, postcode: words[i].norm, from: i, to: i + 1 };
+  }
+  return undefined;
+}
+
+/**
+ * Areas that are no commune: the departments and regions (communes.ts, with their prefecture's
+ * commune), and the areas people name beside them (« Pays basque », « Côte d’Azur »), each with
+ * the commune a site says when the description names no other. A description that names one
+ * names no business: « Gironde » is never a name.
+ */
+const OTHER_AREAS = [
+  'Pays basque|Bayonne|64100',
+  'Côte basque|Biarritz|64200',
+  'Alsace|Strasbourg|67000',
+  'Lorraine|Nancy|54000',
+  'Champagne|Reims|51100',
+  'Bourgogne|Dijon|21000',
+  'Franche-Comté|Besançon|25000',
+  'Provence|Aix-en-Provence|13080',
+  'Côte d’Azur|Nice|06000',
+  'Camargue|Arles|13104',
+  'Périgord|Périgueux|24000',
+  'Beaujolais|Villefranche-sur-Saône|69400',
+  'Cévennes|Alès|30100',
+  'Morvan|Autun|71400',
+  'Vercors|Grenoble|38000',
+  'Luberon|Apt|84400',
+  'Quercy|Cahors|46000',
+  'Berry|Bourges|18000',
+  'Sologne|Romorantin-Lanthenay|41200',
+  'Touraine|Tours|37000',
+  'Anjou|Angers|49000',
+  'Auvergne|Clermont-Ferrand|63000',
+  'Limousin|Limoges|87000',
+  'Picardie|Amiens|80000',
+  'Flandre|Dunkerque|59140',
+  'Artois|Arras|62000',
+  'Gascogne|Auch|32000',
+  'Béarn|Pau|64000',
+  'Roussillon|Perpignan|66000',
+  'Languedoc|Montpellier|34000',
+  'Cotentin|Cherbourg-en-Cotentin|50100',
+  'Médoc|Lesparre-Médoc|33340',
+  'Pays catalan|Perpignan|66000',
+  'Côte d’Opale|Boulogne-sur-Mer|62200',
+  'Pays de Caux|Yvetot|76190',
+  'Vexin|Pontoise|95000',
+  'Beauce|Chartres|28000',
+  'Bresse|Bourg-en-Bresse|01000',
+  'Chablais|Thonon-les-Bains|74200',
+  'Aubrac|Laguiole|12210',
+  'Pays de Gex|Gex|01170',
+  'Vendômois|Vendôme|41100',
+  'Île de Ré|La Flotte|17630',
+  'Belle-Île|Le Palais|56360',
+  'Pays d’Auge|Lisieux|14100',
+  'Bocage|Flers|61100',
+  'Corse|Ajaccio|20000',
+];
+
+export interface Area {
+  /** As the description's words wrote it, officially: « Gironde », « Pays basque ». */
+  name: string;
+  /** Its commune for a site that names none: the prefecture's. */
+  seat: Place;
+}
+
+let areas: Map<string, Area> | undefined;
+
+function areaIndex(): Map<string, Area> {
+  if (areas) return areas;
+  areas = new Map();
+  const lines = [
+    ...AREAS.split('\n').map((line) => {
+      const [name, , city, postcode] = line.split('|');
+      return [name, city, postcode];
+    }),
+    ...OTHER_AREAS.map((line) => line.split('|')),
+  ];
+  for (const [name, city, postcode] of lines) {
+    const key = placeKey(name);
+    if (!areas.has(key) && city) areas.set(key, { name, seat: { city, postcode } });
+  }
+  return areas;
+}
+
+/** Whether `name` is a place (a commune, a department, a region, an area): never a business's. */
+export const isPlace = (name: string): boolean =>
+  communeNamed(name) !== undefined || areaIndex().has(placeKey(name));
+
+/** The first area the words name, written with a capital (« en Gironde », « Pays Basque »). */
+export function findArea(
+  words: Token[],
+  taken: (index: number) => boolean = () => false,
+): (Area & { from: number; to: number }) | undefined {
+  const index = areaIndex();
+  for (let i = 0; i < words.length; i += 1) {
+    if (taken(i) || !/^\p{Lu}/u.test(words[i].raw)) continue;
+    for (let n = Math.min(4, words.length - i); n >= 1; n -= 1) {
+      if (words.slice(i, i + n).some((_, k) => taken(i + k))) continue;
+      const area = index.get(
+        placeKey(
+          words
+            .slice(i, i + n)
+            .map((t) => t.norm)
+            .join(' '),
+        ),
+      );
+      if (area) return { ...area, from: i, to: i + n };
+    }
+  }
+  return undefined;
+}
+
+/** Words that may sit inside a commune's name: « Saint-Jean-de-Luz », « Bourg-lès-Valence ». */
+const INSIDE_NAME = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'l',
+  'd',
+  'sur',
+  'sous',
+  'en',
+  'les',
+  'et',
+]);
+/** The words before a commune's name: « à », « près de », « proche de ». */
+const BEFORE_TOWN = new Set(['a', 'pres', 'proche', 'vers', 'sur']);
+
+/**
+ * A commune the list does not hold (it keeps those of 2,000 inhabitants or more): a name written
+ * with a capital after « à », « près de », « proche de » (« près de Florac »), as written.
+ */
+export function findOtherTown(
+  words: Token[],
+  text: string,
+  taken: (index: number) => boolean = () => false,
+): { city: string; from: number; to: number } | undefined {
+  for (let i = 1; i < words.length; i += 1) {
+    if (taken(i) || !/^\p{Lu}\p{Ll}/u.test(words[i].raw)) continue;
+    const before = words[i - 1].norm;
+    const near =
+      BEFORE_TOWN.has(before) ||
+      (before === 'de' &&
+        i > 1 &&
+        (words[i - 2].norm === 'pres' || words[i - 2].norm === 'proche'));
+    if (!near) continue;
+    let j = i + 1;
+    while (j < words.length && !taken(j)) {
+      const gap = text.slice(words[j - 1].end, words[j].start);
+      if (!/^[\s’'-]*$/u.test(gap)) break;
+      if (/^\p{Lu}/u.test(words[j].raw) && /-/u.test(gap)) j += 1;
+      else if (INSIDE_NAME.has(words[j].norm) && /-/u.test(gap) && words[j + 1]) j += 1;
+      else break;
+    }
+    while (j > i + 1 && INSIDE_NAME.has(words[j - 1].norm)) j -= 1;
+    const city = text.slice(words[i].start, words[j - 1].end).replace(/'/gu, '’');
+    return { city, from: i, to: j };
   }
   return undefined;
 }

@@ -1,7 +1,15 @@
 import type { Activity } from '../activities/types';
-import { findPlace, type Place } from './places';
+import { findArea, findOtherTown, findPlace, isPlace, type Place } from './places';
 import { findColours, findTone, type Tone } from './style';
 import { distance, normalise, stem, stems, tokens, type Token } from './text';
+import {
+  findDetails,
+  findTrade,
+  readFrom,
+  tradeSaid,
+  type FoundTrade,
+  type TradeEntry,
+} from './trade';
 
 /**
  * What a French description says about the site to make, without a server: the activity (the
@@ -18,13 +26,26 @@ export interface Understanding {
   activity: Activity;
   /** False when no activity's words were found: the general site, and the dialog says so. */
   recognised: boolean;
+  /**
+   * A trade of the lexicon that is none of the activities (« salle d’escalade de bloc »): its
+   * family's site is made, in its words. Absent when an activity was recognised.
+   */
+  trade?: FoundTrade;
+  /** The recognised activity as the description says it: « photographe de mariage ». */
+  said?: string;
   name?: string;
+  /** The city: a commune of the list, or one it lacks named after « à », « près de ». */
   place?: Place;
+  /** A department, region or area named with no commune (« en Gironde »): its seat is the city. */
+  area?: { name: string; seat: Place };
   tone?: Tone;
   colours: string[];
   email?: string;
   phone?: string;
-  /** The description's words that named the activity, as written. */
+  /**
+   * What the description says of the place besides its trade, name and city (« Ouvert tard le
+   * soir », « Lectures le mercredi »), as the site shows it.
+   */
   details: string[];
 }
 
@@ -254,14 +275,26 @@ function capitalisedName(words: Token[], text: string, skip: Set<number>): strin
     const count = j - i;
     if (sentenceStart && !article && count < 2) continue;
     const candidate = cleanName(text.slice(words[i].start, words[j - 1].end));
+    // A place is never a name: « Gironde », « Pays Basque ».
+    if (candidate && isPlace(candidate)) {
+      i = j - 1;
+      continue;
+    }
     if (candidate && (!best || candidate.length > best.length)) best = candidate;
     i = j - 1;
   }
   return best;
 }
 
-/** Reads `description` against `activities` (the last one is the general site). */
-export function understand(description: string, activities: readonly Activity[]): Understanding {
+/**
+ * Reads `description` against `activities` (the last one is the general site) and the trades of
+ * the lexicon (`trades`, for the trades none of the activities is).
+ */
+export function understand(
+  description: string,
+  activities: readonly Activity[],
+  trades: readonly TradeEntry[] = [],
+): Understanding {
   // Markup is read as nothing: « <img src=x onerror=…> » names no business.
   // Addresses of other sites too: Toile never links to what it was not asked to.
   const text = description
@@ -269,6 +302,7 @@ export function understand(description: string, activities: readonly Activity[])
     .replace(/<[^>]*>?/gu, ' ')
     .replace(/\b(?:https?:\/\/|www\.)\S*/giu, ' ');
   const words = tokens(text);
+  readFrom(text);
   const stemmed = words.map((w) => stem(w.norm));
   const general = activities[activities.length - 1];
 
@@ -277,6 +311,8 @@ export function understand(description: string, activities: readonly Activity[])
   const called = CALLED.exec(text);
   if (quoted) name = cleanName(quoted[1]);
   if (!name && called) name = cleanName(nameAfterCalled(called[1]));
+  // « Nom : Gironde » is still a place.
+  if (name && isPlace(name)) name = undefined;
   const taken = new Set<number>();
   if (name) {
     const at = text.indexOf(
@@ -286,9 +322,25 @@ export function understand(description: string, activities: readonly Activity[])
       if (at >= 0 && w.start >= at && w.end <= at + name!.length + 2) taken.add(i);
     });
   }
-  const place = findPlace(words, (i) => taken.has(i));
+  const isTaken = (i: number) => taken.has(i);
+  const commune = findPlace(words, isTaken);
   // A city's words say no activity (« Mâcon » is not « maçon »).
-  if (place) for (let i = place.from; i < place.to; i += 1) taken.add(i);
+  if (commune) for (let i = commune.from; i < commune.to; i += 1) taken.add(i);
+  // Every area named is read (« Photographe à Bordeaux, reportages en Gironde »): none is a name.
+  const areaWords = new Set<number>();
+  let area: ReturnType<typeof findArea>;
+  for (let found = findArea(words, isTaken); found; found = findArea(words, isTaken)) {
+    area ??= found;
+    for (let i = found.from; i < found.to; i += 1) {
+      taken.add(i);
+      areaWords.add(i);
+    }
+  }
+  const other = commune ? undefined : findOtherTown(words, text, isTaken);
+  if (other) for (let i = other.from; i < other.to; i += 1) taken.add(i);
+  const place: Place | undefined = commune
+    ? { city: commune.city, postcode: commune.postcode }
+    : other && { city: other.city, postcode: '' };
 
   const scores = lexiconsOf(activities.slice(0, -1))
     .map((lexicon) => score(lexicon, words, stemmed, taken))
@@ -297,11 +349,33 @@ export function understand(description: string, activities: readonly Activity[])
         b.score - a.score || b.strong - a.strong || (a.first === b.first ? 0 : a.first - b.first),
     );
   const best = scores[0];
-  const recognised = Boolean(best && (best.strong > 0 || best.score >= 3));
+  let recognised = Boolean(best && (best.strong > 0 || best.score >= 3));
+  // A trade of the lexicon wins over an activity when it is said first, or says more of the same
+  // words (« école de danse » is not the language school of « école », « brasserie artisanale »
+  // not the restaurant of « brasserie »), or when the activity had only its weak words.
+  let trade = findTrade(words, stemmed, trades, taken);
+  if (trade && recognised) {
+    const overlaps = [...best.words].some((i) => i >= trade!.from && i < trade!.to);
+    const first = trade.from < best.first;
+    if (!(overlaps || first || best.strong === 0)) trade = undefined;
+  }
+  if (trade) recognised = false;
   const activityWords = recognised ? best.words : new Set<number>();
+  // The activity as the description says it: « photographe de mariage », « restaurant italien ».
+  let said: string | undefined;
+  const saidWords = new Set<number>();
+  if (recognised && Number.isFinite(best.first)) {
+    let to = best.first;
+    while (best.words.has(to)) to += 1;
+    const found = tradeSaid(words, best.first, to, taken);
+    for (let i = best.first; i < found.to; i += 1) saidWords.add(i);
+    said = found.phrase;
+  }
+  const tradeWords = new Set<number>();
+  if (trade) for (let i = trade.from; i < trade.to; i += 1) tradeWords.add(i);
   if (!name) {
     // An activity's word written with a capital may be part of a name (« Les Ciseaux d’Or »).
-    const lower = [...activityWords].filter((i) => !/^\p{Lu}/u.test(words[i].raw));
+    const lower = [...activityWords, ...tradeWords].filter((i) => !/^\p{Lu}/u.test(words[i].raw));
     name = capitalisedName(words, text, new Set<number>([...lower, ...taken]));
     // A description written in capitals gives its name in ordinary case: « Ti Breizh ».
     if (name && text === text.toUpperCase()) name = titleCase(name);
@@ -310,15 +384,25 @@ export function understand(description: string, activities: readonly Activity[])
     text,
   )?.[0];
   const phone = /(?:\+33\s?|0)[1-9](?:[\s.-]?\d{2}){4}/u.exec(text)?.[0];
+  // The details: what is left once the name, the places, the trade and the activity are read.
+  const used = new Set<number>([...taken, ...tradeWords, ...saidWords]);
+  words.forEach((w, i) => {
+    if (name && name.includes(w.raw) && /^\p{Lu}/u.test(w.raw)) used.add(i);
+  });
+  // An area stays in its detail: « Reportages en Gironde et au Pays basque ».
+  for (const i of areaWords) used.delete(i);
   return {
     activity: recognised ? best.lexicon.activity : general,
     recognised,
+    ...(trade ? { trade } : {}),
+    ...(said ? { said } : {}),
     name,
-    place: place && { city: place.city, postcode: place.postcode },
+    place,
+    ...(area && !commune && !other ? { area: { name: area.name, seat: area.seat } } : {}),
     tone: findTone(words),
     colours: findColours(text, words),
     email,
     phone,
-    details: [...activityWords].sort((a, b) => a - b).map((i) => words[i].raw),
+    details: findDetails(words, used),
   };
 }
