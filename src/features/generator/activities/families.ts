@@ -1,4 +1,5 @@
 import commerce from '../../../content/families/commerce.json';
+import bouche from '../../../content/families/bouche.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
 
@@ -13,4 +14,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [commerce].map(activityOf);
+export const FAMILIES: readonly Activity[] = [commerce, bouche].map(activityOf);
