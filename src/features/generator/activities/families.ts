@@ -1,5 +1,6 @@
 import commerce from '../../../content/families/commerce.json';
 import bouche from '../../../content/families/bouche.json';
+import producteur from '../../../content/families/producteur.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
 
@@ -14,4 +15,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [commerce, bouche].map(activityOf);
+export const FAMILIES: readonly Activity[] = [commerce, bouche, producteur].map(activityOf);
