@@ -1,3 +1,7 @@
+import commerce from '../../../content/families/commerce.json';
+import bouche from '../../../content/families/bouche.json';
+import producteur from '../../../content/families/producteur.json';
+import service from '../../../content/families/service.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
 
@@ -12,4 +16,6 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [].map(activityOf);
+export const FAMILIES: readonly Activity[] = [commerce, bouche, producteur, service].map(
+  activityOf,
+);
