@@ -1,4 +1,5 @@
 import artisanat from '../../../content/families/artisanat.json';
+import soin from '../../../content/families/soin.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
 
@@ -13,4 +14,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [artisanat].map(activityOf);
+export const FAMILIES: readonly Activity[] = [artisanat, soin].map(activityOf);
