@@ -1,4 +1,5 @@
 import artisanat from '../../../content/families/artisanat.json';
+import conseil from '../../../content/families/conseil.json';
 import soin from '../../../content/families/soin.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
@@ -14,4 +15,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [artisanat, soin].map(activityOf);
+export const FAMILIES: readonly Activity[] = [artisanat, soin, conseil].map(activityOf);
