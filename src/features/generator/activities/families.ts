@@ -1,7 +1,10 @@
-import commerce from '../../../content/families/commerce.json';
+import artisanat from '../../../content/families/artisanat.json';
 import bouche from '../../../content/families/bouche.json';
+import commerce from '../../../content/families/commerce.json';
+import conseil from '../../../content/families/conseil.json';
 import producteur from '../../../content/families/producteur.json';
 import service from '../../../content/families/service.json';
+import soin from '../../../content/families/soin.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
 
@@ -16,6 +19,12 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [commerce, bouche, producteur, service].map(
-  activityOf,
-);
+export const FAMILIES: readonly Activity[] = [
+  commerce,
+  bouche,
+  producteur,
+  artisanat,
+  service,
+  soin,
+  conseil,
+].map(activityOf);
