@@ -1,3 +1,4 @@
+import loisir from '../../../content/families/loisir.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
 
@@ -12,4 +13,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [].map(activityOf);
+export const FAMILIES: readonly Activity[] = [loisir].map(activityOf);
