@@ -1,3 +1,4 @@
+import cours from '../../../content/families/cours.json';
 import loisir from '../../../content/families/loisir.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
@@ -13,4 +14,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [loisir].map(activityOf);
+export const FAMILIES: readonly Activity[] = [loisir, cours].map(activityOf);
