@@ -1,4 +1,5 @@
 import cours from '../../../content/families/cours.json';
+import lieu from '../../../content/families/lieu.json';
 import loisir from '../../../content/families/loisir.json';
 import { activityOf } from '.';
 import type { Activity } from './types';
@@ -14,4 +15,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [loisir, cours].map(activityOf);
+export const FAMILIES: readonly Activity[] = [loisir, cours, lieu].map(activityOf);
