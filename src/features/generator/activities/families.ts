@@ -1,4 +1,5 @@
 import cours from '../../../content/families/cours.json';
+import creation from '../../../content/families/creation.json';
 import lieu from '../../../content/families/lieu.json';
 import loisir from '../../../content/families/loisir.json';
 import { activityOf } from '.';
@@ -15,4 +16,4 @@ import type { Activity } from './types';
  */
 
 /** The families, in the lexicon's order of families (src/features/generator/trades/schema.ts). */
-export const FAMILIES: readonly Activity[] = [loisir, cours, lieu].map(activityOf);
+export const FAMILIES: readonly Activity[] = [loisir, cours, creation, lieu].map(activityOf);
