@@ -2,6 +2,10 @@ import artisanat from '../../../content/families/artisanat.json';
 import bouche from '../../../content/families/bouche.json';
 import commerce from '../../../content/families/commerce.json';
 import conseil from '../../../content/families/conseil.json';
+import cours from '../../../content/families/cours.json';
+import creation from '../../../content/families/creation.json';
+import lieu from '../../../content/families/lieu.json';
+import loisir from '../../../content/families/loisir.json';
 import producteur from '../../../content/families/producteur.json';
 import service from '../../../content/families/service.json';
 import soin from '../../../content/families/soin.json';
@@ -26,5 +30,9 @@ export const FAMILIES: readonly Activity[] = [
   artisanat,
   service,
   soin,
+  loisir,
+  cours,
+  creation,
   conseil,
+  lieu,
 ].map(activityOf);

@@ -84,8 +84,8 @@ const ENDS_TRADE = new Set(
 const LINKS = new Set(['de', 'd', 'du', 'des', 'a', 'au', 'aux', 'en']);
 
 /**
- * The best trade of `trades` in the description's words: the longest match (in words of the
- * lexicon), the first on a tie; a one-word trade also matches with a typo (« opticiene »).
+ * The trade of `trades` the description names first (the longest of those that start at one
+ * word); a one-word trade also matches with a typo (« opticiene »).
  * `taken` words (the name, the city) are not read.
  */
 export function findTrade(
@@ -106,10 +106,12 @@ export function findTrade(
       for (let k = 0; k < n && ok; k += 1)
         ok = !taken.has(i + k) && stemmed[i + k] === phrase.stems[k];
       if (!ok) continue;
-      if (!best || n > best.length) best = { phrase, from: i, length: n };
+      // The first trade named is the business's (« apiculteur…, vente à la ferme »); at one
+      // place, the longest (« salle d’escalade » before « salle »).
+      best = { phrase, from: i, length: n };
       break;
     }
-    if (best && best.from === i) continue;
+    if (best) break;
     const norm = words[i].norm;
     if (!best && norm.length >= 6 && !ENDS_TRADE.has(norm)) {
       const max = norm.length >= 9 ? 2 : 1;
