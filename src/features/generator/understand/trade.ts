@@ -1,5 +1,5 @@
 import type { Noun } from '../../../content/grammar';
-import { distance, normalise, stems, type Token } from './text';
+import { distance, normalise, stems, tokens, type Token } from './text';
 
 /**
  * The trade a description names when it is none of the generator's activities (a climbing gym,
@@ -36,6 +36,17 @@ interface Phrase {
   /** The lexicon's word, as written there: « salle d’escalade ». */
   written: string;
   stems: string[];
+  /** Its words normalised. */
+  norms: string[];
+}
+
+/**
+ * Whether the description's word (normalised, and its stem) is the phrase's k-th word: the same
+ * stem, and about as long (« librairies », « opticienne »), so that a stem two words share does
+ * not make them one (« cuisine » is no « cuisiniste »).
+ */
+function sameWord(norm: string, stemmed: string, phrase: Phrase, k: number): boolean {
+  return stemmed === phrase.stems[k] && Math.abs(norm.length - phrase.norms[k].length) <= 2;
 }
 
 interface TradeIndex {
@@ -54,7 +65,12 @@ function indexOf(trades: readonly TradeEntry[]): TradeIndex {
   const single: TradeIndex['single'] = [];
   for (const entry of trades) {
     for (const written of entry.words) {
-      const phrase = { entry, written, stems: stems(written) };
+      const phrase = {
+        entry,
+        written,
+        stems: stems(written),
+        norms: tokens(written).map((t) => t.norm),
+      };
       if (phrase.stems.length === 0) continue;
       const list = byFirst.get(phrase.stems[0]) ?? [];
       list.push(phrase);
@@ -103,8 +119,9 @@ export function findTrade(
       const n = phrase.stems.length;
       if (i + n > words.length) continue;
       let ok = true;
-      for (let k = 0; k < n && ok; k += 1)
-        ok = !taken.has(i + k) && stemmed[i + k] === phrase.stems[k];
+      for (let k = 0; k < n && ok; k += 1) {
+        ok = !taken.has(i + k) && sameWord(words[i + k].norm, stemmed[i + k], phrase, k);
+      }
       if (!ok) continue;
       // The first trade named is the business's (« apiculteur…, vente à la ferme »); at one
       // place, the longest (« salle d’escalade » before « salle »).

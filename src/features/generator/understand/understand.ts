@@ -355,7 +355,7 @@ export function understand(
   // not the restaurant of « brasserie »), or when the activity had only its weak words.
   let trade = findTrade(words, stemmed, trades, taken);
   if (trade && recognised) {
-    const overlaps = [...best.words].some((i) => i >= trade!.from && i < trade!.to);
+    const overlaps = best.first >= trade.from && best.first < trade.to;
     const first = trade.from < best.first;
     if (!(overlaps || first || best.strong === 0)) trade = undefined;
   }
