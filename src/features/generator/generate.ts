@@ -11,7 +11,7 @@ import type {
   TemplateRecipe,
 } from '../templates/types';
 import { ACTIVITIES } from './activities';
-import { FAMILIES } from './activities/families';
+import { FAMILIES, FAMILY_OF_ACTIVITY } from './activities/families';
 import { TRADES } from './trades';
 import {
   atBusiness,
@@ -78,6 +78,8 @@ export interface Generated {
   activity: Activity;
   /** What the dialog says was recognised: « Boulangerie », « Salle d’escalade ». */
   label: string;
+  /** The family of trades recognised (« loisir »), none for the general site. */
+  family?: string;
   name: string;
   /** Whether the name was chosen by Toile (none typed, none in the description). */
   nameChosen: boolean;
@@ -437,6 +439,11 @@ export function readRequest(
       understanding: u,
       activity,
       label,
+      ...(u.trade
+        ? { family: u.trade.entry.family }
+        : FAMILY_OF_ACTIVITY[activity.id]
+          ? { family: FAMILY_OF_ACTIVITY[activity.id] }
+          : {}),
       name,
       nameChosen,
       city,

@@ -36,3 +36,35 @@ export const FAMILIES: readonly Activity[] = [
   conseil,
   lieu,
 ].map(activityOf);
+
+/**
+ * The family each activity belongs to: an activity is its family's trade written by hand (« Je
+ * suis menuisier » makes the artisan's site, of the family `artisanat`).
+ */
+export const FAMILY_OF_ACTIVITY: Readonly<Record<string, string>> = {
+  restaurant: 'bouche',
+  boulangerie: 'bouche',
+  cafe: 'lieu',
+  traiteur: 'bouche',
+  fleuriste: 'commerce',
+  boutique: 'commerce',
+  epicerie: 'bouche',
+  photographe: 'creation',
+  avocat: 'conseil',
+  architecte: 'conseil',
+  agence: 'creation',
+  comptable: 'conseil',
+  immobilier: 'conseil',
+  ecole: 'cours',
+  sport: 'loisir',
+  yoga: 'soin',
+  coiffeur: 'service',
+  beaute: 'soin',
+  sante: 'soin',
+  artisan: 'artisanat',
+  garage: 'service',
+  hebergement: 'lieu',
+  association: 'lieu',
+  musique: 'cours',
+  evenementiel: 'service',
+};

@@ -16,6 +16,8 @@ export interface Place {
 
 interface Index {
   byName: Map<string, Place>;
+  /** A town's first word (« brive »), for a description that writes it short. */
+  aliases: Map<string, Place>;
   byPostcode: Map<string, Place>;
   longest: number;
 }
@@ -36,6 +38,8 @@ function communes(): Index {
   if (index) return index;
   const byName = new Map<string, Place>();
   const byPostcode = new Map<string, Place>();
+  const aliases = new Map<string, Place>();
+  let rank = 0;
   let longest = 1;
   for (const line of COMMUNES.split('\n')) {
     const [city, postcode] = line.split('|');
@@ -43,10 +47,19 @@ function communes(): Index {
     const key = placeKey(city);
     // The list runs from the most populated: a name shared by several communes is the largest.
     if (!byName.has(key)) byName.set(key, place);
+    // « Brive » for Brive-la-Gaillarde, « Thonon » for Thonon-les-Bains: a town's first word
+    // names it when no commune has that name (towns of the list's first 2,000, the most
+    // populated first), read only after « à », « près de ».
+    const first = /^([^\s-]{4,})-/u.exec(city)?.[1];
+    if (first && rank < 2000 && !/^(saint|sainte|bourg|port|mont|pont|val|ville)$/iu.test(first)) {
+      if (!aliases.has(placeKey(first))) aliases.set(placeKey(first), place);
+    }
+    rank += 1;
     if (postcode && !byPostcode.has(postcode)) byPostcode.set(postcode, place);
     longest = Math.max(longest, key.split(' ').length);
   }
-  index = { byName, byPostcode, longest };
+  for (const key of byName.keys()) aliases.delete(key);
+  index = { byName, byPostcode, aliases, longest };
   return index;
 }
 
@@ -80,8 +93,12 @@ const LIMITS: Record<string, number> = { paris: 20, lyon: 9, marseille: 16 };
 export function findPlace(
   words: Token[],
   taken: (index: number) => boolean = () => false,
-): (Place & { from: number; to: number }) | undefined {
-  const { byName, byPostcode, longest } = communes();
+  source = '',
+): (Place & { from: number; to: number; weak?: true }) | undefined {
+  const text = (a: Token, b: Token) => source.slice(a.end, b.start);
+  const { byName, byPostcode, aliases, longest } = communes();
+  // A commune named by a sentence's first word only: kept if no other is named (`weak`).
+  let fallback: (Place & { from: number; to: number; weak: true }) | undefined;
   for (let i = 0; i < words.length; i += 1) {
     if (taken(i)) continue;
     for (let n = Math.min(longest, words.length - i); n >= 1; n -= 1) {
@@ -91,13 +108,27 @@ export function findPlace(
       if (key.length < 3) continue;
       // « au Mans », « du Havre », « aux Sables-d’Olonne »: the article is inside the word before.
       const glued = i > 0 ? GLUED_ARTICLES[words[i - 1].norm] : undefined;
-      const place = byName.get(key) ?? (glued ? byName.get(`${glued} ${key}`) : undefined);
+      const short = n === 1 && i > 0 && BEFORE_TOWN.has(words[i - 1].norm);
+      const place =
+        byName.get(key) ??
+        (glued ? byName.get(`${glued} ${key}`) : undefined) ??
+        (short ? aliases.get(key) : undefined);
       if (!place) continue;
       const capital = /^\p{Lu}/u.test(run[0].raw);
       const after = i > 0 && BEFORE_CITY.has(words[i - 1].norm);
       if (!capital && !after) continue;
-      const base = ARRONDISSEMENTS[key];
+      // « Mornac-sur-Seudre »: the commune's name goes on, it is another commune.
       const next = words[i + n];
+      if (next && /^\s*-\s*$/u.test(text(run[n - 1], next))) continue;
+      // A sentence's first word has its capital for the sentence (« Cours de cuisine à Lille »):
+      // a commune named later is the one.
+      if (!after && (i === 0 || /[.!?\n]\s*$/u.test(text(words[i - 1], run[0])))) {
+        if (n === 1) {
+          fallback ??= { ...place, from: i, to: i + n, weak: true };
+          continue;
+        }
+      }
+      const base = ARRONDISSEMENTS[key];
       const number = next && /^(\d{1,2})(e|er|eme|ieme)$/.exec(next.norm);
       if (base && number && Number(number[1]) >= 1 && Number(number[1]) <= LIMITS[key]) {
         const postcode = String(base + Number(number[1]));
@@ -108,7 +139,7 @@ export function findPlace(
     const code = /^\d{5}$/.test(words[i].norm) ? byPostcode.get(words[i].norm) : undefined;
     if (code) return { ...code, postcode: words[i].norm, from: i, to: i + 1 };
   }
-  return undefined;
+  return fallback;
 }
 
 /**
@@ -165,6 +196,18 @@ const OTHER_AREAS = [
   'Pays d’Auge|Lisieux|14100',
   'Bocage|Flers|61100',
   'Corse|Ajaccio|20000',
+  'Sud-Ouest|Toulouse|31000',
+  'Sud-Est|Marseille|13001',
+  'Nord-Est|Strasbourg|67000',
+  'Nord-Ouest|Rouen|76000',
+  'Grand Ouest|Nantes|44000',
+  'Midi|Toulouse|31000',
+  'Léman|Thonon-les-Bains|74200',
+  'Brocéliande|Paimpont|35380',
+  'Marennes-Oléron|Marennes-Hiers-Brouage|17320',
+  'Gorges du Tarn|Sainte-Enimie|48210',
+  'Pays de Retz|Pornic|44210',
+  'Mont-Blanc|Chamonix-Mont-Blanc|74400',
 ];
 
 export interface Area {
@@ -238,7 +281,7 @@ const INSIDE_NAME = new Set([
   'et',
 ]);
 /** The words before a commune's name: « à », « près de », « proche de ». */
-const BEFORE_TOWN = new Set(['a', 'pres', 'proche', 'vers', 'sur']);
+const BEFORE_TOWN = new Set(['a', 'pres', 'proche', 'vers', 'sur', 'depuis']);
 
 /**
  * A commune the list does not hold (it keeps those of 2,000 inhabitants or more): a name written

@@ -97,7 +97,7 @@ const ENDS_TRADE = new Set(
   ).split(' '),
 );
 /** Words that may link the trade to its complement: « salle d’escalade de bloc ». */
-const LINKS = new Set(['de', 'd', 'du', 'des', 'a', 'au', 'aux', 'en']);
+const LINKS = new Set(['de', 'd', 'du', 'des', 'a', 'au', 'aux', 'en', 'et']);
 
 /**
  * The trade of `trades` the description names first (the longest of those that start at one
@@ -137,13 +137,15 @@ export function findTrade(
     }
   }
   if (!best) return undefined;
-  const said = tradeSaid(
-    words,
-    best.from,
-    best.from + best.phrase.stems.length,
-    taken,
-    best.phrase.written,
-  );
+  // The person's own form of the word (« psychomotricienne », « consultante ») when it is not
+  // the lexicon's.
+  const own = words.slice(best.from, best.from + best.phrase.stems.length);
+  const inflected =
+    own.map((w) => w.norm).join(' ') !== best.phrase.norms.join(' ') &&
+    own.every((_, k) => stemmed[best!.from + k] === best!.phrase.stems[k]);
+  // A typo is the lexicon's word, written right.
+  const written = inflected ? joined(own, lowerCase) : best.phrase.written;
+  const said = tradeSaid(words, best.from, best.from + best.phrase.stems.length, taken, written);
   return {
     entry: best.phrase.entry,
     from: best.from,
@@ -168,7 +170,7 @@ export function tradeSaid(
   const end = complementEnd(words, to, taken);
   const complement = words.slice(to, end);
   const phrase = complement.length
-    ? `${written}${gapBefore(complement[0], words[to - 1])}${joined(complement, lowerCase)}`
+    ? `${written}${joint(words[to - 1], complement[0])}${joined(complement, lowerCase)}`
     : written;
   return { to: end, phrase };
 }
@@ -192,6 +194,8 @@ function complementEnd(words: Token[], from: number, taken: ReadonlySet<number>)
       continue;
     }
     if (ENDS_TRADE.has(norm) || /^\d/.test(norm)) break;
+    // In capitals, a name cannot be told from the trade's words: only « de … » says which.
+    if (end === from && inCapitals(source) && !LINKS.has(words[i - 1]?.norm ?? '')) break;
     // A capitalised word after the trade starts a name or a place: « Librairie Zazie ».
     if (/^\p{Lu}\p{Ll}/u.test(words[i].raw)) break;
     end = i + 1;
@@ -202,16 +206,23 @@ function complementEnd(words: Token[], from: number, taken: ReadonlySet<number>)
 /** The text between two words of the description. */
 let source = '';
 const gapText = (a: Token, b: Token) => source.slice(a.end, b.start);
-const gapBefore = (word: Token, previous: Token | undefined) =>
-  previous && /[’']\s*$/u.test(gapText(previous, word)) ? '’' : ' ';
 
-/** Words of the description as one text, their apostrophes typographic. */
+/** Letters elided before a vowel, typed with a space for their apostrophe (« d occasion »). */
+const ELIDED = new Set(['d', 'l', 'j', 'm', 'n', 's', 't', 'c', 'qu']);
+
+/** What goes between two words of the description: an apostrophe, a hyphen or a space. */
+function joint(previous: Token, word: Token): string {
+  const gap = gapText(previous, word);
+  if (/[’']/u.test(gap)) return '’';
+  if (/^-$/u.test(gap.trim())) return '-';
+  if (ELIDED.has(previous.norm) && /^[aeiouyh]/u.test(word.norm)) return '’';
+  return ' ';
+}
+
+/** Words of the description as one text, their apostrophes typographic, accents restored. */
 function joined(words: Token[], spell: (raw: string) => string): string {
   return words
-    .map((word, i) => {
-      const before = i === 0 ? '' : /[’']/u.test(gapText(words[i - 1], word)) ? '’' : ' ';
-      return before + spell(accented(word.raw));
-    })
+    .map((word, i) => (i === 0 ? '' : joint(words[i - 1], word)) + accented(spell(word.raw)))
     .join('');
 }
 
@@ -223,7 +234,7 @@ let accents = new Map<string, string>();
 
 /** The accented spelling of `word` when the content knows it and the person left it out. */
 function accented(word: string): string {
-  if (/[^\x00-\x7f]/u.test(word)) return word;
+  if (normalise(word) !== word.toLowerCase()) return word;
   const known = accents.get(word.toLowerCase());
   if (!known) return word;
   return /^\p{Lu}/u.test(word) ? known.charAt(0).toUpperCase() + known.slice(1) : known;
@@ -263,59 +274,104 @@ export function readFrom(text: string): void {
 
 /** Words that only ask for the site, or say how it looks: no detail of the business. */
 const ASKS =
-  /\b(?:site|page|pages|veux|voulons|voudrais|voudrions|souhaite|souhaitons|aimerais|besoin|cherche|merci|bonjour|salut|creer|faire un|refaire|donne envie|style|ton|couleur|couleurs|design|look|moderne|epure|sobre|elegant|chaleureux|colore|logo|nom)\b/u;
-/** Words that start a detail and are left out of it: « et », « avec », « on propose ». */
+  /\b(?:site|page|pages|veux|voulons|voudrais|voudrions|souhaite|souhaitons|aimerais|besoin|cherche|merci|bonjour|salut|creer|faire un|refaire|donne envie|style|ton|couleur|couleurs|design|look|moderne|epure|sobre|elegant|chaleureux|colore|logo|nom|appelle|appellent|appele|appelee|nomme|nommee)\b/u;
+/** Words that start a detail and are left out of it: « et », « on propose », « situé ». */
 const LEADS =
-  /^(?:(?:situee?s?|basee?s?|installee?s?|implantee?s?|et|mais|ou|avec|aussi|egalement|puis|donc|alors|on|nous|je|j|il|elle|c|est|sommes|suis|fait|faisons|fais|propose|proposons|proposent|offre|offrons|organise|organisons|vend|vendons|vends|specialise[es]*|dans|en|de|des|du|pour|qui|que|y|a|ont|avons|il y a)\s+)+/u;
+  /^(?:(?:situee?s?|basee?s?|installee?s?|implantee?s?|et|mais|ou|puis|donc|alors|aussi|egalement|on|nous|je|j|il|elle|c|ca|est|sommes|suis|fait|faisons|fais|propose|proposons|proposent|offre|offrons|organise|organisons|vend|vendons|vends|specialisee?s?|il y a|y a|qui|que)\s+)+/u;
+/** Words a detail does not end with: « livres pour », « ouvert de ». */
+const TRAILING = new Set(
+  'de d du des a au aux en et ou pour avec le la les l un une sur dans par chez mon ma mes notre nos pres proche vers depuis'.split(
+    ' ',
+  ),
+);
+
+/** Whether the description is written in capitals (« BIJOUTERIE A LAVAL »). */
+export const inCapitals = (text: string) =>
+  /\p{Lu}{3}/u.test(text) && !/\p{Ll}{3}/u.test(text.replace(/\b(?:[a-z]{1,2})\b/gu, ''));
 
 /**
  * What the description says of the place besides its trade, name and city, as the site can say
- * it: each clause (between punctuation) without the words already read, its leading « et »,
- * « on propose »…, from 2 to 10 words, accents restored, capitalised, without its final stop:
- * « Ambiance conviviale », « Ouvert tard le soir », « Lectures le mercredi ». What only asks for
- * the site (« on veut un site qui… ») or says its look (« ton sobre ») is no detail.
+ * it: each run of words between the words already read (`used`) and the ends of sentences, its
+ * lists kept whole (« nettoyage à sec, blanchisserie, retouches »), without its leading « et »,
+ * « on propose »…, accents restored, capitalised: « Ambiance conviviale », « Ouvert tard le
+ * soir », « Lectures le mercredi ». What only asks for the site (« on veut un site qui… ») or
+ * says its look (« ton sobre ») is no detail, nor a place alone (`places`: « le Béarn »).
  */
-export function findDetails(words: Token[], used: ReadonlySet<number>): string[] {
+export function findDetails(
+  words: Token[],
+  used: ReadonlySet<number>,
+  places: ReadonlySet<number> = new Set(),
+): string[] {
+  const capitals = inCapitals(source);
   const details: string[] = [];
-  let clause: Token[] = [];
+  let run: number[] = [];
   const flush = () => {
-    const detail = detailOf(clause);
+    const detail = detailOf(words, run, places, capitals);
     if (detail && !details.some((d) => d.toLowerCase() === detail.toLowerCase())) {
       details.push(detail);
     }
-    clause = [];
+    run = [];
   };
   words.forEach((word, i) => {
     const gap = i > 0 ? gapText(words[i - 1], word) : '';
-    if (/[.,;:!?()\n…«»"“”/+]|\s[-–—]\s|\.\.\./u.test(gap)) flush();
-    // A word already read (the trade, the name, the city) ends the clause too.
+    if (/[.;:!?()\n…«»"“”/+]|\s[-–—]\s/u.test(gap)) flush();
     if (used.has(i)) {
       flush();
       return;
     }
-    clause.push(word);
+    run.push(i);
   });
   flush();
-  return details.slice(0, 4);
+  return details.slice(0, 5);
 }
 
-function detailOf(clause: Token[]): string | undefined {
-  if (clause.length === 0) return undefined;
-  const norms = clause.map((w) => w.norm).join(' ');
-  if (ASKS.test(norms)) return undefined;
-  const lead = LEADS.exec(`${norms} `)?.[0] ?? '';
-  const skip = lead ? lead.trim().split(/\s+/u).length : 0;
-  let words = clause.slice(skip);
-  // A clause that ends on a link (« livres pour ») ends before it.
-  while (words.length && ENDS_TRADE.has(words[words.length - 1].norm)) words = words.slice(0, -1);
-  if (words.length < 2 || words.length > 10) return undefined;
-  // Mostly small words: no detail (« à la », « tous les »).
-  if (words.filter((w) => w.norm.length >= 4).length === 0) return undefined;
-  // « a la ferme » typed without its accent: « à la ferme ».
-  const text = joined(words, (raw) => raw).replace(
-    /(^|\s)a(?= (?:la|l’|les|une?|domicile|partir|emporter|volonté|deux|pied|vélo|table)\b)/gu,
-    '$1à',
-  );
+/** The most words a detail says. */
+const LONGEST = 16;
+
+function detailOf(
+  words: Token[],
+  run: number[],
+  places: ReadonlySet<number>,
+  capitals: boolean,
+): string | undefined {
+  // The run's items, between its commas: each asked for nothing, and each keeps its words.
+  const items: number[][] = [[]];
+  for (const i of run) {
+    if (items[items.length - 1].length && /,/u.test(gapText(words[i - 1], words[i]))) {
+      items.push([]);
+    }
+    items[items.length - 1].push(i);
+  }
+  const kept = items.flatMap((item) => {
+    const norms = item.map((i) => words[i].norm).join(' ');
+    if (ASKS.test(norms)) return [];
+    const lead = LEADS.exec(`${norms} `)?.[0] ?? '';
+    let rest = item.slice(lead ? lead.trim().split(/\s+/u).length : 0);
+    while (rest.length && TRAILING.has(words[rest[rest.length - 1]].norm)) rest = rest.slice(0, -1);
+    // A place alone is no detail (« dans le Béarn »), nor small words alone.
+    const says = rest.filter((i) => !places.has(i) && words[i].norm.length >= 4);
+    return says.length ? [rest] : [];
+  });
+  if (kept.length === 0) return undefined;
+  const count = kept.reduce((n, item) => n + item.length, 0);
+  if (count < 2 && kept[0][0] !== undefined && words[kept[0][0]].norm.length < 5) return undefined;
+  let total = 0;
+  const shown = kept.filter((item) => (total += item.length) <= LONGEST);
+  if (shown.length === 0) return undefined;
+  const spell = (raw: string) => (capitals ? raw.toLowerCase() : raw);
+  const text = shown
+    .map((item) =>
+      joined(
+        item.map((i) => words[i]),
+        spell,
+      ),
+    )
+    .join(', ')
+    // « a la ferme » typed without its accent: « à la ferme ».
+    .replace(
+      /(^|\s)a(?= (?:la|l’|les|une?|domicile|partir|emporter|volonté|deux|pied|vélo|table|tous|toutes)\b)/gu,
+      '$1à',
+    );
   if (!/\p{L}{3}/u.test(text)) return undefined;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -5,6 +5,7 @@ import { distance, normalise, stem, stems, tokens, type Token } from './text';
 import {
   findDetails,
   findTrade,
+  inCapitals,
   readFrom,
   tradeSaid,
   type FoundTrade,
@@ -150,6 +151,24 @@ function score(
   return found;
 }
 
+/** Words after which one capitalised word is a place or a thing, not a name. */
+const AFTER_PLACE_WORDS = new Set([
+  'de',
+  'd',
+  'du',
+  'des',
+  'a',
+  'au',
+  'aux',
+  'en',
+  'dans',
+  'sur',
+  'pres',
+  'vers',
+  'depuis',
+  'entre',
+]);
+
 /** Words that start a name or sit inside one, though written in lower case. */
 const NAME_LINKS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', '&']);
 /** Capitalised words that are not names (a sentence's first word, a day, a month…). */
@@ -233,21 +252,10 @@ export function cleanName(raw: string): string | undefined {
   return name.length > 40 ? name.slice(0, 40).replace(/\s+\S*$/u, '') : name;
 }
 
-/** « CRÊPERIE TI BREIZH » → « Crêperie Ti Breizh » (« d’ », « de » stay small). */
-const titleCase = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(
-      /(^|[\s’-])(\p{L})/gu,
-      (_, before: string, letter: string) => before + letter.toUpperCase(),
-    )
-    .replace(/ (De|Du|Des|La|Le|Les|Et) /g, (m) => m.toLowerCase())
-    .replace(/ D’/g, ' d’');
-
 /** The end of a name after « s’appelle »: a comma, a full stop, or « à Lyon ». */
 function nameAfterCalled(rest: string): string {
   const stop =
-    /[,.;:!?()\n]|\s(?:à|a|au|aux|sur|dans|qui|et|avec|pour|près|depuis|situ[ée]e?|en)\s/iu.exec(
+    /[,.;:!?()\n]|\s(?:à|a|au|aux|sur|dans|qui|et(?!\s+\p{Lu})|avec|pour|près|depuis|situ[ée]e?|en)\s/iu.exec(
       ` ${rest} `,
     );
   return stop ? rest.slice(0, Math.max(0, stop.index - 1)) : rest;
@@ -269,12 +277,35 @@ function capitalisedName(words: Token[], text: string, skip: Set<number>): strin
       const gap = text.slice(words[j - 1].end, words[j].start);
       if (!/^[\s’'&-]*$/u.test(gap)) break;
       if (capital(words[j])) j += 1;
-      else if (NAME_LINKS.has(words[j].norm) && words[j + 1] && capital(words[j + 1])) j += 2;
+      else if (
+        NAME_LINKS.has(words[j].norm) &&
+        words[j + 1] &&
+        !skip.has(j + 1) &&
+        capital(words[j + 1])
+      )
+        j += 2;
       else break;
     }
     const count = j - i;
     if (sentenceStart && !article && count < 2) continue;
-    const candidate = cleanName(text.slice(words[i].start, words[j - 1].end));
+    // One word after « de », « à », « en »… is a place or a thing (« viande de Salers »,
+    // « forêt de Brocéliande »), not the business.
+    if (count < 2 && i > 0 && AFTER_PLACE_WORDS.has(words[i - 1].norm)) continue;
+    // Initials alone (« NAC », « PSC1 », « B ») are no name.
+    const run = words.slice(i, j);
+    if (!run.some((t) => /^\p{Lu}\p{Ll}/u.test(t.raw))) continue;
+    // « le Strike »: the article before the name is the name's.
+    const before = words[i - 1];
+    const withArticle =
+      before &&
+      /^(le|la|les)$/u.test(before.raw) &&
+      !skip.has(i - 1) &&
+      !(words[i - 2] && AFTER_PLACE_WORDS.has(words[i - 2].norm)) &&
+      /^\s+$/u.test(text.slice(before.end, words[i].start));
+    const from = withArticle ? before.start : words[i].start;
+    let candidate = cleanName(text.slice(from, words[j - 1].end));
+    if (candidate && withArticle)
+      candidate = candidate.charAt(0).toUpperCase() + candidate.slice(1);
     // A place is never a name: « Gironde », « Pays Basque ».
     if (candidate && isPlace(candidate)) {
       i = j - 1;
@@ -311,19 +342,32 @@ export function understand(
   const called = CALLED.exec(text);
   if (quoted) name = cleanName(quoted[1]);
   if (!name && called) name = cleanName(nameAfterCalled(called[1]));
+  // « ça s’appelle le Rex »: a name starts with a capital.
+  if (name && /^(?:le|la|les|l’)\s*\p{Lu}/u.test(name))
+    name = name.charAt(0).toUpperCase() + name.slice(1);
   // « Nom : Gironde » is still a place.
   if (name && isPlace(name)) name = undefined;
   const taken = new Set<number>();
+  const nameWords = new Set<number>();
   if (name) {
     const at = text.indexOf(
       quoted && name === cleanName(quoted[1]) ? quoted[1] : name.split(' ')[0],
     );
     words.forEach((w, i) => {
-      if (at >= 0 && w.start >= at && w.end <= at + name!.length + 2) taken.add(i);
+      if (at >= 0 && w.start >= at && w.end <= at + name!.length + 2) {
+        taken.add(i);
+        nameWords.add(i);
+      }
     });
   }
   const isTaken = (i: number) => taken.has(i);
-  const commune = findPlace(words, isTaken);
+  let commune = findPlace(words, isTaken, text);
+  // « Jardin à visiter à Yvoire »: a commune that only a sentence's first word names gives way to
+  // a town named after « à ».
+  if (commune?.weak) {
+    const later = findOtherTown(words, text, (i) => taken.has(i) || i === commune!.from);
+    if (later) commune = undefined;
+  }
   // A city's words say no activity (« Mâcon » is not « maçon »).
   if (commune) for (let i = commune.from; i < commune.to; i += 1) taken.add(i);
   // Every area named is read (« Photographe à Bordeaux, reportages en Gironde »): none is a name.
@@ -353,7 +397,10 @@ export function understand(
   // A trade of the lexicon wins over an activity when it is said first, or says more of the same
   // words (« école de danse » is not the language school of « école », « brasserie artisanale »
   // not the restaurant of « brasserie »), or when the activity had only its weak words.
-  let trade = findTrade(words, stemmed, trades, taken);
+  // The trade said outside the name, or else in it (« Pharmacie du Centre »), never a place's.
+  const placeWords = new Set([...taken].filter((i) => !nameWords.has(i)));
+  let trade =
+    findTrade(words, stemmed, trades, taken) ?? findTrade(words, stemmed, trades, placeWords);
   if (trade && recognised) {
     const overlaps = best.first >= trade.from && best.first < trade.to;
     const first = trade.from < best.first;
@@ -375,10 +422,20 @@ export function understand(
   if (trade) for (let i = trade.from; i < trade.to; i += 1) tradeWords.add(i);
   if (!name) {
     // An activity's word written with a capital may be part of a name (« Les Ciseaux d’Or »).
-    const lower = [...activityWords, ...tradeWords].filter((i) => !/^\p{Lu}/u.test(words[i].raw));
-    name = capitalisedName(words, text, new Set<number>([...lower, ...taken]));
-    // A description written in capitals gives its name in ordinary case: « Ti Breizh ».
-    if (name && text === text.toUpperCase()) name = titleCase(name);
+    // (but a sentence's first word has its capital for the sentence: « Consultante RH… »).
+    const startsSentence = (i: number) =>
+      i === 0 || /[.!?\n]\s*$/u.test(text.slice(words[i - 1].end, words[i].start));
+    // A name goes on after it: « Pharmacie du Centre », not « Consultante RH ».
+    const named = (t?: Token) => t !== undefined && /^\p{Lu}\p{Ll}/u.test(t.raw);
+    const nameGoesOn = (i: number) =>
+      named(words[i + 1]) || (NAME_LINKS.has(words[i + 1]?.norm ?? '') && named(words[i + 2]));
+    const lower = [...activityWords, ...tradeWords].filter(
+      (i) => !/^\p{Lu}/u.test(words[i].raw) || (startsSentence(i) && !nameGoesOn(i)),
+    );
+    // In a description written in capitals, every word is: none is a name by its capital.
+    if (!inCapitals(text)) {
+      name = capitalisedName(words, text, new Set<number>([...lower, ...taken]));
+    }
   }
   const email = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/iu.exec(
     text,
@@ -403,6 +460,6 @@ export function understand(
     colours: findColours(text, words),
     email,
     phone,
-    details: findDetails(words, used),
+    details: findDetails(words, used, areaWords),
   };
 }
