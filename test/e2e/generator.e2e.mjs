@@ -275,3 +275,74 @@ test('« Créer avec l’IA »: a bright colour asked for still gives readable p
   await dialog.getByRole('status').getByText('Fleuriste', { exact: false }).waitFor();
   await miniaturesAccessible(page);
 });
+
+test('« Créer avec l’IA » for a trade none of the activities is: its family’s site in its words, the description’s details, a provisional name pointed out', async ({
+  page,
+}) => {
+  await page.goto('/projets');
+  await page.getByRole('button', { name: TITLE }).click();
+  const dialog = await generate(
+    page,
+    "salle d'escalade de bloc à Grenoble, nom : Vertical Grotte. Ambiance conviviale, ouvert tard le soir, on veut un site qui donne envie de venir grimper !",
+  );
+  await dialog
+    .getByText(`Activité reconnue${NBSP}: Salle d’escalade (sport et loisirs).`, { exact: false })
+    .waitFor();
+  await dialog.getByText(`Nom${NBSP}: Vertical Grotte · Ville${NBSP}: Grenoble`).waitFor();
+  const docs = await dialog
+    .locator('iframe')
+    .evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc')));
+  assert.equal(docs.length, 3);
+  for (const doc of docs) {
+    assert.match(doc, /salle d’escalade de bloc/i);
+    assert.match(doc, /Ambiance conviviale, ouvert tard le soir\./);
+    assert.match(doc, /<title>Vertical Grotte · Salle d’escalade de bloc à Grenoble<\/title>/);
+    assert.doesNotMatch(doc, /Site général|Une écoute attentive/);
+  }
+  assert.equal(await dialog.getByText('nom provisoire', { exact: false }).count(), 0);
+
+  // No name in the description: a neutral one, said so, and « Nom » points at itself.
+  await generate(page, 'Librairie jeunesse … livres pour enfants et ados, lectures le mercredi');
+  await dialog
+    .getByText(`Aucun nom trouvé dans la description${NBSP}:`, { exact: false })
+    .waitFor();
+  const name = dialog.getByRole('textbox', { name: 'Nom', exact: true });
+  assert.match(
+    (await name.getAttribute('aria-describedby')) ?? '',
+    /\S/,
+    'the field « Nom » is described',
+  );
+  await dialog.getByText(`Nom provisoire${NBSP}: écrivez le vôtre ici`).waitFor();
+  const doc = await dialog.getByTitle('Miniature de la proposition 1').getAttribute('srcdoc');
+  assert.match(doc, /Livres pour enfants et ados, lectures le mercredi\./);
+  await page.screenshot({ path: 'test/e2e/screenshots/generator-trade.png' });
+
+  // Typing a name removes the pointer; the next proposals carry it.
+  await name.fill('Zazie');
+  await dialog.getByText(`Nom provisoire${NBSP}:`, { exact: false }).waitFor({ state: 'detached' });
+});
+
+test('« Créer avec l’IA » with the browser’s own model (faked): a region named is never the name', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(fakeModel(modelTexts()));
+  await page.goto('/projets');
+  await page.getByRole('button', { name: TITLE }).click();
+  const dialog = await generate(
+    page,
+    'Photographe de mariage basée à Bordeaux, reportages en Gironde et au Pays basque',
+  );
+  await dialog
+    .getByText('Textes écrits par le modèle de langue de votre navigateur', { exact: false })
+    .waitFor();
+  const status = await dialog.getByRole('status').first().innerText();
+  assert.match(status, new RegExp(`Ville${NBSP}: Bordeaux`));
+  assert.doesNotMatch(status, new RegExp(`Nom${NBSP}: (Gironde|Pays basque)`));
+  const docs = await dialog
+    .locator('iframe')
+    .evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc')));
+  for (const doc of docs) {
+    assert.doesNotMatch(doc, /Gironde en quelques chiffres|Réserver · Gironde|@gironde\./);
+  }
+});
