@@ -352,9 +352,9 @@ export const fr = {
       urlRefused: (value: string) =>
         `Adresse refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse web en https:// (ou http://). Le lien actuel est conservé.`,
       emailRefused: (value: string) =>
-        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@exemple.fr. Le lien actuel est conservé.`,
+        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@example.com. Le lien actuel est conservé.`,
       phoneRefused: (value: string) =>
-        `Numéro refusé${nbsp}: «${nbsp}${value}${nbsp}». Saisissez des chiffres, par exemple 01${nbsp}23${nbsp}45${nbsp}67${nbsp}89 ou +33${nbsp}1${nbsp}23${nbsp}45${nbsp}67${nbsp}89. Le lien actuel est conservé.`,
+        `Numéro refusé${nbsp}: «${nbsp}${value}${nbsp}». Saisissez des chiffres, par exemple 01${nbsp}99${nbsp}00${nbsp}12${nbsp}34 ou +33${nbsp}1${nbsp}99${nbsp}00${nbsp}12${nbsp}34. Le lien actuel est conservé.`,
       missingPage: `Cette page a été supprimée${nbsp}: choisissez-en une autre.`,
       anchorField: 'Ancre',
       anchorHint: (anchor: string) => `Adresse de la section${nbsp}: #${anchor}`,
@@ -406,7 +406,7 @@ export const fr = {
       url: 'Adresse du service',
       urlHint: 'Par exemple https://formspree.io/f/…',
       emailRefused: (value: string) =>
-        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@exemple.fr. La destination actuelle est conservée.`,
+        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@example.com. La destination actuelle est conservée.`,
       urlRefused: (value: string) =>
         `Adresse refusée${nbsp}: «${nbsp}${value}${nbsp}». Seule une adresse en https:// est acceptée. La destination actuelle est conservée.`,
       accent: 'Couleur du bouton',
@@ -903,7 +903,7 @@ export const fr = {
       contactText: `Une question, un projet${nbsp}? Nous vous répondons sous 24 heures.`,
       contactFields: [
         { label: 'Nom', placeholder: 'Votre nom' },
-        { label: 'E-mail', placeholder: 'vous@exemple.fr' },
+        { label: 'E-mail', placeholder: 'vous@example.com' },
         { label: 'Message', placeholder: 'Votre message…' },
       ],
       contactButton: 'Envoyer',
