@@ -15,12 +15,6 @@ export const SAMPLE_TYPES: ReadonlySet<ElementType> = new Set(['text', 'button',
 
 export const isSample = (element: EditorElement): boolean => element.properties?.sample === true;
 
-/** `element` marked as sample content when its type says something; else itself. */
-export function markedAsSample(element: EditorElement): EditorElement {
-  if (!SAMPLE_TYPES.has(element.type) || isSample(element)) return element;
-  return { ...element, properties: { ...element.properties, sample: true } };
-}
-
 /** `element` no longer marked; itself when it was not. */
 export function unmarked(element: EditorElement): EditorElement {
   if (!isSample(element)) return element;

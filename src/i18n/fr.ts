@@ -715,6 +715,7 @@ export const fr = {
           street: 'Adresse d’exemple',
           form: 'Formulaire qui envoie à une adresse d’exemple',
           picture: 'Image d’exemple',
+          button: 'Bouton d’exemple',
           text: 'Texte d’exemple',
         },
         /** One line of the list: « Texte d’exemple « Nos services » ». */

@@ -8,10 +8,10 @@ import type { EditorElement, SiteDocument } from '../types';
  * the count « Exporter » gives): every text, button, picture and form marked `sample` that the
  * export writes (a hidden one is not), page by page in the site's order, in z-order on a page. What each is: a contact
  * detail (its link, or a telephone, e-mail or street in its words), a form that sends to a sample
- * address, a picture, or words.
+ * address, a picture, a button's label, or words.
  */
 
-export type SampleKind = ContactKind | 'form' | 'picture' | 'text';
+export type SampleKind = ContactKind | 'form' | 'picture' | 'button' | 'text';
 
 export interface SampleContent {
   pageId: string;
@@ -30,7 +30,8 @@ function kindOf(element: EditorElement): SampleKind {
   const link = element.properties.link;
   if (link?.kind === 'phone') return 'phone';
   if (link?.kind === 'email') return 'email';
-  return contactDetailsIn(element.content)[0]?.kind ?? 'text';
+  const contact = contactDetailsIn(element.content)[0]?.kind;
+  return contact ?? (element.type === 'button' ? 'button' : 'text');
 }
 
 function excerptOf(element: EditorElement): string {

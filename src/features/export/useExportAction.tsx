@@ -1,10 +1,18 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { sampleContents } from '../../document/check/sampleContents';
 import type { SiteDocument } from '../../document/types';
 import { downloadFile } from '../../common/download';
 import { readFontFile } from '../fonts';
 import type { ExportPictures } from './exportZip';
 import { zipFileName } from './zipFileName';
+
+/**
+ * The count of sample content left (document/check/sampleContents.ts, with the contact details'
+ * patterns), loaded with the first export rather than with the editor.
+ */
+type SampleCounter = typeof import('../../document/check/sampleContents');
+let sampleCounter: SampleCounter | null = null;
+const loadSampleCounter = (): Promise<SampleCounter> =>
+  import('../../document/check/sampleContents').then((m) => (sampleCounter = m));
 
 /** The zip's makers (fflate, the renderer's files, projet.json's pictures), loaded on first use. */
 type ZipMakers = typeof import('./exportZip') & typeof import('./exportPictures');
@@ -154,9 +162,26 @@ export function useExportAction(
 
   const onExport = () => {
     const document = getDocument();
-    const count = sampleContents(document).length;
-    if (count > 0) setSamples({ open: true, count, document });
-    else exportNow(document);
+    const go = ({ sampleContents }: SampleCounter) => {
+      const count = sampleContents(document).length;
+      if (count > 0) setSamples({ open: true, count, document });
+      else exportNow(document);
+    };
+    // Once loaded, at once: the zip is made in the click, as before. Not loaded (offline, say):
+    // the export says it failed, as when its zip's code cannot load.
+    const failed = () =>
+      setState((s) => ({
+        ...s,
+        count: s.count + 1,
+        open: true,
+        document,
+        fileName: zipFileName(document.name),
+        failed: true,
+        preparing: false,
+        pictures: undefined,
+      }));
+    if (sampleCounter) go(sampleCounter);
+    else void loadSampleCounter().then(go, failed);
   };
 
   const onDownload = () => {

@@ -30,7 +30,7 @@ export function SampleContentDialog({
 }) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t.title}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 700, mb: 1 }}>

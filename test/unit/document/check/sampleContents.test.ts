@@ -47,6 +47,7 @@ describe('sampleContents: the sample content « Vérifier le site » lists', () 
         page('accueil', [
           el('bande', 'container', ''),
           el('titre', 'text', 'Bienvenue\nchez nous'),
+          el('bouton', 'button', 'Commander'),
           el('mien', 'text', 'Mes propres mots', {}, false),
           el('cache', 'text', 'Caché', { hidden: true }),
           el('photo', 'image', '', { alt: 'La devanture' }),
@@ -66,6 +67,7 @@ describe('sampleContents: the sample content « Vérifier le site » lists', () 
     };
     expect(sampleContents(site)).toEqual([
       { pageId: 'accueil', elementId: 'titre', kind: 'text', excerpt: 'Bienvenue chez nous' },
+      { pageId: 'accueil', elementId: 'bouton', kind: 'button', excerpt: 'Commander' },
       { pageId: 'accueil', elementId: 'photo', kind: 'picture', excerpt: 'La devanture' },
       {
         pageId: 'contact',
