@@ -101,6 +101,11 @@ export interface ElementProperties {
   hidden?: boolean;
   /** « Grouper »: the id of the group (a container) this element belongs to. */
   groupId?: string;
+  /**
+   * « Contenu d’exemple »: still as a template or the generator wrote it (document/sampleContent.ts);
+   * the person's first change of what it says removes it.
+   */
+  sample?: true;
 }
 
 /** The screens smaller than the canvas, which get a flow layout and may be adjusted. */

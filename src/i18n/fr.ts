@@ -352,9 +352,9 @@ export const fr = {
       urlRefused: (value: string) =>
         `Adresse refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse web en https:// (ou http://). Le lien actuel est conservé.`,
       emailRefused: (value: string) =>
-        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@exemple.fr. Le lien actuel est conservé.`,
+        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@example.com. Le lien actuel est conservé.`,
       phoneRefused: (value: string) =>
-        `Numéro refusé${nbsp}: «${nbsp}${value}${nbsp}». Saisissez des chiffres, par exemple 01${nbsp}23${nbsp}45${nbsp}67${nbsp}89 ou +33${nbsp}1${nbsp}23${nbsp}45${nbsp}67${nbsp}89. Le lien actuel est conservé.`,
+        `Numéro refusé${nbsp}: «${nbsp}${value}${nbsp}». Saisissez des chiffres, par exemple 01${nbsp}99${nbsp}00${nbsp}12${nbsp}34 ou +33${nbsp}1${nbsp}99${nbsp}00${nbsp}12${nbsp}34. Le lien actuel est conservé.`,
       missingPage: `Cette page a été supprimée${nbsp}: choisissez-en une autre.`,
       anchorField: 'Ancre',
       anchorHint: (anchor: string) => `Adresse de la section${nbsp}: #${anchor}`,
@@ -406,7 +406,7 @@ export const fr = {
       url: 'Adresse du service',
       urlHint: 'Par exemple https://formspree.io/f/…',
       emailRefused: (value: string) =>
-        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@exemple.fr. La destination actuelle est conservée.`,
+        `Adresse e-mail refusée${nbsp}: «${nbsp}${value}${nbsp}». Saisissez une adresse comme contact@example.com. La destination actuelle est conservée.`,
       urlRefused: (value: string) =>
         `Adresse refusée${nbsp}: «${nbsp}${value}${nbsp}». Seule une adresse en https:// est acceptée. La destination actuelle est conservée.`,
       accent: 'Couleur du bouton',
@@ -699,6 +699,31 @@ export const fr = {
         `${message}${nbsp}: ${width}${nbsp}×${nbsp}${height}${nbsp}px (24${nbsp}×${nbsp}24${nbsp}px au moins)`,
       smallTextLinkHelp: `Sur l'écran Mobile, passez sa taille de police à 20${nbsp}px ou plus.`,
       smallBoxHelp: `Agrandissez-le pour qu'il fasse au moins 24${nbsp}px de côté.`,
+      /** Texts, pictures and contact details still as Toile or a template wrote them. */
+      samples: {
+        title: 'Contenu d’exemple à remplacer',
+        intro: `Textes, images et coordonnées tels que Toile ou le template les a écrits${nbsp}: publiés ainsi, ils tromperaient vos visiteurs. Remplacez-les par les vôtres${nbsp}; un contenu modifié quitte la liste.`,
+        /** « 12 contenus d’exemple » (`formatted`: the count in French). */
+        count: (count: number, formatted: string) =>
+          count === 0
+            ? 'Aucun contenu d’exemple'
+            : `${formatted}${nbsp}contenu${count > 1 ? 's' : ''} d’exemple`,
+        none: 'Tous les textes, images et coordonnées du site sont les vôtres.',
+        kinds: {
+          phone: 'Téléphone d’exemple',
+          email: 'E-mail d’exemple',
+          street: 'Adresse d’exemple',
+          form: 'Formulaire qui envoie à une adresse d’exemple',
+          picture: 'Image d’exemple',
+          button: 'Bouton d’exemple',
+          text: 'Texte d’exemple',
+        },
+        /** One line of the list: « Texte d’exemple « Nos services » ». */
+        item: (kind: string, excerpt: string) =>
+          excerpt ? `${kind} «${nbsp}${excerpt}${nbsp}»` : kind,
+        /** Its button's accessible name. */
+        selectLabel: (item: string, page: string) => `Sélectionner${nbsp}: ${item} (page ${page})`,
+      },
     },
     /** « Paramètres de la page », « Paramètres du site », the warning before deleting a linked page. */
     settings: {
@@ -903,7 +928,7 @@ export const fr = {
       contactText: `Une question, un projet${nbsp}? Nous vous répondons sous 24 heures.`,
       contactFields: [
         { label: 'Nom', placeholder: 'Votre nom' },
-        { label: 'E-mail', placeholder: 'vous@exemple.fr' },
+        { label: 'E-mail', placeholder: 'vous@example.com' },
         { label: 'Message', placeholder: 'Votre message…' },
       ],
       contactButton: 'Envoyer',
@@ -1094,6 +1119,19 @@ export const fr = {
     back: 'Retour',
     close: 'Fermer',
     failed: `L'export n'a pas pu être préparé. Votre page n'a pas été modifiée${nbsp}: réessayez.`,
+    /** Before the download, when sample content is left (« Vérifier le site » lists it). */
+    samples: {
+      title: 'Contenu d’exemple',
+      /** « 12 contenus d’exemple restent à remplacer » (`formatted`: the count in French). */
+      count: (count: number, formatted: string) =>
+        count > 1
+          ? `${formatted}${nbsp}contenus d’exemple restent à remplacer`
+          : `${formatted}${nbsp}contenu d’exemple reste à remplacer`,
+      text: `Des textes, images ou coordonnées sont encore ceux que Toile ou le template a écrits${nbsp}: publiés tels quels, ils tromperaient vos visiteurs (un faux numéro de téléphone, une fausse adresse…).`,
+      review: `Voir dans «${nbsp}Vérifier le site${nbsp}»`,
+      exportAnyway: 'Exporter quand même',
+      cancel: 'Annuler',
+    },
     /** Comments of styles.css (never with anything the person typed: see renderPage). */
     cssIntro: `Page créée avec Toile, conçue pour 1${nbsp}152${nbsp}px de large${nbsp}: ordinateur à partir de 992${nbsp}px (réduite pour tenir en largeur jusqu'à 1${nbsp}152${nbsp}px), puis tablette (600 à 991${nbsp}px) et mobile (moins de 600${nbsp}px) à la fin de la feuille.`,
     cssScale: `1 à partir de 1152${nbsp}px${nbsp}; en dessous, largeur de l'écran ÷ 1152${nbsp}px (tan(atan2(a, b)) = a ÷ b).`,

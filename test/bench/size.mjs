@@ -75,6 +75,7 @@ export const ON_USE = [
   ['« Partager »', 'ShareDialog'],
   ['« Aperçu »', 'PreviewDialog'],
   ['« Exporter »', 'ExportDialog'],
+  ['« Exporter »: the sample content left', 'SampleContentDialog'],
   ['Zod (a project, a file, a link or a paste is checked)', 'zod'],
   ["the site's schema", 'documentSchema'],
   ["the stored records' checks", 'recordChecks'],

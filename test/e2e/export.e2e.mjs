@@ -9,6 +9,7 @@ import { PNG } from 'pngjs';
 import { siteOf } from '../siteOf.mjs';
 import { DESKTOP, PHONE, seriousA11yViolations, test, watchPage } from './harness.mjs';
 import { importSite } from './threePageSite.mjs';
+import { downloadExport } from './exportedSite.mjs';
 
 /**
  * Opens the editor with the store hook of the test build (`?bench=1`) and loads `document` (a
@@ -33,10 +34,7 @@ async function expectDialogAccessible(page, label) {
 
 /** Clicks « Exporter » and returns the download and the files of the zip, as text. */
 async function exportZip(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
+  const download = await downloadExport(page);
   const bytes = readFileSync(await download.path());
   const files = Object.fromEntries(
     Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]),

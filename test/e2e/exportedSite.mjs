@@ -12,14 +12,30 @@ import { strFromU8, unzipSync } from 'fflate';
 const EDIT_TEMPLATE = 'Modifier le contenu du template';
 
 /**
+ * Clicks « Exporter » and returns the download. A site that still holds sample content (a
+ * template's, a section's, a generated site's words) first says how much: « Exporter quand
+ * même » answers, as a person who knows it does.
+ */
+export async function downloadExport(page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter', exact: true }).click();
+  const question = page.getByRole('dialog', { name: 'Contenu d’exemple' });
+  const asked = question.waitFor().then(
+    () => true,
+    () => false,
+  );
+  if (await Promise.race([download.then(() => false), asked])) {
+    await question.getByRole('button', { name: 'Exporter quand même' }).click();
+  }
+  return download;
+}
+
+/**
  * Clicks « Exporter », returns the zip's files as text ({ name: text }) and as bytes
  * ({ name: Uint8Array }, for pictures and fonts), and closes the dialog.
  */
 export async function exportedFiles(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
+  const download = await downloadExport(page);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const files = Object.fromEntries(
     Object.entries(zip).map(([name, data]) => [name, strFromU8(data)]),

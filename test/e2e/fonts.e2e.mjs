@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { serveFolder } from './exportedSite.mjs';
+import { downloadExport, serveFolder } from './exportedSite.mjs';
 import { DESKTOP, test } from './harness.mjs';
 
 const text = (id, content, y, properties = {}, styles = {}) => ({
@@ -130,10 +130,7 @@ test('a chosen font and the site’s heading font show on the canvas, in the pre
   await page.keyboard.press('Escape');
 
   // « Exporter »: the zip holds only the used files, with their licences.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
+  const download = await downloadExport(page);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const fontFiles = Object.keys(zip).filter((name) => name.startsWith('fonts/'));
   assert.deepEqual(fontFiles, [

@@ -2,7 +2,9 @@
 // editor; three proposals drawn by the export's renderer; the chosen one opens as a new project of
 // several pages; bad input gets a French message; the browser's Prompt API (faked by an init
 // script: no test depends on a real model) may write the texts, and the dialog says which engine
-// wrote them; a model answer carrying an address is refused and the generator's texts kept.
+// wrote them; a model answer carrying an address or a real-looking telephone number is refused and
+// the generator's texts kept; a generated site lists its sample content in « Vérifier le site »,
+// and « Exporter » says how much remains.
 import assert from 'node:assert/strict';
 import { expectAccessible, PHONE, seriousA11yViolations, test } from './harness.mjs';
 
@@ -150,6 +152,94 @@ test('« Créer avec l’IA » from the landing card: three proposals, the chose
   await onCanvas(heroTitle).first().waitFor();
 });
 
+test('a generated site lists its sample content in « Vérifier le site », and « Exporter » counts it', async ({
+  page,
+  shot,
+}) => {
+  const downloads = [];
+  page.on('download', (download) => downloads.push(download));
+  await page.goto('/projets');
+  await page.getByRole('button', { name: TITLE }).click();
+  const dialog = await generate(page, 'Une boulangerie bio à Lyon qui s’appelle Le Fournil');
+  await dialog.getByRole('button', { name: 'Ouvrir la proposition 1 dans l’éditeur' }).click();
+  await page.waitForURL(/\/editor\/projet\//);
+  const pages = page.getByRole('region', { name: 'Pages' });
+  await pages.locator('[aria-current="page"]').getByText('Accueil').waitFor();
+
+  const checkDialog = page.getByRole('dialog', { name: 'Vérifier le site' });
+  const openCheck = async () => {
+    await page.getByRole('button', { name: 'Vérifier le site' }).click();
+    await checkDialog.waitFor();
+    return checkDialog.getByRole('region', { name: 'Contenu d’exemple à remplacer' });
+  };
+  /** « 152 contenus d’exemple » → 152. */
+  const countIn = async (samples) =>
+    Number((await samples.getByText(/contenus? d’exemple$/).textContent()).replace(/\D/g, ''));
+  let samples = await openCheck();
+  const count = await countIn(samples);
+  assert.ok(count > 20, `sample contents: ${count}`);
+  const labels = await samples
+    .getByRole('button', { name: /^Sélectionner/ })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  assert.equal(labels.length, count);
+  // The contact details are there, as samples: fictional by construction.
+  const phone = labels.find((l) => l.includes('Téléphone d’exemple'));
+  assert.match(phone, /04\u00a065\u00a071\u00a0\d\d\u00a0\d\d/);
+  assert.ok(labels.some((l) => /E-mail d’exemple «\u00a0contact@example\.com/.test(l)));
+  assert.ok(labels.some((l) => /Adresse d’exemple «\u00a0\d+ [^»]*de l’Exemple/.test(l)));
+  assert.ok(labels.some((l) => l.includes('Image d’exemple')));
+  await settled(page);
+  await expectAccessible(page, 'site check');
+  await shot('sample-contents');
+
+  // A text of another page: its button shows that page and selects it.
+  const pattern = /^Sélectionner\u00a0: Texte d’exemple «\u00a0(.+)\u00a0» \(page (.+)\)$/;
+  const chosen = labels
+    .map((l) => pattern.exec(l))
+    .find((m) => m && m[2] !== 'Accueil' && !m[1].endsWith('…') && m[1].length > 12);
+  assert.ok(chosen, 'a text on another page');
+  const [label, words, pageName] = chosen;
+  await samples.getByRole('button', { name: label, exact: true }).click();
+  await checkDialog.waitFor({ state: 'detached' });
+  await pages.locator('[aria-current="page"]').getByText(pageName, { exact: true }).waitFor();
+  const content = page.getByRole('region', { name: 'Propriétés' }).getByRole('textbox', {
+    name: 'Contenu',
+  });
+  assert.equal((await content.inputValue()).replace(/\s+/g, ' '), words);
+
+  // Edited, it leaves the list.
+  await content.fill('Nos pains au levain, cuits au feu de bois chaque matin');
+  await page.keyboard.press('Tab');
+  samples = await openCheck();
+  await samples.getByText(`${count - 1}${NBSP}contenus d’exemple`, { exact: true }).waitFor();
+  assert.equal(await samples.getByRole('button', { name: label, exact: true }).count(), 0);
+  await checkDialog.getByRole('button', { name: 'Fermer' }).click();
+  await checkDialog.waitFor({ state: 'detached' });
+
+  // « Exporter » says how many remain before anything downloads.
+  await page.getByRole('button', { name: 'Exporter', exact: true }).click();
+  const question = page.getByRole('dialog', { name: 'Contenu d’exemple' });
+  await question
+    .getByText(`${count - 1}${NBSP}contenus d’exemple restent à remplacer`, { exact: true })
+    .waitFor();
+  assert.equal(downloads.length, 0);
+  await settled(page);
+  await expectAccessible(page, 'export question');
+  await shot('export-question');
+  await question
+    .getByRole('button', { name: `Voir dans «${NBSP}Vérifier le site${NBSP}»` })
+    .click();
+  await checkDialog.waitFor();
+  await checkDialog.getByRole('button', { name: 'Fermer' }).click();
+  await checkDialog.waitFor({ state: 'detached' });
+  assert.equal(downloads.length, 0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter', exact: true }).click();
+  await question.getByRole('button', { name: 'Exporter quand même' }).click();
+  assert.match((await download).suggestedFilename(), /\.zip$/);
+  await page.getByRole('dialog', { name: 'Exporter la page' }).waitFor();
+});
+
 test(
   '« Créer avec l’IA » on a phone from « Mes projets », with a name, a city, a tone and a colour',
   async ({ page, shot }) => {
@@ -256,6 +346,21 @@ test('« Créer avec l’IA »: a model answer with an address is refused, the g
     .locator('iframe')
     .evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc')));
   for (const doc of docs) assert.doesNotMatch(doc, /evil\.example|version \d/);
+});
+
+test('« Créer avec l’IA »: a model answer with a real-looking telephone number is refused too', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(fakeModel(modelTexts(', appelez le 04 76 12 34 56')));
+  await page.goto('/projets');
+  await page.getByRole('button', { name: TITLE }).click();
+  const dialog = await generate(page, 'Une boulangerie bio à Lyon qui s’appelle Le Fournil');
+  await dialog.getByText('n’a pas répondu à temps', { exact: false }).waitFor();
+  const docs = await dialog
+    .locator('iframe')
+    .evaluateAll((frames) => frames.map((f) => f.getAttribute('srcdoc')));
+  for (const doc of docs) assert.doesNotMatch(doc, /04 76 12 34 56|0476123456|version \d/);
 });
 
 test('« Créer avec l’IA »: a bright colour asked for still gives readable pages (axe on the three proposals)', async ({

@@ -8,6 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { formatNuErrors, nuErrors } from '../nu.mjs';
 import { test } from './harness.mjs';
 import { exportThreePageSite } from './threePageSite.mjs';
+import { downloadExport } from './exportedSite.mjs';
 
 const NBSP = '\u00a0';
 
@@ -79,10 +80,7 @@ test('every page of an exported site is valid HTML', async ({ page }) => {
   await addElement(page, 'Texte', 'Écrivez-nous : lea@exemple.fr');
   await addElement(page, 'Image');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
+  const download = await downloadExport(page);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const pages = Object.entries(zip)
     .filter(([name]) => name.endsWith('.html'))
@@ -183,10 +181,7 @@ async function exportSite(page, site) {
   await page.evaluate((document) => {
     window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
   }, site);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
+  const download = await downloadExport(page);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
   // Escape as a person presses it: on the dialog they see, once it has the focus (the first export

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { PHONE, expectAccessible, test } from './harness.mjs';
+import { downloadExport } from './exportedSite.mjs';
 
 const canvasOf = (page) => page.getByRole('region', { name: 'Zone de travail' });
 const paletteOf = (page) => page.getByRole('region', { name: 'Éléments' });
@@ -159,10 +160,7 @@ test('the export holds one HTML file per page; each opens with its own title and
   baseURL,
 }) => {
   await makeThreePages(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
+  const download = await downloadExport(page);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const names = Object.keys(zip);
   for (const file of ['index.html', 'a-propos.html', 'contact.html', 'projet.json']) {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { test } from './harness.mjs';
 import { siteOf } from '../siteOf.mjs';
+import { downloadExport } from './exportedSite.mjs';
 
 const { payloads } = JSON.parse(readFileSync('test/fixtures/xss-payloads.json', 'utf8'));
 const TYPES = ['text', 'image', 'button', 'container', 'header', 'footer'];
@@ -80,10 +81,7 @@ async function sweep(page, box) {
 
 /** « Exporter », then serves the zip's files under /__export/ (the app's origin) and returns them. */
 async function exportFiles(page, context, baseURL) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
+  const download = await downloadExport(page);
   const files = Object.fromEntries(
     Object.entries(unzipSync(new Uint8Array(readFileSync(await download.path())))).map(
       ([name, data]) => [name, strFromU8(data)],

@@ -25,7 +25,7 @@ import {
 export const TEMPLATE_FACTS = [
   'brand',
   'city',
-  /** « 12 rue des Lilas ». */
+  /** « 12 rue de l’Exemple » (a street that exists nowhere). */
   'street',
   'postcode',
   'phone',
@@ -33,7 +33,7 @@ export const TEMPLATE_FACTS = [
   'year',
   /** The template's year less the category's `yearsOpen`. */
   'founded',
-  /** « 12 rue des Lilas, 69004 Lyon ». */
+  /** « 12 rue de l’Exemple, 69004 Lyon ». */
   'address',
   /** The same on two lines. */
   'addressLines',

@@ -129,6 +129,7 @@ export const propertiesSchema = z.strictObject({
   locked: z.boolean().optional(),
   hidden: z.boolean().optional(),
   groupId: shortText(LIMITS.id).optional(),
+  sample: z.literal(true).optional(),
 });
 
 export const overrideSchema = z.strictObject({

@@ -8,8 +8,9 @@ import defaults from '../../content/sections/defaults.json';
  * together read as one site. The words are in src/content/sections/defaults.json (its `facts`, the
  * name, address, telephone and e-mail, fill its `{brand}`, `{address}`…); their shapes, the
  * content types the builders take, in src/content/sections/schema.ts. This is the page's content,
- * not the editor's words: it loads with the sections (on demand), not in i18n/fr.ts. The
- * telephone number is in a range reserved for fiction.
+ * not the editor's words: it loads with the sections (on demand), not in i18n/fr.ts. Its contact
+ * details are fictional by construction (document/sampleContacts.ts): a number kept for fiction,
+ * `contact@example.com`, « rue de l’Exemple ».
  */
 
 export type {

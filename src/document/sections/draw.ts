@@ -1,4 +1,5 @@
 import { defaultStyles } from '../createElement';
+import { SAMPLE_TYPES } from '../sampleContent';
 import {
   CANVAS_WIDTH,
   type EditorElement,
@@ -83,7 +84,10 @@ export class SectionDraft {
     this.palette = theme.palette;
   }
 
-  /** Any element at `box` (y from the section's top). */
+  /**
+   * Any element at `box` (y from the section's top). What it says (a text, button, picture or
+   * form) is « Contenu d’exemple » until the person changes it (document/sampleContent.ts).
+   */
   add(
     type: ElementType,
     content: string,
@@ -103,7 +107,7 @@ export class SectionDraft {
         color: this.palette.text,
         ...styles,
       },
-      properties,
+      properties: SAMPLE_TYPES.has(type) ? { ...properties, sample: true } : properties,
     };
     if (phone) element.overrides = { phone };
     this.elements.push(element);

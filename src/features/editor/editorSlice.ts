@@ -213,6 +213,13 @@ export const editorSlice = createSlice({
     limitNoticeDismissed(state) {
       state.limitReached = null;
     },
+    /** « Vérifier le site », from its button or from « Exporter » (the sample content left). */
+    siteCheckOpened(state) {
+      state.siteCheckOpen = true;
+    },
+    siteCheckClosed(state) {
+      state.siteCheckOpen = false;
+    },
     // Moving, resizing, duplicating, pasting, reordering, quick templates.
     ...manipulationReducers,
     // Adding, renaming, duplicating, deleting, reordering pages; the page on the canvas.
@@ -266,6 +273,7 @@ export const editorSlice = createSlice({
     selectOpenedFor: (state) => state.openedFor,
     selectLimitReached: (state) => state.limitReached,
     selectScreen: (state) => state.screen,
+    selectSiteCheckOpen: (state) => state.siteCheckOpen,
   },
 });
 
@@ -303,6 +311,8 @@ export const {
   interactionStarted,
   interactionEnded,
   limitNoticeDismissed,
+  siteCheckOpened,
+  siteCheckClosed,
   elementMoved,
   elementResized,
   elementsDuplicated,
@@ -362,6 +372,7 @@ export const {
   selectOpenedFor,
   selectLimitReached,
   selectScreen,
+  selectSiteCheckOpen,
 } = injected.selectors;
 
 /** What « Propriétés » shows for several selected elements: each field's values, in page order. */

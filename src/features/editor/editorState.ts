@@ -48,6 +48,11 @@ export interface EditorState {
   openedFor: string | null;
   /** Why the last addition was refused (a page or the site is full), until dismissed. */
   limitReached: 'page' | 'site' | null;
+  /**
+   * « Vérifier le site » is open: view state, here so that « Exporter » can open it too (to show
+   * the sample content left), not only its button.
+   */
+  siteCheckOpen: boolean;
 }
 
 export const newDocument = (template?: { id: string; name: string } | null): SiteDocument =>
@@ -67,6 +72,7 @@ export const initialEditorState: EditorState = {
   history: emptyHistory(),
   openedFor: null,
   limitReached: null,
+  siteCheckOpen: false,
 };
 
 // Reducers that change the document read `original(state)`: with 1,000 elements, walking the Immer

@@ -5,6 +5,15 @@ import { readFontFile } from '../fonts';
 import type { ExportPictures } from './exportZip';
 import { zipFileName } from './zipFileName';
 
+/**
+ * The count of sample content left (document/check/sampleContents.ts, with the contact details'
+ * patterns), loaded with the first export rather than with the editor.
+ */
+type SampleCounter = typeof import('../../document/check/sampleContents');
+let sampleCounter: SampleCounter | null = null;
+const loadSampleCounter = (): Promise<SampleCounter> =>
+  import('../../document/check/sampleContents').then((m) => (sampleCounter = m));
+
 /** The zip's makers (fflate, the renderer's files, projet.json's pictures), loaded on first use. */
 type ZipMakers = typeof import('./exportZip') & typeof import('./exportPictures');
 let zipMakers: ZipMakers | null = null;
@@ -26,9 +35,19 @@ interface ExportState {
   pictures?: ExportPictures;
 }
 
+/** The question before a download, when the site still holds sample content. */
+interface SamplesQuestion {
+  open: boolean;
+  count: number;
+  document: SiteDocument;
+}
+
 // The dialog loads with the first export (the zip itself is made at once, in the click).
 const ExportDialog = lazy(() =>
   import('./components/ExportDialog').then((m) => ({ default: m.ExportDialog })),
+);
+const SampleContentDialog = lazy(() =>
+  import('./components/SampleContentDialog').then((m) => ({ default: m.SampleContentDialog })),
 );
 
 /** The User Timing measure of one export (render, zip, download), read by the benchmark. */
@@ -100,10 +119,15 @@ function zipWith(
 
 /**
  * « Exporter »: downloads `<project name>.zip` of the whole site at once, then opens the export
- * dialog (what the zip holds, « Télécharger le ZIP » again, « Voir le code »). `getDocument` is
- * read at click time, so the caller does not re-render on every edit.
+ * dialog (what the zip holds, « Télécharger le ZIP » again, « Voir le code »). A site that still
+ * holds sample content (document/check/sampleContents.ts) first says how much, and downloads
+ * only on « Exporter quand même »; « Voir dans Vérifier le site » calls `onReview`. `getDocument`
+ * is read at click time, so the caller does not re-render on every edit.
  */
-export function useExportAction(getDocument: () => SiteDocument): {
+export function useExportAction(
+  getDocument: () => SiteDocument,
+  onReview: () => void = () => {},
+): {
   onExport: () => void;
   dialog: ReactNode;
 } {
@@ -115,6 +139,7 @@ export function useExportAction(getDocument: () => SiteDocument): {
     failed: false,
     preparing: false,
   });
+  const [samples, setSamples] = useState<SamplesQuestion | null>(null);
 
   /** The dialog of export `count` learns how its zip went (a later export has its own dialog). */
   const settle = (count: number, result: boolean | Promise<boolean>) => {
@@ -124,8 +149,7 @@ export function useExportAction(getDocument: () => SiteDocument): {
     );
   };
 
-  const onExport = () => {
-    const document = getDocument();
+  const exportNow = (document: SiteDocument) => {
     const fileName = zipFileName(document.name);
     const count = state.count + 1;
     const result = downloadZip(document, fileName, (pictures) =>
@@ -134,6 +158,30 @@ export function useExportAction(getDocument: () => SiteDocument): {
     const preparing = typeof result !== 'boolean';
     setState({ count, open: true, document, fileName, failed: result === false, preparing });
     settle(count, result);
+  };
+
+  const onExport = () => {
+    const document = getDocument();
+    const go = ({ sampleContents }: SampleCounter) => {
+      const count = sampleContents(document).length;
+      if (count > 0) setSamples({ open: true, count, document });
+      else exportNow(document);
+    };
+    // Once loaded, at once: the zip is made in the click, as before. Not loaded (offline, say):
+    // the export says it failed, as when its zip's code cannot load.
+    const failed = () =>
+      setState((s) => ({
+        ...s,
+        count: s.count + 1,
+        open: true,
+        document,
+        fileName: zipFileName(document.name),
+        failed: true,
+        preparing: false,
+        pictures: undefined,
+      }));
+    if (sampleCounter) go(sampleCounter);
+    else void loadSampleCounter().then(go, failed);
   };
 
   const onDownload = () => {
@@ -147,7 +195,25 @@ export function useExportAction(getDocument: () => SiteDocument): {
     settle(state.count, result);
   };
 
-  const dialog = state.document ? (
+  const question = samples ? (
+    <Suspense fallback={null}>
+      <SampleContentDialog
+        open={samples.open}
+        count={samples.count}
+        onClose={() => setSamples({ ...samples, open: false })}
+        onReview={() => {
+          setSamples({ ...samples, open: false });
+          onReview();
+        }}
+        onExport={() => {
+          setSamples({ ...samples, open: false });
+          exportNow(samples.document);
+        }}
+      />
+    </Suspense>
+  ) : null;
+
+  const exported = state.document ? (
     <Suspense fallback={null}>
       <ExportDialog
         key={state.count}
@@ -163,5 +229,13 @@ export function useExportAction(getDocument: () => SiteDocument): {
     </Suspense>
   ) : null;
 
-  return { onExport, dialog };
+  return {
+    onExport,
+    dialog: (
+      <>
+        {question}
+        {exported}
+      </>
+    ),
+  };
 }

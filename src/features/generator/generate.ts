@@ -1,9 +1,15 @@
 import { SECTIONS, type SectionId, type SectionKind } from '../../document/sections';
 import { renderSitePage } from '../../document/render/renderSite';
 import { homePage } from '../../document/site';
-import { slugify } from '../../document/slug';
-import type { GeneratedFrom, SiteDocument } from '../../document/types';
-import { templatePages, templateSite, typeset } from '../templates/build';
+import {
+  fictionPhone,
+  SAMPLE_EMAIL,
+  SAMPLE_STREETS,
+  type PhoneZone,
+} from '../../document/sampleContacts';
+import { unmarked } from '../../document/sampleContent';
+import type { EditorElement, GeneratedFrom, SiteDocument } from '../../document/types';
+import { templatePages, templateSite, typeset, type BuiltPage } from '../templates/build';
 import type {
   RecipePage,
   RecipeSection,
@@ -23,7 +29,7 @@ import {
 } from '../../content/grammar';
 import type { Activity, ActivityTexts, Business, HeroText } from './activities/types';
 import { DEFAULT_TONES, fonts, palette } from './design';
-import { FIRST_NAMES, hash, LAST_NAMES, randomFrom, STREETS } from './people';
+import { FIRST_NAMES, hash, LAST_NAMES, randomFrom } from './people';
 import { communeNamed } from './understand/places';
 import type { Tone } from './understand/style';
 import { accentsLearnt, learnAccents } from './understand/trade';
@@ -93,7 +99,12 @@ export interface Generated {
   facts: Facts;
 }
 
-/** The contact details and people of the site. */
+/**
+ * The contact details and people of the site: the person's own telephone and e-mail when the
+ * description gives them, else samples fictional by construction (document/sampleContacts.ts: a
+ * number kept for fiction in the region's block, `contact@example.com`, a street that exists
+ * nowhere on the town's postcode).
+ */
 export interface Facts {
   street: string;
   postcode: string;
@@ -102,17 +113,11 @@ export interface Facts {
   /** Four women's and four men's names, for the team. */
   people: Record<'female' | 'male', string[]>;
   customers: string[];
+  /** The details above the person typed (the site shows them as theirs, not as samples). */
+  theirs: string[];
 }
 
 const nb = '\u00a0';
-/** Numbers the telecoms regulator keeps for fiction, one per region (ARCEP). */
-const FICTION_PREFIXES: Record<string, string> = {
-  '01': '01 99 00',
-  '02': '02 61 91',
-  '03': '03 53 73',
-  '04': '04 65 71',
-  '05': '05 35 49',
-};
 const IDF = ['75', '77', '78', '91', '92', '93', '94', '95'];
 const NORTH_WEST = '14 18 22 27 28 29 35 36 37 41 44 45 49 50 53 56 61 72 76 85'.split(' ');
 const NORTH_EAST = '02 08 10 21 25 39 51 52 54 55 57 58 59 60 62 67 68 70 71 80 88 89 90'.split(
@@ -120,7 +125,8 @@ const NORTH_EAST = '02 08 10 21 25 39 51 52 54 55 57 58 59 60 62 67 68 70 71 80 
 );
 const SOUTH_WEST = '09 11 12 16 17 19 23 24 31 32 33 40 46 47 64 65 66 79 81 82 86 87'.split(' ');
 
-function regionPrefix(postcode: string): string {
+/** The first two digits of the region's telephone numbers. */
+function regionPrefix(postcode: string): PhoneZone {
   const dep = postcode.slice(0, 2);
   if (IDF.includes(dep)) return '01';
   if (NORTH_WEST.includes(dep)) return '02';
@@ -155,15 +161,14 @@ const FOOTERS = ['footer.columns', 'footer.simple', 'footer.columns'] as const;
 const HOME_HEROES = ['hero.image', 'hero.split', 'hero.overlay'] as const;
 const PAGE_HEROES = ['hero.split', 'hero.image', 'hero.overlay'] as const;
 
-function drawFacts(random: () => number, name: string, postcode: string, u: Understanding): Facts {
+function drawFacts(random: () => number, postcode: string, u: Understanding): Facts {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const pair = () => String(10 + Math.floor(random() * 90));
   const phone =
     u.phone
       ?.replace(/[\s.-]/g, '')
       .replace(/^\+33/, '0')
       .replace(/(\d{2})(?=\d)/g, `$1${nb}`) ??
-    `${FICTION_PREFIXES[regionPrefix(postcode)]} ${pair()} ${pair()}`.replace(/ /g, nb);
+    fictionPhone(regionPrefix(postcode), () => 10 + Math.floor(random() * 90));
   const people = {
     female: [0, 1, 2, 3].map(() => `${pick(FIRST_NAMES.female)} ${pick(LAST_NAMES)}`),
     male: [0, 1, 2, 3].map(() => `${pick(FIRST_NAMES.male)} ${pick(LAST_NAMES)}`),
@@ -172,13 +177,33 @@ function drawFacts(random: () => number, name: string, postcode: string, u: Unde
     (sex) => `${pick(FIRST_NAMES[sex])} ${pick(LAST_NAMES).charAt(0)}.`,
   );
   return {
-    street: `${1 + Math.floor(random() * 60)} ${pick(STREETS)}`,
+    street: `${1 + Math.floor(random() * 60)} ${pick(SAMPLE_STREETS)}`,
     postcode,
     phone,
-    email: u.email ?? `contact@${slugify(name) || 'mon-site'}.fr`,
+    email: u.email ?? SAMPLE_EMAIL,
     people,
     customers,
+    theirs: [u.phone && phone, u.email].filter((d): d is string => Boolean(d)),
   };
+}
+
+/**
+ * The built pages with what the person gave no longer marked as sample content: an element that
+ * says only their business's name (when they named it), their telephone or their e-mail, and a
+ * form that sends to their address. The rest is Toile's words: « Contenu d’exemple ».
+ */
+function theirsUnmarked(built: BuiltPage[], theirs: readonly string[]): BuiltPage[] {
+  const own = new Set(theirs);
+  if (own.size === 0) return built;
+  const isTheirs = (e: EditorElement) =>
+    e.type === 'form'
+      ? e.properties.form?.destination?.kind === 'email' &&
+        own.has(e.properties.form.destination.address)
+      : own.has(e.content.trim());
+  return built.map((page) => ({
+    ...page,
+    elements: page.elements.map((e) => (isTheirs(e) ? unmarked(e) : e)),
+  }));
 }
 
 /** The people of the team, named and agreeing with their role. */
@@ -431,7 +456,7 @@ export function readRequest(
     since: year - 3 - Math.floor(random() * 12),
     year,
   };
-  const facts = drawFacts(random, name, postcode, u);
+  const facts = drawFacts(random, postcode, u);
   const tone = request.tone ?? u.tone ?? DEFAULT_TONES[activity.category];
   return {
     ok: true,
@@ -472,7 +497,8 @@ export function buildProposal(
   const colourSet = palette(tone, activity.category, colours, k);
   const recipe = recipeOf(activity, k, texts, business, facts);
   const parts = { category: activity.category, palette: colourSet, recipe };
-  const built = templatePages(parts, makeId);
+  const named = request.name?.trim() || understanding.name ? [read.name] : [];
+  const built = theirsUnmarked(templatePages(parts, makeId), [...named, ...facts.theirs]);
   const site = templateSite({ id: 'generated', name: read.name, ...parts }, built);
   const font = fonts(tone, k);
   const pages = site.pages.map((page, i) => {

@@ -1,12 +1,14 @@
+import { unflaggedContacts } from '../../document/sampleContacts';
 import { z } from '../../document/zod';
 import type { GenerateRequest, Generated, WrittenTexts } from './generate';
 
 /**
  * The browser's own language model (the Prompt API, `LanguageModel`), when it has one ready: it
  * may write the main texts of the three proposals (tagline, hero, services). Its answer is
- * constrained to a JSON schema, then checked here (lengths, no markup, no address of any kind);
- * anything wrong, or no answer within 20 s, and the generator's own texts stay. The model runs on
- * the device: nothing leaves the browser either way.
+ * constrained to a JSON schema, then checked here (lengths, no markup, no address of any kind,
+ * no real-looking contact detail: `realContactIn`); anything wrong, or no answer within 20 s, and
+ * the generator's own texts stay. The model runs on the device: nothing leaves the browser either
+ * way.
  */
 
 /** How long the model may take before the generator's texts are kept. */
@@ -67,6 +69,15 @@ const proposalSchema = z.object({
   featuresIntro: plain(140),
   features: z.array(z.object({ title: plain(40), text: plain(160) })).length(4),
 });
+
+/**
+ * Whether one of `texts` holds a real-looking contact detail: a telephone number, an e-mail or a
+ * street address neither fictional by construction (document/sampleContacts.ts) nor among
+ * `theirs` (what the person typed). The same rule as templates' and the generator's own texts.
+ */
+export function realContactIn(texts: readonly string[], theirs: readonly string[]): boolean {
+  return texts.some((text) => unflaggedContacts(text, theirs).length > 0);
+}
 
 /** What the model must answer: three proposals' texts. */
 export const answerSchema = z.object({ proposals: z.array(proposalSchema).length(3) });
@@ -156,6 +167,15 @@ export async function writeWithModel(
   if (!answer.ok) return answer;
   const parsed = answerSchema.safeParse(answer.json);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
+  const texts = parsed.data.proposals.flatMap((p) => [
+    p.tagline,
+    p.heroTitle,
+    p.heroText,
+    p.featuresTitle,
+    p.featuresIntro,
+    ...p.features.flatMap((f) => [f.title, f.text]),
+  ]);
+  if (realContactIn(texts, [request.description])) return { ok: false, reason: 'invalid' };
   return {
     ok: true,
     written: parsed.data.proposals.map((p) => ({

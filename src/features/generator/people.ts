@@ -1,6 +1,7 @@
 /**
- * The names the generator gives a site's team and customers, and its street: common French first
- * and last names, ordinary street names. Drawn by the generator's seeded random numbers.
+ * The names the generator gives a site's team and customers: common French first and last names,
+ * drawn by the generator's seeded random numbers. (Its street is a sample that exists nowhere:
+ * document/sampleContacts.ts.)
  */
 
 export const FIRST_NAMES = {
@@ -89,19 +90,6 @@ export const LAST_NAMES = [
   'Sanchez',
   'Marchand',
   'Duval',
-];
-
-export const STREETS = [
-  'rue de la République',
-  'rue Victor-Hugo',
-  'avenue Jean-Jaurès',
-  'place du Marché',
-  'rue Pasteur',
-  'rue des Tilleuls',
-  'boulevard Gambetta',
-  'rue du Commerce',
-  'rue de la Paix',
-  'place de l’Église',
 ];
 
 /** A seeded random number generator (mulberry32): the same seed, the same draws. */

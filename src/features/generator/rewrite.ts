@@ -3,7 +3,7 @@ import { z } from '../../document/zod';
 import { typeset } from '../templates/build';
 import type { ActivityTexts } from './activities/types';
 import { activityNamed, businessOf } from './generate';
-import { MODEL_TIME_LIMIT_MS, modelAvailable, promptModel } from './languageModel';
+import { MODEL_TIME_LIMIT_MS, modelAvailable, promptModel, realContactIn } from './languageModel';
 
 /**
  * « Réécrire »: other words for the texts of one section of a generated site. The generator's
@@ -80,7 +80,10 @@ const rewritable = (elements: readonly EditorElement[]) =>
     (e) => TEXT_TYPES.has(e.type) && e.content.trim().length >= 2 && !e.content.startsWith('data:'),
   );
 
-/** The model's answer: as many texts as asked, each plain words, not much longer. */
+/**
+ * The model's answer: as many texts as asked, each plain words, not much longer, and no contact
+ * detail that looks real unless the text it rewrites held it (languageModel.ts, `realContactIn`).
+ */
 function answerFor(originals: string[]) {
   return z.object({
     texts: z
@@ -92,9 +95,9 @@ function answerFor(originals: string[]) {
           .refine((s) => !/[<>{}\\]|https?:|www\.|@|\.(?:com|fr|net|org|io)\b/iu.test(s)),
       )
       .length(originals.length)
-      .refine((texts) =>
-        texts.every((t, i) => t.length <= Math.max(40, originals[i].length * 1.6)),
-      ),
+      .refine((texts) => texts.every((t, i) => t.length <= Math.max(40, originals[i].length * 1.6)))
+      // No real-looking telephone or street the text did not already hold.
+      .refine((texts) => texts.every((t, i) => !realContactIn([t], [originals[i]]))),
   });
 }
 

@@ -53,7 +53,7 @@ export const DESCRIPTION_ENDINGS: readonly string[] = common.descriptionEndings;
 export interface SiteFacts {
   brand: string;
   city: string;
-  /** « 12 rue des Lilas ». */
+  /** « 12 rue de l’Exemple » (a street that exists nowhere). */
   street: string;
   postcode: string;
   phone: string;

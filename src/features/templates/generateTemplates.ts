@@ -1,6 +1,12 @@
 import { Faker, base, fr } from '@faker-js/faker';
 import { SECTIONS, type SectionId } from '../../document/sections';
-import { slugify } from '../../document/slug';
+import {
+  FICTION_PHONE_BLOCKS,
+  fictionPhone,
+  SAMPLE_EMAIL,
+  SAMPLE_STREETS,
+  type PhoneZone,
+} from '../../document/sampleContacts';
 import { fill, fillAll } from '../../content/fill';
 import {
   CONTENT,
@@ -107,27 +113,34 @@ function drawBrand(faker: Faker, category: Category): string {
   }
 }
 
-const nb = '\u00a0';
-/** The numbers the telecoms regulator keeps for fiction, one per region (ARCEP). */
-const FICTION_PREFIXES = ['01 99 00', '02 61 91', '03 53 73', '04 65 71', '05 35 49'];
+/** The fiction blocks' first two digits (a freelancer's mobile as often as a landline). */
+const PHONE_ZONES = Object.keys(FICTION_PHONE_BLOCKS) as PhoneZone[];
 
+/**
+ * A template's business: its name, town, people, and contact details fictional by construction
+ * (document/sampleContacts.ts): a number kept for fiction, `contact@example.com`, a street that
+ * exists nowhere.
+ */
 function siteFacts(faker: Faker, category: Category, year: number): SiteFacts {
   const brand = brandName(faker, category);
-  const pair = () => String(faker.number.int({ min: 10, max: 99 }));
-  const phone = `${faker.helpers.arrayElement(FICTION_PREFIXES)} ${pair()} ${pair()}`.replace(
-    / /g,
-    nb,
+  const phone = fictionPhone(faker.helpers.arrayElement(PHONE_ZONES), () =>
+    faker.number.int({ min: 10, max: 99 }),
   );
   const name = (sex: 'female' | 'male') =>
     `${faker.person.firstName(sex)} ${faker.person.lastName()}`;
   const sexes = CONTENT[category].team.sexes;
+  const city = faker.location.city();
+  const number = faker.number.int({ min: 1, max: 120 });
+  // faker's street is drawn and left unused (a real street's name): drawing it keeps every later
+  // draw of the template, its people, postcode and description, as it was.
+  faker.location.street();
   return {
     brand,
-    city: faker.location.city(),
-    street: `${faker.number.int({ min: 1, max: 120 })} ${faker.location.street()}`,
+    city,
+    street: `${number} ${SAMPLE_STREETS[number % SAMPLE_STREETS.length]}`,
     postcode: faker.location.zipCode('#####'),
     phone,
-    email: `contact@${slugify(brand)}.fr`,
+    email: SAMPLE_EMAIL,
     people: sexes.map(name),
     customers: (['female', 'male', 'female'] as const).map(
       (sex) => `${faker.person.firstName(sex)} ${faker.person.lastName().charAt(0)}.`,

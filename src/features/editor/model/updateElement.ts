@@ -18,6 +18,7 @@ import { PAGE_LINE_HEIGHT } from '../../../document/style/elementBoxStyle';
 import { isAssetId } from '../../../document/assets/assetLimits';
 import { isFormSettings } from '../../../document/form';
 import { fieldLabel, formHeight } from '../../../document/formFields';
+import { afterEdit } from '../../../document/sampleContent';
 
 /** The longest text an element holds (what a saved file accepts too). */
 export const MAX_TEXT_LENGTH = LIMITS.text;
@@ -34,11 +35,6 @@ function acceptableContent(element: EditorElement, content: unknown): content is
   return content.length <= MAX_TEXT_LENGTH;
 }
 
-/**
- * `element` with `changes` merged in: styles, position and size are merged field by field, then
- * validated (safeStyles): numbers become finite integers within their bounds, and a value that is
- * not acceptable (NaN, an unsafe colour, an unknown weight…) leaves the previous one in place.
- */
 /** The element's properties with its heading level set, if it is a text and the level is one. */
 function withLevel(element: EditorElement, level: unknown): EditorElement['properties'] {
   if (element.type !== 'text' || !(HEADING_LEVELS as readonly unknown[]).includes(level)) {
@@ -222,7 +218,18 @@ function fitForm(element: EditorElement): EditorElement {
   return { ...element, styles: { ...element.styles, size: { ...size, height: needed } } };
 }
 
+/**
+ * `element` with `changes` merged in: styles, position and size are merged field by field, then
+ * validated (safeStyles): numbers become finite integers within their bounds, and a value that is
+ * not acceptable (NaN, an unsafe colour, an unknown weight…) leaves the previous one in place. A
+ * change of what it says (its words, picture, link or form's destination) makes it the person's:
+ * no longer « Contenu d’exemple » (document/sampleContent.ts).
+ */
 export function mergeElement(element: EditorElement, changes: ElementChanges): EditorElement {
+  return afterEdit(element, mergeValues(element, changes));
+}
+
+function mergeValues(element: EditorElement, changes: ElementChanges): EditorElement {
   const { styles } = changes;
   // A stored picture set: the address is emptied (the picture is the stored one).
   const setsAsset = element.type === 'image' && isAssetId(changes.assetId);

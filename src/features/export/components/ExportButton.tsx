@@ -1,17 +1,20 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useAppStore } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
-import { selectDocument, TopBarButton } from '../../editor';
+import { selectDocument, siteCheckOpened, TopBarButton } from '../../editor';
 import { useExportAction } from '../useExportAction';
 
 /**
  * « Exporter »: downloads `<project name>.zip` of the whole site (each page's HTML and
  * CSS, projet.json), then shows what it holds, with « Voir le code ». The site is read at click
- * time.
+ * time. Sample content left is said first, with the way to « Vérifier le site », which lists it.
  */
 export function ExportButton() {
   const store = useAppStore();
-  const { onExport, dialog } = useExportAction(() => selectDocument(store.getState()));
+  const { onExport, dialog } = useExportAction(
+    () => selectDocument(store.getState()),
+    () => store.dispatch(siteCheckOpened()),
+  );
   return (
     <>
       <TopBarButton

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
-import { documentLoaded } from '../../../../src/features/editor/editorSlice';
+import { documentLoaded, selectSiteCheckOpen } from '../../../../src/features/editor/editorSlice';
 import { ExportButton } from '../../../../src/features/export/components/ExportButton';
 import { PreviewButton } from '../../../../src/features/export/components/PreviewButton';
 import { createElement } from '../../../../src/document/createElement';
@@ -384,6 +384,67 @@ describe('top bar: « Exporter » and « Aperçu »', () => {
       'projet.json',
     ]);
     expect(strFromU8(files['a-propos.html'])).toBe(renderSitePage(twoPages, about).html);
+  });
+
+  /** `site` with its texts and picture marked as sample content, as a template leaves them. */
+  const withSamples = (site: SiteDocument, count: number): SiteDocument => {
+    let left = count;
+    return {
+      ...site,
+      pages: site.pages.map((p) => ({
+        ...p,
+        elements: p.elements.map((e) =>
+          left > 0 && ['text', 'button'].includes(e.type) && left-- > 0
+            ? { ...e, properties: { ...e.properties, sample: true } }
+            : e,
+        ),
+      })),
+    };
+  };
+
+  it('« Exporter » says how many sample contents remain, and downloads only when told', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ExportButton />);
+    act(() => {
+      store.dispatch(documentLoaded({ document: withSamples(twoPages, 2) }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    let question = await screen.findByRole('dialog', { name: 'Contenu d’exemple' });
+    expect(question.textContent).toContain('2\u00a0contenus d’exemple restent à remplacer');
+    expect(clicked).toHaveLength(0);
+    // « Annuler »: nothing downloaded.
+    await user.click(within(question).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(clicked).toHaveLength(0);
+    // « Voir dans « Vérifier le site » »: the editor opens the check, nothing downloaded.
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    question = await screen.findByRole('dialog', { name: 'Contenu d’exemple' });
+    await user.click(
+      within(question).getByRole('button', {
+        name: 'Voir dans «\u00a0Vérifier le site\u00a0»',
+      }),
+    );
+    expect(selectSiteCheckOpen(store.getState())).toBe(true);
+    expect(clicked).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // « Exporter quand même »: the zip, then the export's own dialog.
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    question = await screen.findByRole('dialog', { name: 'Contenu d’exemple' });
+    await user.click(within(question).getByRole('button', { name: 'Exporter quand même' }));
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0].download).toBe('Atelier Lumière.zip');
+    expect(await screen.findByRole('dialog', { name: 'Exporter la page' })).toBeVisible();
+  });
+
+  it('« Exporter » says « 1 contenu d’exemple reste à remplacer » for one', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ExportButton />);
+    act(() => {
+      store.dispatch(documentLoaded({ document: withSamples(twoPages, 1) }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const question = await screen.findByRole('dialog', { name: 'Contenu d’exemple' });
+    expect(question.textContent).toContain('1\u00a0contenu d’exemple reste à remplacer');
   });
 
   it('« Aperçu » opens on the page the canvas shows, then shows another', async () => {

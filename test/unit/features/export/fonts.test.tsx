@@ -179,7 +179,8 @@ describe('« Exporter » and « Aperçu » of a site with fonts, in the app', ()
       store.dispatch(documentLoaded({ document: fontSite() }));
     });
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
-    const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
+    // The first export loads the sample content's count first (useExportAction.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Exporter la page' });
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(fetched.sort()).toEqual(
       siteFontFiles(fontSite())

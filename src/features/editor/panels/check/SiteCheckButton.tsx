@@ -1,8 +1,10 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Suspense, lazy, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
 import { useLazyPart } from '../../../../common/lazyPart';
 import { pageSettingsDialog } from '../../editorParts';
+import { selectSiteCheckOpen, siteCheckClosed, siteCheckOpened } from '../../editorSlice';
 import { TopBarIconButton } from '../../topBar/TopBarButton';
 
 // The check and its dialog load on first use (their own chunk, not the editor's start).
@@ -13,11 +15,15 @@ const SiteCheckDialog = lazy(() =>
 /**
  * The top bar's « Vérifier le site » (an icon, named, with its tooltip: the bar keeps to one line
  * on a 320 px phone), its dialog, and « Paramètres de la page » for a page's missing title or
- * description.
+ * description. Whether the dialog is open is the editor's state (`siteCheckOpen`): « Exporter »
+ * opens it too.
  */
 export function SiteCheckButton() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSiteCheckOpen);
+  // The dialog's chunk loads once it is first wanted, and stays (its closing transition).
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   const [settings, setSettings] = useState<{ pageId: string; open: boolean } | null>(null);
   const settingsDialog = useLazyPart(pageSettingsDialog, settings !== null);
   return (
@@ -25,16 +31,13 @@ export function SiteCheckButton() {
       <TopBarIconButton
         label={fr.editor.siteCheck.title}
         icon={<FactCheckOutlined />}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => dispatch(siteCheckOpened())}
       />
       {used && (
         <Suspense fallback={null}>
           <SiteCheckDialog
             open={open}
-            onClose={() => setOpen(false)}
+            onClose={() => dispatch(siteCheckClosed())}
             onPageSettings={(pageId) => setSettings({ pageId, open: true })}
           />
         </Suspense>

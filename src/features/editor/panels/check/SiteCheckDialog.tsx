@@ -22,6 +22,7 @@ import {
 } from '../../editorSlice';
 import { elementLabel } from '../../canvas/CanvasElement';
 import { problemText } from './problemText';
+import { SampleContentList } from './SampleContentList';
 
 const t = fr.editor.siteCheck;
 
@@ -192,7 +193,8 @@ function SiteCheckList({ onChoose }: { onChoose: (problem: SiteProblem) => void 
 /**
  * « Vérifier le site »: the problems of the whole site, page by page, each with a button that
  * shows its page and selects the element at fault (or opens « Paramètres de la page » for a
- * missing title or description, through `onPageSettings`), then closes the dialog.
+ * missing title or description, through `onPageSettings`), then closes the dialog; below them,
+ * the sample content left to replace (« Contenu d’exemple à remplacer »), each with its button.
  */
 export function SiteCheckDialog({
   open,
@@ -216,6 +218,12 @@ export function SiteCheckDialog({
     if (isSettingsProblem(problem)) onPageSettings?.(problem.pageId);
   };
 
+  const select = (pageId: string, elementId: string) => {
+    dispatch(pageSelected(pageId));
+    dispatch(elementSelected(elementId));
+    onClose();
+  };
+
   return (
     <Dialog
       open={open}
@@ -229,6 +237,7 @@ export function SiteCheckDialog({
       {/* Focusable: the list scrolls on short screens, and the keyboard must reach it too. */}
       <DialogContent tabIndex={0}>
         <SiteCheckList onChoose={choose} />
+        <SampleContentList onSelect={select} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>

@@ -125,7 +125,7 @@ describe('model/quickTemplates', () => {
     const form = buildQuickTemplate('contact', newIds(10), []);
     expect(form[0].type).toBe('container');
     expect(form.map((e) => e.content)).toEqual(
-      expect.arrayContaining(['Nom', 'Votre nom', 'E-mail', 'vous@exemple.fr', 'Message']),
+      expect.arrayContaining(['Nom', 'Votre nom', 'E-mail', 'vous@example.com', 'Message']),
     );
     expect(form.at(-1)).toMatchObject({ type: 'button', content: 'Envoyer' });
   });

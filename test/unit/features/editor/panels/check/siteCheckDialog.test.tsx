@@ -7,9 +7,11 @@ import { EditorTopBar } from '../../../../../../src/features/editor/topBar/Edito
 import {
   documentLoaded,
   elementDeleted,
+  elementUpdated,
   selectCurrentPageId,
   selectScreen,
   selectSelectedId,
+  undone,
 } from '../../../../../../src/features/editor/editorSlice';
 import { renderWithProviders } from '../../../../../renderWithProviders';
 
@@ -108,7 +110,11 @@ describe('« Vérifier le site » dialog', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Page «\u00a0Accueil\u00a0»', 'Page «\u00a0Contact\u00a0»']);
+    ).toEqual([
+      'Page «\u00a0Accueil\u00a0»',
+      'Page «\u00a0Contact\u00a0»',
+      'Contenu d’exemple à remplacer',
+    ]);
     expect(
       within(regions[0]).getByText(
         (_, node) =>
@@ -162,5 +168,83 @@ describe('« Vérifier le site » dialog', () => {
     );
     expect(selectSelectedId(store.getState())).toBe('lien');
     expect(selectScreen(store.getState())).toBe('phone');
+  });
+
+  it('lists the sample content page by page, selects it, and drops what is edited', async () => {
+    const sample = (e: EditorElement): EditorElement => ({
+      ...e,
+      properties: { ...e.properties, sample: true },
+    });
+    const phone = sample({
+      ...createElement('text', 'tel', { x: 0, y: 300 }),
+      content: '05\u00a035\u00a049\u00a065\u00a047',
+      properties: { link: { kind: 'phone', number: '0535496547' } },
+    });
+    const street = sample({
+      ...createElement('text', 'rue', { x: 0, y: 400 }),
+      content: '12 rue de l’Exemple, 38000\u00a0Grenoble',
+    });
+    const words = sample({
+      ...createElement('text', 'mots', { x: 0, y: 500 }),
+      content: 'Bienvenue chez nous',
+    });
+    const hidden = sample({
+      ...createElement('text', 'cache', { x: 0, y: 600 }),
+      properties: { hidden: true, sample: true },
+    });
+    const picture = sample({
+      ...createElement('image', 'photo', { x: 0, y: 200 }),
+      properties: { alt: 'La devanture' },
+    });
+    const { user, store } = open(
+      site([
+        page('accueil', 'Accueil', [title('t1'), words, hidden]),
+        page('contact', 'Contact', [title('t2'), picture, phone, street]),
+      ]),
+    );
+    let dialog = await openCheck(user);
+    const samples = within(dialog).getByRole('region', { name: 'Contenu d’exemple à remplacer' });
+    expect(samples.textContent).toContain('4\u00a0contenus d’exemple');
+    const lines = within(samples)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('button').getAttribute('aria-label'));
+    expect(lines).toEqual([
+      'Sélectionner\u00a0: Texte d’exemple «\u00a0Bienvenue chez nous\u00a0» (page Accueil)',
+      'Sélectionner\u00a0: Image d’exemple «\u00a0La devanture\u00a0» (page Contact)',
+      'Sélectionner\u00a0: Téléphone d’exemple «\u00a005\u00a035\u00a049\u00a065\u00a047\u00a0» (page Contact)',
+      'Sélectionner\u00a0: Adresse d’exemple «\u00a012 rue de l’Exemple, 38000\u00a0Grenoble\u00a0» (page Contact)',
+    ]);
+    expect(
+      within(samples)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Page «\u00a0Accueil\u00a0»', 'Page «\u00a0Contact\u00a0»']);
+
+    await user.click(
+      within(samples).getByRole('button', { name: /^Sélectionner\u00a0: Téléphone d’exemple/ }),
+    );
+    expect(selectCurrentPageId(store.getState())).toBe('contact');
+    expect(selectSelectedId(store.getState())).toBe('tel');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Edited while the dialog shows: it leaves the list; undone, it comes back.
+    dialog = await openCheck(user);
+    store.dispatch(elementUpdated({ id: 'tel', changes: { content: '04 76 12 34 56' } }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: /Téléphone d’exemple/ })).toBeNull(),
+    );
+    expect(dialog.textContent).toContain('3\u00a0contenus d’exemple');
+    store.dispatch(undone());
+    await within(dialog).findByRole('button', { name: /Téléphone d’exemple/ });
+  });
+
+  it('says when no sample content is left', async () => {
+    const { user } = open(site([page('accueil', 'Accueil', [title('t1')])]));
+    const dialog = await openCheck(user);
+    const samples = within(dialog).getByRole('region', { name: 'Contenu d’exemple à remplacer' });
+    expect(samples).toHaveTextContent('Aucun contenu d’exemple');
+    expect(samples).toHaveTextContent(
+      'Tous les textes, images et coordonnées du site sont les vôtres.',
+    );
   });
 });
