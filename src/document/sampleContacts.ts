@@ -96,9 +96,10 @@ const capitalised = (word: string) => `[${word[0].toUpperCase()}${word[0]}]${wor
 /**
  * A number, a street word, then a name: capitalised, or after « de », « du », « des », « de la »,
  * « l’ »… (« 2 cours de yoga » is no street, « 2 cours Mirabeau » is). Up to a comma or a line's end.
+ * A year after « © » is none (« © 2026 Villa Avignon »).
  */
 const STREET = new RegExp(
-  `(?<![\\p{L}\\p{N}])\\d{1,4}(?:${SPACE}?(?:bis|ter))?,?${SPACE}+` +
+  `(?<![\\p{L}\\p{N}])(?<!©${SPACE}*)\\d{1,4}(?:${SPACE}?(?:bis|ter))?,?${SPACE}+` +
     `(?:${STREET_WORDS.map(capitalised).join('|')})${SPACE}+` +
     `(?:(?:de la|de|du|des|la|le|les|d[’']|l[’'])${SPACE}*)*[\\p{Lu}\\p{N}][^,\\n]*`,
   'gu',
