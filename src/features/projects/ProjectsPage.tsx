@@ -6,17 +6,16 @@ import Container from '@mui/material/Container';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { PageTitle } from '../../common/PageTitle';
 import { PageLoading } from '../../common/PageLoading';
 import { fr } from '../../i18n/fr';
-import { selectDocument } from '../editor';
+import { MAX_NAME_LENGTH, selectDocument } from '../editor';
 import { CreateWithAiButton } from './components/CreateWithAiButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
 import { ProjectCard } from './components/ProjectCard';
-import { DeleteProjectDialog, RenameProjectDialog } from './components/ProjectDialogs';
 import { ProjectNoticeSnackbar } from './components/ProjectNoticeSnackbar';
 import { projectPath } from './projectPath';
 import { useProjectsLifecycle } from './components/useProjectsLifecycle';
@@ -30,6 +29,15 @@ import {
   restoreProject,
 } from './projectListThunks';
 import { newProjectStarted } from './projectsThunks';
+
+// « Renommer » and « Supprimer » ask in a dialog loaded on first use: the screen's first load
+// carries neither the dialogs nor their text field.
+const RenameProjectDialog = lazy(() =>
+  import('./components/ProjectDialogs').then((m) => ({ default: m.RenameProjectDialog })),
+);
+const DeleteProjectDialog = lazy(() =>
+  import('./components/ProjectDialogs').then((m) => ({ default: m.DeleteProjectDialog })),
+);
 
 const t = fr.projects;
 
@@ -187,25 +195,28 @@ export function ProjectsPage() {
         )}
         {content}
       </Container>
-      {renaming && (
-        <RenameProjectDialog
-          project={renaming}
-          onClose={() => setRenaming(null)}
-          onRename={async (name) => {
-            setRenaming(null);
-            if ((await dispatch(renameProject(renaming.id, name))) === 'done') {
-              setMessage({ text: t.renamed });
-            }
-          }}
-        />
-      )}
-      {deleting && (
-        <DeleteProjectDialog
-          project={deleting}
-          onClose={() => setDeleting(null)}
-          onDelete={() => void remove(deleting)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {renaming && (
+          <RenameProjectDialog
+            project={renaming}
+            maxLength={MAX_NAME_LENGTH}
+            onClose={() => setRenaming(null)}
+            onRename={async (name) => {
+              setRenaming(null);
+              if ((await dispatch(renameProject(renaming.id, name))) === 'done') {
+                setMessage({ text: t.renamed });
+              }
+            }}
+          />
+        )}
+        {deleting && (
+          <DeleteProjectDialog
+            project={deleting}
+            onClose={() => setDeleting(null)}
+            onDelete={() => void remove(deleting)}
+          />
+        )}
+      </Suspense>
       <Snackbar
         open={message !== null}
         autoHideDuration={8000}

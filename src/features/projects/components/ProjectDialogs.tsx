@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
-import { MAX_NAME_LENGTH } from '../../editor';
 import type { ProjectRecord } from '../model/projectRecord';
 
 const t = fr.projects;
@@ -15,10 +14,13 @@ const t = fr.projects;
 /** « Renommer le projet »: a name field; Enter renames, a blank name is refused. */
 export function RenameProjectDialog({
   project,
+  maxLength,
   onClose,
   onRename,
 }: {
   project: ProjectRecord;
+  /** The longest name a project may have (the editor's). */
+  maxLength: number;
   onClose: () => void;
   onRename: (name: string) => void;
 }) {
@@ -54,7 +56,7 @@ export function RenameProjectDialog({
           onChange={(event) => setName(event.target.value)}
           error={touched && blank}
           helperText={touched && blank ? t.renameDialog.empty : ' '}
-          slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+          slotProps={{ htmlInput: { maxLength } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -158,7 +158,7 @@ describe('ProjectsPage', () => {
     );
 
     await userEvent.click(within(card).getByRole('button', { name: 'Renommer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Renommer le projet' });
+    const dialog = await screen.findByRole('dialog', { name: 'Renommer le projet' });
     const field = within(dialog).getByRole('textbox', { name: 'Nom du projet' });
     await userEvent.clear(field);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Renommer' }));
@@ -173,7 +173,7 @@ describe('ProjectsPage', () => {
     });
 
     await userEvent.click(within(renamed).getByRole('button', { name: 'Supprimer' }));
-    const confirm = screen.getByRole('dialog', { name: 'Supprimer ce projet\u00a0?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer ce projet\u00a0?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
     expect((await storage.load('a')).status).toBe('missing');
