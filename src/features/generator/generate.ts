@@ -1,4 +1,5 @@
 import { SECTIONS, type SectionId, type SectionKind } from '../../document/sections';
+import { fontWidths } from '../../document/fonts/fontWidths';
 import { renderSitePage } from '../../document/render/renderSite';
 import { homePage } from '../../document/site';
 import { slugify } from '../../document/slug';
@@ -378,9 +379,11 @@ export function buildProposal(
   const colourSet = palette(tone, activity.category, colours, k);
   const recipe = recipeOf(activity, k, texts, business, facts);
   const parts = { category: activity.category, palette: colourSet, recipe };
-  const built = templatePages(parts, makeId);
-  const site = templateSite({ id: 'generated', name: read.name, ...parts }, built);
   const font = fonts(tone, k);
+  // Its texts' boxes are measured in its own fonts.
+  const widths = { heading: fontWidths(font.headingFont), body: fontWidths(font.bodyFont) };
+  const built = templatePages(parts, makeId, Infinity, widths);
+  const site = templateSite({ id: 'generated', name: read.name, ...parts }, built);
   const pages = site.pages.map((page, i) => {
     const hero =
       i === 0 ? texts.heroes[k] : (texts.pageHeroes[page.name] ?? texts.heroes[(k + i) % 3]);
