@@ -105,7 +105,8 @@ export function longestWordWidth(text: string, face: FaceWidths): number {
  * than the box takes a line of its own.
  */
 export function lineCount(text: string, face: FaceWidths, fontSize: number, width: number) {
-  const room = width / fontSize;
+  // A sum of widths may differ from the box's width in its last digits only: not a line more.
+  const room = width / fontSize + 1e-9;
   const space = textWidth(' ', face);
   let lines = 0;
   for (const paragraph of text.split('\n')) {
