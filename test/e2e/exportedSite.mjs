@@ -56,11 +56,35 @@ export async function exportTemplateFromItsAddress(page, number, search = '') {
 }
 
 /**
+ * Waits until no save of the editor's page is due or under way, and the address is the saved
+ * project's: a change (« Modifier le contenu du template ») is saved a second later and the editor
+ * then moves to /editor/projet/…, which must not happen while the next page is being opened (on
+ * a busy machine an export takes that second). Needs the store hook (`?bench=1`).
+ */
+export async function saveSettled(page) {
+  await page.waitForFunction(
+    () => {
+      const projects = window.__toileStore?.getState().projects;
+      if (!projects) return true;
+      if (projects.pending || projects.status === 'saving' || projects.status === 'dirty') {
+        return false;
+      }
+      return (
+        projects.status !== 'saved' || location.pathname === `/editor/projet/${projects.currentId}`
+      );
+    },
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * The same in an editor already open with `?bench=1` (build for tests), without loading the app
  * again: the store gets the `editor/editorOpened` the route /editor/<number> dispatches, then the
  * same buttons are clicked. Returns the files and the template's name.
  */
 export async function exportTemplateInOpenEditor(page, number) {
+  await saveSettled(page);
   const name = await page.evaluate((id) => {
     const template = window.__toileStore.getState().templates.entities[id];
     if (!template) throw new Error(`no template ${id}`);
@@ -81,6 +105,7 @@ export async function exportTemplateInOpenEditor(page, number) {
  * where the palette's « Templates rapides » buttons `names` are clicked in order, then exported.
  */
 export async function exportQuickTemplates(page, route, names) {
+  await saveSettled(page);
   await page.evaluate(
     (r) =>
       window.__toileStore.dispatch({
@@ -103,6 +128,7 @@ export async function exportQuickTemplates(page, route, names) {
  * and the site's name.
  */
 export async function exportGeneratedSite(page, description, n) {
+  await saveSettled(page);
   await page.getByRole('button', { name: 'Créer avec l’IA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Créer avec l’IA' });
   await dialog.getByLabel('Décrivez votre site').fill(description);
