@@ -1,7 +1,11 @@
+import type { SiteTheme } from '../types';
+import type { WordMeasure } from './fitWords';
 import { findFont } from './fonts';
 import { SYSTEM_FONT_WIDTHS } from './systemWidths';
-import { fontWidthsFromTable, type FontWidths } from './textWidth';
+import type { FontWidths } from './textWidth';
+import { fontWidthsFromTable } from './widthTables';
 import { WEB_FONT_TABLE, WEB_FONT_TABLE_IDS } from './widths/webFonts';
+import { wordMeasure } from './wordMeasure';
 
 /**
  * The measured widths (textWidth.ts) of every font a text can be drawn in: the registry's
@@ -17,4 +21,9 @@ const WEB_FONTS = new Map<string, FontWidths>(
 export function fontWidths(fontId: string | undefined): FontWidths {
   const font = findFont(fontId);
   return (font && WEB_FONTS.get(font.id)) ?? SYSTEM_FONT_WIDTHS;
+}
+
+/** The word measure of a site of `theme`, in its fonts (render/renderPage.ts, `wordMeasure`). */
+export function siteWordMeasure(theme: SiteTheme | undefined): WordMeasure {
+  return wordMeasure(theme, fontWidths);
 }

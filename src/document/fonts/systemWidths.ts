@@ -1,4 +1,5 @@
-import { fontWidthsFromTable, type FontWidths } from './textWidth';
+import type { FontWidths } from './textWidth';
+import { fontWidthsFromTable } from './widthTables';
 import { SYSTEM_FONT_TABLE } from './widths/system';
 
 /**

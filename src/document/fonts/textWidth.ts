@@ -1,5 +1,3 @@
-import { MEASURED_CHARACTERS } from './widths/chars';
-
 /**
  * How wide a text is in a font, measured without a browser from the advance widths of the font's
  * own files (build/fontWidths.mjs writes them to widths/: the thirteen fonts of the registry, and
@@ -30,34 +28,6 @@ export const UNKNOWN_CHARACTER_WIDTH = 1.25;
  * 48 px). Whoever fits words to a box divides its width by it.
  */
 export const ROUNDING = 1.01;
-
-/** The unit of the tables: 1/500 em. */
-const UNIT = 500;
-
-/**
- * The faces in columns `column` (regular) and `column + 1` (bold) of a table of widths/, whose
- * rows are MEASURED_CHARACTERS in order. Decoded on first use.
- */
-export function fontWidthsFromTable(
-  table: readonly (readonly number[])[],
-  column: number,
-): FontWidths {
-  const face = (c: number) => {
-    const widths = new Map<string, number>();
-    [...MEASURED_CHARACTERS].forEach((char, row) => widths.set(char, table[row][c] / UNIT));
-    return widths;
-  };
-  let regular: FaceWidths | undefined;
-  let bold: FaceWidths | undefined;
-  return {
-    get regular() {
-      return (regular ??= face(column));
-    },
-    get bold() {
-      return (bold ??= face(column + 1));
-    },
-  };
-}
 
 const COMBINING = /\p{M}/u;
 

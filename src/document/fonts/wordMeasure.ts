@@ -1,14 +1,8 @@
-import type { EditorElement, SiteTheme } from '../types';
+import type { SiteTheme } from '../types';
+import type { WordMeasure } from './fitWords';
 import { elementFontId } from './resolveFont';
 import { ROUNDING, wordWidths, type FontWidths } from './textWidth';
 import { safeLetterSpacing } from './typography';
-
-/**
- * The widest word of an element's text at `fontSize` px, in px (with the browser's rounding
- * kept, textWidth.ts): the narrowest its box can be without a word overflowing it. The renderer
- * (render/renderPage.ts, layout/screenStyles.ts) makes a text smaller where its box is narrower.
- */
-export type WordMeasure = (element: EditorElement, fontSize: number) => number;
 
 /**
  * The word measure of a site of `theme`, whose fonts' widths `widthsOf` gives (fontWidths.ts's
@@ -43,22 +37,4 @@ export function wordMeasure(
     }
     return widest;
   };
-}
-
-/**
- * The font size, at most `fontSize`, at which `element`'s widest word fits `width` px: smaller
- * only when a word is too long for the box.
- */
-export function fittedFontSize(
-  measure: WordMeasure,
-  element: EditorElement,
-  fontSize: number,
-  width: number,
-): number {
-  const widest = measure(element, fontSize);
-  if (widest <= width || widest <= 0) return fontSize;
-  let size = Math.max(1, Math.floor((fontSize * Math.max(0, width)) / widest));
-  // Letter spacing does not shrink with the letters.
-  while (size > 1 && measure(element, size) > width) size -= 1;
-  return size;
 }

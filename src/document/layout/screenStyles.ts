@@ -1,4 +1,4 @@
-import { fittedFontSize, type WordMeasure } from '../fonts/wordMeasure';
+import { fittedFontSize, type WordMeasure } from '../fonts/fitWords';
 import { elementBoxStyle, type ElementBoxStyle } from '../style/elementBoxStyle';
 import type { EditorElement, OverrideScreen } from '../types';
 import { isBand, union, type Box, type LayoutNode } from './flowLayout';

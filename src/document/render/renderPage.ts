@@ -8,8 +8,7 @@ import {
 import type { ElementBoxStyle } from '../style/elementBoxStyle';
 import { facesOf, fontsOf } from '../fonts/resolveFont';
 import { fontFaceRules } from '../fonts/fontCss';
-import type { FontWidths } from '../fonts/textWidth';
-import { fittedFontSize, wordMeasure } from '../fonts/wordMeasure';
+import { fittedFontSize, type WordMeasure } from '../fonts/fitWords';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
 import { safeImageSource } from '../validate/safeStyles';
 import {
@@ -104,12 +103,12 @@ export interface RenderOptions {
    */
   picture?: PictureLookup;
   /**
-   * The measured widths of the site's fonts (document/fonts/fontWidths.ts, `fontWidths`): with
-   * them, a text whose widest word is longer than its box is made smaller, on every screen, so
-   * that no word breaks (the export, the preview). Without them (a project's miniature, a sample
-   * page shown at one width), sizes are the document's.
+   * The site's word measure (document/fonts/wordMeasure.ts, in the site's fonts): with it, a text
+   * whose widest word is longer than its box is made smaller, on every screen, so that no word
+   * breaks (the export, the preview). Without it (a project's miniature, a sample page shown at
+   * one width), sizes are the document's.
    */
-  fontWidths?: (fontId: string) => FontWidths;
+  wordMeasure?: WordMeasure;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -346,15 +345,14 @@ export function renderPage(
     assetUrl,
     fontUrl,
     picture,
-    fontWidths,
+    wordMeasure: measure,
   }: Pick<
     RenderOptions,
-    'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'fontWidths'
+    'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'wordMeasure'
   > = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id };
   const theme = site?.theme;
-  const measure = fontWidths ? wordMeasure(theme, fontWidths) : undefined;
   const shared = sharedStyle(theme);
   const isShared = sharedBy(shared);
   const anchors = new Set<string>();

@@ -22,7 +22,7 @@ import { useBoxSize } from '../../../common/useBoxSize';
 import { assetIdsOf } from '../../../document/assets/assetRefs';
 import { useAssetUrls } from '../../media';
 import { Hint } from '../../../common/Hint';
-import { fontWidths } from '../../../document/fonts/fontWidths';
+import { siteWordMeasure } from '../../../document/fonts/fontWidths';
 
 const t = fr.preview;
 
@@ -157,7 +157,14 @@ export function PreviewDialog({
   const html = useMemo(
     () =>
       ready
-        ? previewHtml(renderSitePageInline(site, page, { assetUrl, fontUrl, fontWidths }), site)
+        ? previewHtml(
+            renderSitePageInline(site, page, {
+              assetUrl,
+              fontUrl,
+              wordMeasure: siteWordMeasure(site.theme),
+            }),
+            site,
+          )
         : null,
     [site, page, assetUrl, ready, fontUrl],
   );

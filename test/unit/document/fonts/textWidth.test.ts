@@ -12,7 +12,8 @@ import {
   UNKNOWN_CHARACTER_WIDTH,
   unbreakablePieces,
 } from '../../../../src/document/fonts/textWidth';
-import { fittedFontSize, wordMeasure } from '../../../../src/document/fonts/wordMeasure';
+import { fittedFontSize } from '../../../../src/document/fonts/fitWords';
+import { wordMeasure } from '../../../../src/document/fonts/wordMeasure';
 import type { EditorElement } from '../../../../src/document/types';
 
 const NBSP = '\u00a0';

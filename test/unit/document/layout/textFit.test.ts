@@ -112,7 +112,7 @@ describe('renderPage with the fonts’ widths', () => {
       elements: [el('t', 'text', [96, 100, 150, 40], 'Synchronisation', { fontSize: 24 })],
     };
     const plain = renderPage(page, { site });
-    const fitted = renderPage(page, { site, fontWidths });
+    const fitted = renderPage(page, { site, wordMeasure: measure });
     const size = (css: string) => Number(/\.text-1 \{[^}]*font-size: (\d+)px/.exec(css)![1]);
     expect(size(plain.css)).toBe(24);
     expect(size(fitted.css)).toBeLessThan(24);

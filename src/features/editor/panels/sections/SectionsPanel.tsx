@@ -33,6 +33,7 @@ import { SectionMiniature } from './SectionMiniature';
 import { fontWidths } from '../../../../document/fonts/fontWidths';
 import { themeFontId } from '../../../../document/fonts/resolveFont';
 import { SYSTEM_FONT_WIDTHS } from '../../../../document/fonts/systemWidths';
+import { wordMeasure } from '../../../../document/fonts/wordMeasure';
 
 /**
  * The site's palette: its template's when it was made from one (and the templates are loaded),
@@ -45,6 +46,9 @@ function useSectionPalette(): SectionPalette {
   );
   return template?.palette ?? DEFAULT_SECTION_PALETTE;
 }
+
+/** The words of the miniatures, drawn in the system font. */
+const SYSTEM_WORD_MEASURE = wordMeasure(DEFAULT_THEME, () => SYSTEM_FONT_WIDTHS);
 
 /** The page `section` alone as the export renders it, its menus listing the site's pages. */
 function miniatureHtml(
@@ -63,7 +67,7 @@ function miniatureHtml(
     theme: DEFAULT_THEME,
     settings: { language: 'fr' },
   };
-  return renderSitePageInline(site, shown, { fontWidths: () => SYSTEM_FONT_WIDTHS }).replace(
+  return renderSitePageInline(site, shown, { wordMeasure: SYSTEM_WORD_MEASURE }).replace(
     '</head>',
     '<style>html,body{overflow:hidden;pointer-events:none}</style></head>',
   );
