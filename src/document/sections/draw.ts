@@ -12,7 +12,7 @@ import {
   type TextAlign,
 } from '../types';
 import { SYSTEM_FONT_WIDTHS } from '../fonts/systemWidths';
-import { ROUNDING, textWidth, type FaceWidths } from '../fonts/textWidth';
+import { lineCount, ROUNDING, textWidth, type FaceWidths } from '../fonts/textWidth';
 import { fittedSize, oneLineSize, textHeight } from './measure';
 import type { BuiltSection, MakeId, SectionPalette, SectionTheme } from './types';
 
@@ -244,6 +244,13 @@ export class SectionDraft {
   /** The names the site's menus list (the theme's `menu`), none when not told. */
   get menuNames(): readonly string[] {
     return this.theme.menu ?? [];
+  }
+
+  /** How many lines a text of `kind` takes at a size across a width, measured (a form's labels). */
+  lineCounter(kind: TextKind = 'text') {
+    const face = this.face(kind);
+    return (text: string, size: number, width: number) =>
+      lineCount(text, face, size, width / ROUNDING);
   }
 
   /** How wide `content` of `kind` is at `size` on one line, in whole pixels. */

@@ -27,6 +27,7 @@ import {
   type Link,
 } from '../../types';
 import { formHeight, newField } from '../../formFields';
+import { PAGE_LINE_HEIGHT } from '../../style/elementBoxStyle';
 import { fr } from '../../../i18n/fr';
 import { AFTER_HEADING, heading } from './common';
 
@@ -216,7 +217,7 @@ function contactFormElement(
     destination: { kind: 'email', address: c.email, subject: fr.editor.form.defaultSubject },
     accent: p.primary,
   };
-  const height = formHeight(form, width, TYPE.small, 0);
+  const height = formHeight(form, width, TYPE.small, 0, PAGE_LINE_HEIGHT, d.lineCounter());
   d.add(
     'form',
     c.button,
