@@ -121,7 +121,18 @@ export async function exportQuickTemplates(page, route, names) {
       }),
     route,
   );
-  await page.locator('[data-element-type]').first().waitFor({ state: 'detached' });
+  try {
+    await page
+      .locator('[data-element-type]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 });
+  } catch {
+    // The previous page's autosave moved the editor to its project meanwhile (a busy machine):
+    // a new page from its own address, /editor.
+    await page.goto('/editor?bench=1');
+    await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
+    await page.locator('[data-element-type]').first().waitFor({ state: 'detached' });
+  }
   for (const name of names) {
     await page.getByRole('button', { name, exact: true }).click();
   }
