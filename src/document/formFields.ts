@@ -104,6 +104,11 @@ export function formHeight(
   padding: number,
   /** The labels' line height (the page's, PAGE_LINE_HEIGHT, unless the form has its own). */
   lineHeight = 1.2,
+  /**
+   * How many lines a label takes at `fontSize` across `width`, measured in the form's font (the
+   * section library gives it: sections/measure.ts); without it, an estimate a little generous.
+   */
+  countLines: (text: string, fontSize: number, width: number) => number = lines,
 ) {
   const m = FORM_METRICS;
   const inner = Math.max(40, width - 2 * padding);
@@ -113,11 +118,12 @@ export function formHeight(
   for (const field of form.fields) {
     const label = fieldLabel(field) + (field.required ? ' *' : '');
     if (field.kind === 'consent') {
-      const words = lines(label, fontSize, inner - m.checkbox - m.checkGap) * line;
+      const words = countLines(label, fontSize, inner - m.checkbox - m.checkGap) * line;
       height += Math.max(m.control, Math.ceil(words)) + m.fieldGap;
     } else {
       const input = field.kind === 'message' ? m.message : control;
-      height += Math.ceil(lines(label, fontSize, inner) * line) + m.labelGap + input + m.fieldGap;
+      height +=
+        Math.ceil(countLines(label, fontSize, inner) * line) + m.labelGap + input + m.fieldGap;
     }
   }
   // A little room under the button: a font's line may be taller than its size says.

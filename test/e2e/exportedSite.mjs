@@ -72,11 +72,35 @@ export async function exportTemplateFromItsAddress(page, number, search = '') {
 }
 
 /**
+ * Waits until no save of the editor's page is due or under way, and the address is the saved
+ * project's: a change (« Modifier le contenu du template ») is saved a second later and the editor
+ * then moves to /editor/projet/…, which must not happen while the next page is being opened (on
+ * a busy machine an export takes that second). Needs the store hook (`?bench=1`).
+ */
+export async function saveSettled(page) {
+  await page.waitForFunction(
+    () => {
+      const projects = window.__toileStore?.getState().projects;
+      if (!projects) return true;
+      if (projects.pending || projects.status === 'saving' || projects.status === 'dirty') {
+        return false;
+      }
+      return (
+        projects.status !== 'saved' || location.pathname === `/editor/projet/${projects.currentId}`
+      );
+    },
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * The same in an editor already open with `?bench=1` (build for tests), without loading the app
  * again: the store gets the `editor/editorOpened` the route /editor/<number> dispatches, then the
  * same buttons are clicked. Returns the files and the template's name.
  */
 export async function exportTemplateInOpenEditor(page, number) {
+  await saveSettled(page);
   const name = await page.evaluate((id) => {
     const template = window.__toileStore.getState().templates.entities[id];
     if (!template) throw new Error(`no template ${id}`);
@@ -87,8 +111,15 @@ export async function exportTemplateInOpenEditor(page, number) {
     return template.name;
   }, String(number));
   const button = page.getByRole('button', { name: EDIT_TEMPLATE });
-  await button.click();
-  await button.waitFor({ state: 'detached' });
+  try {
+    await button.click({ timeout: 15_000 });
+    await button.waitFor({ state: 'detached' });
+  } catch {
+    // On a busy machine the previous page's autosave may move the editor to its project's
+    // address meanwhile, which opens that project again: the template from its own address.
+    const { files, bytes, zipName } = await exportTemplateFromItsAddress(page, number, '?bench=1');
+    return { files, bytes, zipName, name };
+  }
   return { ...(await exportedFiles(page)), name };
 }
 
@@ -97,6 +128,7 @@ export async function exportTemplateInOpenEditor(page, number) {
  * where the palette's « Templates rapides » buttons `names` are clicked in order, then exported.
  */
 export async function exportQuickTemplates(page, route, names) {
+  await saveSettled(page);
   await page.evaluate(
     (r) =>
       window.__toileStore.dispatch({
@@ -105,7 +137,18 @@ export async function exportQuickTemplates(page, route, names) {
       }),
     route,
   );
-  await page.locator('[data-element-type]').first().waitFor({ state: 'detached' });
+  try {
+    await page
+      .locator('[data-element-type]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 });
+  } catch {
+    // The previous page's autosave moved the editor to its project meanwhile (a busy machine):
+    // a new page from its own address, /editor.
+    await page.goto('/editor?bench=1');
+    await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
+    await page.locator('[data-element-type]').first().waitFor({ state: 'detached' });
+  }
   for (const name of names) {
     await page.getByRole('button', { name, exact: true }).click();
   }
@@ -119,6 +162,7 @@ export async function exportQuickTemplates(page, route, names) {
  * and the site's name.
  */
 export async function exportGeneratedSite(page, description, n) {
+  await saveSettled(page);
   await page.getByRole('button', { name: 'Créer avec l’IA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Créer avec l’IA' });
   await dialog.getByLabel('Décrivez votre site').fill(description);

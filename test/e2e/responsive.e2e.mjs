@@ -2,7 +2,9 @@
 // « Modifier le contenu du template » and exported by « Exporter » (template 1 from its own
 // address /editor/1, the others in the same editor through the store's `editor/editorOpened`, as
 // their address dispatches it), and the three « Templates rapides » (each alone on a new page, and
-// the three together), unzipped into a folder served by a plain static server, then opened at
+// the three together), and sites « Créer avec l’IA » makes, exported once for the run
+// (exportedPages.mjs, which textFit.e2e.mjs shares), unzipped into a folder served by a plain
+// static server, then opened at
 // 360×740, 768×1024 and 1440×900. At each size:
 //   - no horizontal overflow (documentElement.scrollWidth ≤ clientWidth);
 //   - every text visible: rendered, inside the window's width, not cut by a box that clips, its
@@ -18,43 +20,15 @@
 // TOILE_DOCS_SCREENSHOTS=1). A text's box is its element's box, or for a header, footer or
 // container holding other elements, the box of its own words.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  exportGeneratedSite,
-  exportQuickTemplates,
-  exportTemplateFromItsAddress,
-  exportTemplateInOpenEditor,
-  serveFolder,
-  writeFiles,
-} from './exportedSite.mjs';
-import { DESKTOP, SCREENSHOTS, test } from './harness.mjs';
+import { exportedSites, GENERATED, QUICK, TEMPLATES } from './exportedPages.mjs';
+import { SCREENSHOTS, test } from './harness.mjs';
 
-const TEMPLATES = 50;
-const QUICK = [
-  ['quick-hero', 'Hero Section', ['Hero Section']],
-  ['quick-cards', 'Cards Grid', ['Cards Grid']],
-  ['quick-contact', 'Contact Form', ['Contact Form']],
-  [
-    'quick-all',
-    'Hero Section + Cards Grid + Contact Form',
-    ['Hero Section', 'Cards Grid', 'Contact Form'],
-  ],
-];
 const SIZES = [
   { width: 360, height: 740 },
   { width: 768, height: 1024 },
   { width: 1440, height: 900 },
-];
-/** Sites « Créer avec l’IA » makes (folder, description, proposal), exported whole, checked alike. */
-const GENERATED = [
-  ['generated-restaurant', 'Restaurant italien « La Piazza » à Nantes, ambiance chaleureuse', 1],
-  ['generated-avocat', 'Cabinet d’avocats en droit de la famille à Bordeaux, ton sobre', 2],
-  ['generated-photographe', 'Photographe de mariage à Annecy, style élégant', 3],
-  ['generated-ecole', 'école de langues pour adultes à Toulouse', 1],
-  ['generated-association', 'association de quartier à Saint-Étienne, bénévoles bienvenus', 2],
-  ['generated-boutique', 'Boutique de vêtements vintage à Lille, couleurs rose et noir', 3],
 ];
 /** Widths where only the horizontal scroll is checked: the extremes, on every page… */
 const EXTREME_WIDTHS = [320, 2560];
@@ -62,79 +36,6 @@ const EXTREME_WIDTHS = [320, 2560];
 const EDGE_WIDTHS = [599, 600, 991, 992, 1152];
 /** How much of each page the contact sheets show. */
 const SHEET_HEIGHT = 1500;
-
-/** The exported sites, made once for the whole file (each test may run alone with a filter). */
-let exported = null;
-const exportedSites = (browser, baseURL) => (exported ??= exportAll(browser, baseURL));
-
-/**
- * Exports every template and the quick templates, checks each zip, writes each site to its own
- * folder and serves them all. Returns { url, sites: [{ dir, label, name }] }.
- */
-async function exportAll(browser, baseURL) {
-  const root = mkdtempSync(join(tmpdir(), 'toile-responsive-'));
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    locale: 'fr-FR',
-    baseURL,
-    acceptDownloads: true,
-  });
-  const errors = [];
-  const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  const sites = [];
-  const keep = (dir, label, name, files) => {
-    const pages = Object.keys(files).filter(
-      (f) => f.endsWith('.html') && f !== 'index.html' && f !== '404.html',
-    );
-    assert.deepEqual(
-      Object.keys(files)
-        .filter(
-          (f) =>
-            !f.startsWith('fonts/') &&
-            !pages.includes(f) &&
-            !pages.includes(f.replace(/^styles-(.+)\.css$/, '$1.html')),
-        )
-        .sort(),
-      ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'styles.css'],
-      `${label}: the files of the zip`,
-    );
-    for (const file of ['index.html', ...pages]) {
-      assert.doesNotMatch(files[file], /<script/i, `${label}: no script in ${file}`);
-    }
-    writeFiles(join(root, dir), files);
-    sites.push({ dir, label, name, path: join(root, dir) });
-    // A template's other pages (« À propos », « Contact ») are checked like its home page.
-    for (const file of pages.sort()) {
-      const slug = file.replace(/\.html$/, '');
-      sites.push({ dir, file, slug, label: `${label}, page ${file}`, name, path: join(root, dir) });
-    }
-  };
-  try {
-    // Template 1 as a person gets it: its address, the button, « Exporter », the zip.
-    const first = await exportTemplateFromItsAddress(page, 1, '?bench=1');
-    const firstName = first.zipName.replace(/\.zip$/, '');
-    keep('template-01', `template 1 « ${firstName} »`, firstName, first.files);
-    for (let n = 2; n <= TEMPLATES; n++) {
-      const { files, name } = await exportTemplateInOpenEditor(page, n);
-      keep(`template-${String(n).padStart(2, '0')}`, `template ${n} « ${name} »`, name, files);
-    }
-    for (const [dir, name, buttons] of QUICK) {
-      const { files } = await exportQuickTemplates(page, dir, buttons);
-      keep(dir, `quick template « ${name} »`, name, files);
-    }
-    for (const [dir, description, n] of GENERATED) {
-      const { files, name } = await exportGeneratedSite(page, description, n);
-      keep(dir, `generated site « ${name} »`, name, files);
-    }
-  } finally {
-    await context.close();
-  }
-  assert.deepEqual(errors, [], 'console errors in the editor while exporting');
-  const { url } = await serveFolder(root);
-  return { url, sites };
-}
 
 /**
  * Opens each site's index.html at `viewport` in a fresh context and returns what `visit(page,

@@ -1,6 +1,8 @@
+import { fittedFontSize, type WordMeasure } from '../fonts/fitWords';
 import { elementBoxStyle, type ElementBoxStyle } from '../style/elementBoxStyle';
 import type { EditorElement, OverrideScreen } from '../types';
 import { isBand, union, type Box, type LayoutNode } from './flowLayout';
+import { PHONE_MIN_WIDTH, TABLET_MIN_WIDTH } from './screens';
 
 /**
  * How each node of a page's reading tree (flowLayout.ts) looks on each screen, as CSS declarations
@@ -14,7 +16,17 @@ import { isBand, union, type Box, type LayoutNode } from './flowLayout';
  * sides, headings scaled down and body text at least 16 px on phones, pictures at their ratio,
  * buttons at least 44 px high; a tablet keeps side by side what fits; a phone stacks everything.
  * Then the person's overrides of that screen.
+ *
+ * With a word measure (fonts/wordMeasure.ts), no word is broken from the screen's narrowest window
+ * up (320 px, 600 px): a tablet's row keeps each item as wide as its widest word needs (its items
+ * then wrap to more lines), and a text whose word is still too long for its box is made smaller.
  */
+
+/** The narrowest window of each smaller screen. */
+const NARROWEST: Record<OverrideScreen, number> = {
+  tablet: TABLET_MIN_WIDTH,
+  phone: PHONE_MIN_WIDTH,
+};
 
 /** CSS declarations, as `cssDeclarations` and React's `style` take them. */
 export type FlowStyle = Record<string, string | number>;
@@ -116,6 +128,8 @@ function placement(box: Box, frame: Box, screen: OverrideScreen): Placement {
 
 interface Place {
   screen: OverrideScreen;
+  /** What the node's widest words need across (0 without a word measure): a row's item starts there. */
+  need: number;
   /** The box across which the node's horizontal place is read on the design. */
   frame: Box;
   /** The node is an item of a tablet's row (side by side with others). */
@@ -130,15 +144,36 @@ interface Place {
  */
 export const ROW_ITEM_MIN = 180;
 
+/** The width an item of a tablet's row starts from (flex-basis), `need` at least. */
+function rowBasis(box: Box, need = 0): number {
+  const width = box.right - box.left;
+  return Math.max(need, Math.min(width, Math.max(ROW_ITEM_MIN, width * 0.45)));
+}
+
 /**
  * An item of a tablet's row: a share of the row in proportion to its design width, on a line of
- * its own when the window is too narrow for it beside the others (flex-wrap).
+ * its own when the window is too narrow for it beside the others (flex-wrap). `need`: what its
+ * widest words need, below which it does not start.
  */
-function rowShare(box: Box): FlowStyle {
+function rowShare(box: Box, need = 0): FlowStyle {
   const width = box.right - box.left;
-  const basis = Math.min(width, Math.max(ROW_ITEM_MIN, width * 0.45));
-  return { flex: `${Math.max(1, Math.round(width))} 1 ${px(basis)}`, minWidth: 0 };
+  return {
+    flex: `${Math.max(1, Math.round(width))} 1 ${px(Math.ceil(rowBasis(box, need)))}`,
+    minWidth: 0,
+  };
 }
+
+/** The horizontal padding of a flow style, one side, in px (its `padding`'s second value). */
+function sidePadding(style: FlowStyle): number {
+  const values = String(style.padding ?? '0')
+    .split(/\s+/)
+    .map((value) => parseFloat(value) || 0);
+  return values.length > 1 ? values[1] : values[0];
+}
+
+/** A text or button without children: what has words to fit. */
+const hasWords = (node: LayoutNode) =>
+  node.children.length === 0 && (node.element?.type === 'text' || node.element?.type === 'button');
 
 /** The style of a group on a tablet (on phones groups take no room: GROUP_STYLE). */
 function groupStyle(node: LayoutNode): FlowStyle {
@@ -179,7 +214,7 @@ const short = (element: EditorElement) =>
 /** An element's style on a smaller screen, before its margins. */
 function elementStyle(node: LayoutNode, place: Place): FlowStyle {
   const element = node.element!;
-  const { screen, frame, inRow, fromRow } = place;
+  const { screen, frame, inRow, fromRow, need } = place;
   const o = override(node, screen) ?? {};
   if (o.hidden) return { display: 'none' };
   const base = node.style ?? elementBoxStyle(element);
@@ -208,7 +243,7 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
   const fill = () => {
     style.width = 'auto';
     if (inRow) {
-      Object.assign(style, rowShare(node.box));
+      Object.assign(style, rowShare(node.box, need));
     }
   };
 
@@ -288,10 +323,58 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
 }
 
 /** Every node's style on `screen` (elements and groups), and the page's order of its items. */
-export function screenStyles(root: LayoutNode, screen: OverrideScreen): Map<LayoutNode, FlowStyle> {
+export function screenStyles(
+  root: LayoutNode,
+  screen: OverrideScreen,
+  measure?: WordMeasure,
+): Map<LayoutNode, FlowStyle> {
   const styles = new Map<LayoutNode, FlowStyle>();
+  const needs = new Map<LayoutNode, number>();
 
-  const layOut = (container: LayoutNode, frame: Box, atRoot: boolean, inRow: boolean) => {
+  /** The font size of a text or button on this screen, before its words are fitted. */
+  const fontSizeOf = (node: LayoutNode) => {
+    const o = override(node, screen);
+    return (
+      o?.fontSize ?? screenFontSize((node.style ?? elementBoxStyle(node.element!)).fontSize, screen)
+    );
+  };
+  /**
+   * What `node`'s widest words need across on a tablet, its own padding and its holders' in:
+   * its row then keeps it that wide. Words are measured at the screen's size; 0 without a measure.
+   */
+  const needOf = (node: LayoutNode): number => {
+    if (!measure || screen !== 'tablet') return 0;
+    let need = needs.get(node);
+    if (need !== undefined) return need;
+    const element = node.element;
+    if (element && hasWords(node)) {
+      const base = node.style ?? elementBoxStyle(element);
+      const o = override(node, screen);
+      const padding = o?.padding ?? Math.min(base.padding, 24);
+      const side = element.type === 'button' ? Math.min(padding, BUTTON_SIDE_PADDING) : padding;
+      need = Math.ceil(measure(element, fontSizeOf(node))) + 2 * side;
+    } else {
+      need = Math.max(0, ...flowItems(node, screen).map(needOf));
+      if (element && node.children.length > 0) {
+        const o = override(node, screen);
+        need += 2 * (o?.padding ?? sidePadding({ padding: holderPadding(node, screen) }));
+      }
+    }
+    needs.set(node, need);
+    return need;
+  };
+
+  /**
+   * Lays out `container`'s items. `room`: the narrowest its content box gets on this screen (the
+   * screen's narrowest window at the root), which the words of its texts must fit.
+   */
+  const layOut = (
+    container: LayoutNode,
+    frame: Box,
+    atRoot: boolean,
+    inRow: boolean,
+    room: number,
+  ) => {
     const natural = flowItems(container, screen);
     const items = orderedItems(natural, screen);
     // On a phone, the items a group brought (groups are rows, or columns of rows) stood side by side.
@@ -304,7 +387,8 @@ export function screenStyles(root: LayoutNode, screen: OverrideScreen): Map<Layo
     let previous: LayoutNode | null = null;
     let last: { style: FlowStyle; top: number } | null = null;
     items.forEach((node, position) => {
-      const place: Place = { screen, frame, inRow, fromRow: fromRow.has(node) };
+      const need = inRow ? needOf(node) : 0;
+      const place: Place = { screen, frame, inRow, fromRow: fromRow.has(node), need };
       const style: FlowStyle = node.element ? elementStyle(node, place) : groupStyle(node);
       if (reordered) style.order = position;
       styles.set(node, style);
@@ -321,11 +405,24 @@ export function screenStyles(root: LayoutNode, screen: OverrideScreen): Map<Layo
       if (atRoot && !band && style.maxWidth === '100%') {
         style.maxWidth = `calc(100% - ${px(2 * SIDE_MARGIN)})`;
       }
+      if (!node.element && inRow) Object.assign(style, rowShare(node.box, need));
+
+      // The narrowest the node gets: its share of a row, its own width, or its column's.
+      const across = atRoot && !band ? room - 2 * SIDE_MARGIN : room;
+      const own = parseFloat(String(style.width));
+      let width = across;
+      if (inRow && style.flex !== '0 1 auto') width = Math.min(rowBasis(node.box, need), across);
+      else if (Number.isFinite(own)) width = Math.min(own, across);
+
+      if (measure && node.element && hasWords(node)) {
+        const size = fontSizeOf(node);
+        const fitted = fittedFontSize(measure, node.element, size, width - 2 * sidePadding(style));
+        if (fitted < size) style.fontSize = px(fitted);
+      }
       if (!node.element) {
-        if (inRow) Object.assign(style, rowShare(node.box));
-        layOut(node, node.box, false, node.direction === 'row');
+        layOut(node, node.box, false, node.direction === 'row', width);
       } else if (node.children.length > 0) {
-        layOut(node, node.box, false, false);
+        layOut(node, node.box, false, false, width - 2 * sidePadding(style));
       }
       previous = node;
       last = atRoot && !band ? { style, top } : null;
@@ -337,6 +434,6 @@ export function screenStyles(root: LayoutNode, screen: OverrideScreen): Map<Layo
     }
   };
 
-  layOut(root, root.box, true, false);
+  layOut(root, root.box, true, false, NARROWEST[screen]);
   return styles;
 }

@@ -15,6 +15,8 @@ export const SCREEN_WIDTHS: Record<Screen, number> = {
   phone: 390,
 };
 
+/** The narrowest phone a page is made for: its words fit from this width up. */
+export const PHONE_MIN_WIDTH = 320;
 /** The smallest window width of Tablette and of Ordinateur; Mobile is below 600 px. */
 export const TABLET_MIN_WIDTH = 600;
 export const DESKTOP_MIN_WIDTH = 992;

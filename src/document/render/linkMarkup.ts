@@ -104,6 +104,8 @@ export const MENU_RULES: readonly string[] = [
       'list-style: none;',
     ].join('\n  '),
   ),
+  // An item stays whole: a page's name (« Rendez-vous ») never breaks; the bar wraps between items.
+  cssRule('.menu-bar a', 'white-space: nowrap;'),
   cssRule(
     '.menu-bar a,\n.menu-items a',
     [
@@ -169,7 +171,7 @@ export const TEXT_LINK_HOLDER = 'link-holder';
 
 /**
  * On touch screens, a text's link reaches beyond its words (TEXT_LINK_REACH), within the width
- * of its text (a long address breaks rather than sticking out); the text's box, as tall as its
+ * of its text (its words fitted to it: render/renderPage.ts); the text's box, as tall as its
  * words there, does not clip the reach, which a finger then could not touch.
  */
 export const TEXT_LINK_TOUCH_RULES: readonly string[] = [
@@ -179,7 +181,6 @@ export const TEXT_LINK_TOUCH_RULES: readonly string[] = [
     [
       'display: inline-block;',
       'max-width: 100%;',
-      'overflow-wrap: anywhere;',
       `padding: ${TEXT_LINK_REACH}px 0;`,
       `margin: -${TEXT_LINK_REACH}px 0;`,
     ].join('\n  '),

@@ -8,6 +8,7 @@ import {
 import type { ElementBoxStyle } from '../style/elementBoxStyle';
 import { facesOf, fontsOf } from '../fonts/resolveFont';
 import { fontFaceRules } from '../fonts/fontCss';
+import { fittedFontSize, type WordMeasure } from '../fonts/fitWords';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
 import { safeImageSource } from '../validate/safeStyles';
 import {
@@ -101,6 +102,13 @@ export interface RenderOptions {
    * variant in a `srcset`, its width and height. Wins over `assetUrl`.
    */
   picture?: PictureLookup;
+  /**
+   * The site's word measure (document/fonts/wordMeasure.ts, in the site's fonts): with it, a text
+   * whose widest word is longer than its box is made smaller, on every screen, so that no word
+   * breaks (the export, the preview). Without it (a project's miniature, a sample page shown at
+   * one width), sizes are the document's.
+   */
+  wordMeasure?: WordMeasure;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -337,7 +345,11 @@ export function renderPage(
     assetUrl,
     fontUrl,
     picture,
-  }: Pick<RenderOptions, 'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture'> = {},
+    wordMeasure: measure,
+  }: Pick<
+    RenderOptions,
+    'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'wordMeasure'
+  > = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id };
   const theme = site?.theme;
@@ -390,6 +402,11 @@ export function renderPage(
     if (node.children.length > 0 && desktop.display === 'block') {
       Object.assign(desktop, { display: 'flex', flexDirection: 'column' });
     }
+    // A word longer than its box: the text smaller, never a word cut (overflow-wrap: normal).
+    if (measure && node.children.length === 0) {
+      const inner = desktop.width - 2 * desktop.padding;
+      desktop.fontSize = fittedFontSize(measure, element, desktop.fontSize, inner);
+    }
     rules.push(cssRule(`.${name}`, cssDeclarations(desktop, isShared)));
     if (element.type === 'form') rules.push(formAccentRule(element, name));
     const [open, close] = openElement(
@@ -425,7 +442,7 @@ export function renderPage(
 
   if (fitToWindow) {
     for (const screen of OVERRIDE_SCREENS) {
-      const styles = screenStyles(root, screen);
+      const styles = screenStyles(root, screen, measure);
       const media = [
         cssRule('.page-frame', cssDeclarations(FLOW_FRAME_STYLE)),
         cssRule('.page', cssDeclarations(FLOW_PAGE_STYLE)),

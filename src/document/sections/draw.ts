@@ -12,7 +12,9 @@ import {
   type Override,
   type TextAlign,
 } from '../types';
-import { textHeight } from './measure';
+import { SYSTEM_FONT_WIDTHS } from '../fonts/systemWidths';
+import { lineCount, ROUNDING, textWidth, type FaceWidths } from '../fonts/textWidth';
+import { fittedSize, oneLineSize, textHeight } from './measure';
 import type { BuiltSection, MakeId, SectionPalette, SectionTheme } from './types';
 
 /**
@@ -40,6 +42,8 @@ export const TYPE = {
 } as const;
 
 export const BUTTON_HEIGHT = 52;
+/** A button's room on each side of its label (its padding and a little air). */
+const BUTTON_SIDES = 28;
 export const CARD_RADIUS = 16;
 export const CARD_PADDING = 28;
 
@@ -69,6 +73,12 @@ export interface TextOptions {
   height?: number;
   phone?: Override;
 }
+
+/**
+ * What a text is measured as: `text` (the body font, regular), `bold` (the body font, bold),
+ * `title` (the heading font, bold: a text with a level).
+ */
+export type TextKind = 'text' | 'bold' | 'title';
 
 type StyleChanges = Partial<Omit<ElementStyles, 'position' | 'size'>>;
 
@@ -124,6 +134,16 @@ export class SectionDraft {
     return this.add('container', '', box, { backgroundColor: background, borderRadius: radius });
   }
 
+  /**
+   * The measured widths of the face a text of `kind` is drawn in: the theme's fonts, the system
+   * font's without them.
+   */
+  face(kind: TextKind): FaceWidths {
+    const widths = this.theme.widths;
+    const font = (kind === 'title' ? widths?.heading : widths?.body) ?? SYSTEM_FONT_WIDTHS;
+    return kind === 'text' ? font.regular : font.bold;
+  }
+
   /** The font of a title or of the other texts, when the theme names one. */
   private font(heading: boolean): ElementProperties {
     const font = heading ? this.theme.fonts?.heading : this.theme.fonts?.body;
@@ -132,15 +152,17 @@ export class SectionDraft {
 
   /**
    * A text at (x, y), `width` wide, as tall as its words need (or `options.height`); returns its
-   * bottom edge. A title is bold, in the text colour, at its level's size unless told.
+   * bottom edge. A title is bold, in the text colour, at its level's size unless told. A word
+   * longer than the box makes the text smaller (measure.ts), so that no word breaks.
    */
   text(content: string, x: number, y: number, width: number, options: TextOptions = {}): number {
     const { level } = options;
-    const size = options.size ?? (level ? TYPE[level] : TYPE.body);
     const weight = options.weight ?? (level ? 'bold' : 'normal');
     const padding = options.padding ?? 0;
-    const height =
-      options.height ?? textHeight(content, size, width, { bold: weight === 'bold', padding });
+    const face = this.face(level ? 'title' : weight === 'bold' ? 'bold' : 'text');
+    const wanted = options.size ?? (level ? TYPE[level] : TYPE.body);
+    const size = fittedSize(content, face, wanted, width - 2 * padding);
+    const height = options.height ?? textHeight(content, face, size, width, padding);
     const properties: ElementProperties = { ...this.font(level !== undefined) };
     if (level) properties.level = level;
     if (options.link) properties.link = options.link;
@@ -200,9 +222,50 @@ export class SectionDraft {
     return this.add('image', src, box, { borderRadius: radius }, { alt }, phone);
   }
 
-  /** The height `text` gives `content` at `size`, `width` wide. */
-  measure(content: string, size: number, width: number, bold = false): number {
-    return textHeight(content, size, width, { bold });
+  /** The height `text` gives `content` of `kind` at `size`, `width` wide. */
+  measure(content: string, size: number, width: number, kind: TextKind = 'text'): number {
+    const face = this.face(kind);
+    return textHeight(content, face, fittedSize(content, face, size, width), width);
+  }
+
+  /**
+   * One size for texts of a row (the titles of cards, the figures of a band), at most `size`: the
+   * largest at which each fits `width` px, every word (or, `oneLine`, the whole text on one line).
+   * The row then looks like one, and its texts share their line count when their words do.
+   */
+  rowSize(
+    contents: readonly string[],
+    size: number,
+    width: number,
+    kind: TextKind = 'title',
+    oneLine = false,
+  ): number {
+    const face = this.face(kind);
+    const fit = oneLine ? oneLineSize : fittedSize;
+    return Math.min(size, ...contents.map((content) => fit(content, face, size, width)));
+  }
+
+  /** The names the site's menus list (the theme's `menu`), none when not told. */
+  get menuNames(): readonly string[] {
+    return this.theme.menu ?? [];
+  }
+
+  /** How many lines a text of `kind` takes at a size across a width, measured (a form's labels). */
+  lineCounter(kind: TextKind = 'text') {
+    const face = this.face(kind);
+    return (text: string, size: number, width: number) =>
+      lineCount(text, face, size, width / ROUNDING);
+  }
+
+  /** How wide `content` of `kind` is at `size` on one line, in whole pixels. */
+  wordsWidth(content: string, size: number, kind: TextKind = 'text'): number {
+    return Math.ceil(textWidth(content, this.face(kind)) * size * ROUNDING);
+  }
+
+  /** The width a button needs for `label` (bold, in the body font), at least `min`. */
+  buttonWidth(label: string, min = 180): number {
+    const words = this.wordsWidth(label, TYPE.button, 'bold');
+    return Math.max(min, Math.ceil((words + 2 * BUTTON_SIDES) / 4) * 4);
   }
 
   /** How many elements the draft holds: a mark for `shift`. */
@@ -231,11 +294,6 @@ export class SectionDraft {
   done(height: number): BuiltSection {
     return { elements: this.elements, height: Math.round(height) };
   }
-}
-
-/** The width a button needs for `label`, at least `min`. */
-export function buttonWidth(label: string, min = 180): number {
-  return Math.max(min, Math.ceil((label.length * TYPE.button * 0.62 + 56) / 4) * 4);
 }
 
 /** The bottom of the tallest of `bottoms`. */

@@ -1,3 +1,4 @@
+import type { FontWidths } from '../fonts/textWidth';
 import type { EditorElement } from '../types';
 
 /**
@@ -28,6 +29,17 @@ export interface SectionFonts {
 export interface SectionTheme {
   palette: SectionPalette;
   fonts?: SectionFonts;
+  /**
+   * The measured widths (document/fonts/textWidth.ts) of the fonts the texts are drawn in, which
+   * size their boxes: the site's heading and text fonts (`fonts`' when given). Without them, the
+   * system font's, a new site's.
+   */
+  widths?: { heading: FontWidths; body: FontWidths };
+  /**
+   * The names a header's « Menu » lists (the site's pages): its menu is made as wide as they need
+   * on one line, at a smaller size if it must. Without them, the menu keeps its room.
+   */
+  menu?: readonly string[];
 }
 
 /** A section made: its elements in paint order (each holder before what it holds), its height. */

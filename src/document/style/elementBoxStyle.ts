@@ -58,7 +58,8 @@ export interface ElementBoxStyle {
   textTransform: 'none';
   textDecoration: 'none' | 'underline';
   whiteSpace: 'pre-wrap';
-  overflowWrap: 'break-word';
+  /** Never 'break-word': a word is never cut (render/renderPage.ts makes a too long one smaller). */
+  overflowWrap: 'normal';
   cursor?: 'pointer';
 }
 
@@ -137,7 +138,7 @@ export function elementBoxStyle(element: EditorElement, theme?: SiteTheme): Elem
     textTransform: 'none',
     textDecoration: typography.textDecoration,
     whiteSpace: 'pre-wrap',
-    overflowWrap: 'break-word',
+    overflowWrap: 'normal',
   };
   if (centred) {
     style.alignItems = 'center';

@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { siteFileNames, siteFiles, type FontFileBytes } from '../../document/render/renderSite';
 import { siteFontFiles, type FontFileEntry } from '../../document/fonts/fontFiles';
+import { siteWordMeasure } from '../../document/fonts/fontWidths';
 import type { SiteDocument } from '../../document/types';
 import { assetIdsOf } from '../../document/assets/assetRefs';
 import type { PictureBytes, PictureLookup } from '../../document/render/pictureFiles';
@@ -35,7 +36,11 @@ export function buildExportZip(
 ): Uint8Array {
   const mtime = exportedAt;
   const entries: Zippable = {};
-  for (const file of siteFiles(site, { fontFile, ...pictures })) {
+  for (const file of siteFiles(site, {
+    fontFile,
+    wordMeasure: siteWordMeasure(site.theme),
+    ...pictures,
+  })) {
     if ('text' in file) entries[file.name] = [strToU8(file.text), { mtime }];
     else {
       const level = COMPRESSED_FILE.test(file.name) ? 0 : 6;

@@ -1,4 +1,5 @@
 import { SECTIONS, type SectionId, type SectionKind } from '../../document/sections';
+import { fontWidths } from '../../document/fonts/fontWidths';
 import { renderSitePage } from '../../document/render/renderSite';
 import { homePage } from '../../document/site';
 import {
@@ -497,10 +498,15 @@ export function buildProposal(
   const colourSet = palette(tone, activity.category, colours, k);
   const recipe = recipeOf(activity, k, texts, business, facts);
   const parts = { category: activity.category, palette: colourSet, recipe };
-  const named = request.name?.trim() || understanding.name ? [read.name] : [];
-  const built = theirsUnmarked(templatePages(parts, makeId), [...named, ...facts.theirs]);
-  const site = templateSite({ id: 'generated', name: read.name, ...parts }, built);
   const font = fonts(tone, k);
+  // Its texts' boxes are measured in its own fonts.
+  const widths = { heading: fontWidths(font.headingFont), body: fontWidths(font.bodyFont) };
+  const named = request.name?.trim() || understanding.name ? [read.name] : [];
+  const built = theirsUnmarked(templatePages(parts, makeId, Infinity, widths), [
+    ...named,
+    ...facts.theirs,
+  ]);
+  const site = templateSite({ id: 'generated', name: read.name, ...parts }, built);
   const pages = site.pages.map((page, i) => {
     const hero =
       i === 0 ? texts.heroes[k] : (texts.pageHeroes[page.name] ?? texts.heroes[(k + i) % 3]);

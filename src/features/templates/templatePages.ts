@@ -1,4 +1,4 @@
-import { buildSection } from '../../document/sections';
+import { buildSection, type SectionTheme } from '../../document/sections';
 import type { EditorElement } from '../../document/types';
 import { illustration } from './illustrations';
 import type { Template } from './types';
@@ -36,13 +36,22 @@ function categoryPicture(template: TemplateParts, n: number, dim: boolean): stri
   return url;
 }
 
-/** The pages of `template`, or only the first `pageCount` (the home page: 1). */
+/**
+ * The pages of `template`, or only the first `pageCount` (the home page: 1). Their texts are
+ * measured in `widths`, the site's fonts' (document/fonts/fontWidths.ts), the system font's
+ * without them (a template's); its header's menu is made for its pages' names.
+ */
 export function templatePages(
   template: TemplateParts,
   makeId: () => string,
   pageCount = Infinity,
+  widths?: SectionTheme['widths'],
 ): BuiltPage[] {
-  const theme = { palette: template.palette };
+  const theme: SectionTheme = {
+    palette: template.palette,
+    menu: template.recipe.pages.map((page) => page.name),
+    ...(widths ? { widths } : {}),
+  };
   return template.recipe.pages.slice(0, pageCount).map((page) => {
     const elements: EditorElement[] = [];
     const tops: number[] = [];

@@ -7,7 +7,6 @@ import type {
   TestimonialsContent,
 } from '../content';
 import {
-  buttonWidth,
   CARD_PADDING,
   columns,
   CONTENT_WIDTH,
@@ -65,10 +64,11 @@ function servicesRow(
   const bottoms: number[] = [];
   const items = c.items.slice(0, count);
   const inner = grid.width - 2 * padding;
-  const titleSize = count === 3 ? 22 : 20;
-  // The titles share a height, so the texts under them start on one line across the row.
+  // The titles share a size and a height, so the texts under them start on one line across the row.
+  const titles = items.map((item) => item.title);
+  const titleSize = d.rowSize(titles, count === 3 ? 22 : 20, inner);
   const titleHeight = Math.max(
-    ...items.map((item) => d.measure(item.title, titleSize, inner, true)),
+    ...titles.map((title) => d.measure(title, titleSize, inner, 'title')),
   );
   items.forEach((item, i) => {
     const x = grid.x(i);
@@ -117,8 +117,10 @@ export function featuresPictures(d: SectionDraft, c: FeaturesContent): number {
   const cards: EditorElement[] = [];
   const bottoms: number[] = [];
   const items = c.items.slice(0, 3);
+  const titles = items.map((item) => item.title);
+  const titleSize = d.rowSize(titles, TYPE.h3, grid.width - 48);
   const titleHeight = Math.max(
-    ...items.map((item) => d.measure(item.title, TYPE.h3, grid.width - 48, true)),
+    ...titles.map((title) => d.measure(title, titleSize, grid.width - 48, 'title')),
   );
   items.forEach((item, i) => {
     const x = grid.x(i);
@@ -131,6 +133,7 @@ export function featuresPictures(d: SectionDraft, c: FeaturesContent): number {
     ]);
     const y = d.text(item.title, x + 24, top + 216, grid.width - 48, {
       level: 'h3',
+      size: titleSize,
       height: titleHeight,
     });
     bottoms.push(d.text(item.text, x + 24, y + 10, grid.width - 48));
@@ -318,14 +321,22 @@ export function figuresBand(d: SectionDraft, c: FiguresContent): number {
   d.band(0, p.primary);
   const top = heading(d, c.title, '', SECTION_PADDING, { dark: true }) + AFTER_HEADING;
   const grid = columns(4, 32);
+  const items = c.items.slice(0, 4);
+  // The figures share a size, each on one line, so their labels start on one line too.
+  const values = items.map((item) => item.value);
+  const size = d.rowSize(values, 48, grid.width, 'bold', true);
+  const valueHeight = Math.max(
+    ...values.map((value) => d.measure(value, size, grid.width, 'bold')),
+  );
   let bottom = top;
-  c.items.slice(0, 4).forEach((item, i) => {
+  items.forEach((item, i) => {
     const x = grid.x(i);
     const y = d.text(item.value, x, top, grid.width, {
-      size: 48,
+      size,
       weight: 'bold',
       align: 'center',
       color: '#FFFFFF',
+      height: valueHeight,
     });
     bottom = Math.max(
       bottom,
@@ -350,12 +361,20 @@ export function figuresText(d: SectionDraft, c: FiguresContent): number {
   const cardHeight =
     Math.max(...items.map((item) => 68 + 8 + d.measure(item.label, TYPE.small, grid.width - 48))) +
     48;
+  // Each figure on one line of its 68 px, all at one size.
+  const valueSize = d.rowSize(
+    items.map((item) => item.value),
+    44,
+    grid.width - 48,
+    'bold',
+    true,
+  );
   items.forEach((item, i) => {
     const x = grid.x(i % 2);
     const y = top + Math.floor(i / 2) * (cardHeight + 32);
     d.card([x, y, grid.width, cardHeight], p.background);
     const value = d.text(item.value, x + 24, y + 24, grid.width - 48, {
-      size: 44,
+      size: valueSize,
       weight: 'bold',
       color: p.primary,
       height: 68,
@@ -383,7 +402,7 @@ export function ctaCard(d: SectionDraft, c: CtaContent): number {
     align: 'center',
     color: p.surface,
   });
-  const width = buttonWidth(c.button, 220);
+  const width = d.buttonWidth(c.button, 220);
   y = d.button(c.button, (CANVAS_WIDTH - width) / 2, y + 32, width, { inverse: true });
   card.styles.size.height = y + 64 - top;
   const height = y + 64 + top;
@@ -399,7 +418,7 @@ export function ctaBanner(d: SectionDraft, c: CtaContent): number {
   const width = 620;
   let y = d.text(c.title, SIDE, top, width, { level: 'h2', size: 34, color: '#FFFFFF' });
   y = d.text(c.text, SIDE, y + 12, width, { size: TYPE.lead, color: p.surface });
-  const button = buttonWidth(c.button, 220);
+  const button = d.buttonWidth(c.button, 220);
   d.button(c.button, SIDE + CONTENT_WIDTH - button, (top + y - 52) / 2, button, { inverse: true });
   const height = y + top;
   d.setHeight(0, height);

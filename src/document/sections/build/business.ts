@@ -9,7 +9,6 @@ import type {
 } from '../content';
 import {
   BUTTON_HEIGHT,
-  buttonWidth,
   CARD_PADDING,
   columns,
   CONTENT_WIDTH,
@@ -28,6 +27,7 @@ import {
   type Link,
 } from '../../types';
 import { formHeight, newField } from '../../formFields';
+import { PAGE_LINE_HEIGHT } from '../../style/elementBoxStyle';
 import { fr } from '../../../i18n/fr';
 import { AFTER_HEADING, heading } from './common';
 
@@ -68,9 +68,9 @@ export function pricingPlans(d: SectionDraft, c: PricingContent): number {
     Math.max(
       ...plans.map(
         (plan) =>
-          d.measure(plan.name, TYPE.h3, inner, true) +
+          d.measure(plan.name, TYPE.h3, inner, 'title') +
           8 +
-          d.measure(plan.price, 40, inner, true) +
+          d.measure(plan.price, 40, inner, 'bold') +
           4 +
           d.measure(plan.period, TYPE.small, inner),
       ),
@@ -90,7 +90,7 @@ export function pricingPlans(d: SectionDraft, c: PricingContent): number {
         c.featured,
         left,
         top + CARD_PADDING,
-        Math.min(inner, buttonWidth(c.featured, 0) - 16),
+        Math.min(inner, d.wordsWidth(c.featured, TYPE.small, 'bold') + 2 * 6 + 16),
         {
           size: TYPE.small,
           weight: 'bold',
@@ -217,7 +217,7 @@ function contactFormElement(
     destination: { kind: 'email', address: c.email, subject: fr.editor.form.defaultSubject },
     accent: p.primary,
   };
-  const height = formHeight(form, width, TYPE.small, 0);
+  const height = formHeight(form, width, TYPE.small, 0, PAGE_LINE_HEIGHT, d.lineCounter());
   d.add(
     'form',
     c.button,
@@ -420,7 +420,7 @@ export function menuPictures(d: SectionDraft, c: RestaurantMenuContent): number 
     Math.max(
       ...dishes.map(
         (dish) =>
-          d.measure(dish.name, 20, inner, true) + 6 + d.measure(dish.detail, TYPE.small, inner),
+          d.measure(dish.name, 20, inner, 'title') + 6 + d.measure(dish.detail, TYPE.small, inner),
       ),
     ) +
     12;
@@ -462,11 +462,11 @@ export function productsGrid(d: SectionDraft, c: ProductsContent): number {
     Math.max(
       ...items.map(
         (item) =>
-          d.measure(item.name, 20, inner, true) + 4 + d.measure(item.detail, TYPE.small, inner),
+          d.measure(item.name, 20, inner, 'title') + 4 + d.measure(item.detail, TYPE.small, inner),
       ),
     ) +
     12;
-  const buttonTop = priceTop + d.measure('0', 20, inner, true) + 16;
+  const buttonTop = priceTop + d.measure('0', 20, inner, 'bold') + 16;
   const cards: EditorElement[] = [];
   items.forEach((item, i) => {
     const x = grid.x(i);
@@ -511,7 +511,7 @@ export function productsFeatured(d: SectionDraft, c: ProductsContent): number {
   y = d.text(item.price, x, y + 8, width, { size: 28, weight: 'bold', color: p.primary });
   y = d.text(c.featuredText, x, y + 16, width, { size: 18 });
   y = d.text(item.detail, x, y + 8, width, { size: TYPE.small, weight: 'bold', color: p.text });
-  y = d.button(c.button, x, y + 28, buttonWidth(c.button));
+  y = d.button(c.button, x, y + 28, d.buttonWidth(c.button));
   const inner = Math.max(y, pictureHeight);
   d.shift(mark, top + (inner - y) / 2);
   d.place(image, top + (inner - pictureHeight) / 2);
@@ -531,17 +531,25 @@ export function articlesCards(d: SectionDraft, c: ArticlesContent): number {
   const cards: EditorElement[] = [];
   let bottom = top;
   const items = c.items.slice(0, 3);
-  const titleHeight = Math.max(...items.map((item) => d.measure(item.title, 20, inner, true)));
+  const titles = items.map((item) => item.title);
+  const titleSize = d.rowSize(titles, 20, inner);
+  const titleHeight = Math.max(
+    ...titles.map((title) => d.measure(title, titleSize, inner, 'title')),
+  );
   items.forEach((item, i) => {
     const x = grid.x(i);
     cards.push(d.card([x, top, grid.width, 0], p.surface));
     d.image(picture(ARTICLE_PICTURES[i], p, i + 2), item.pictureAlt, [x, top, grid.width, 180], 16);
     let y = d.text(item.date, x + pad, top + 180 + 20, inner, { size: TYPE.small });
-    y = d.text(item.title, x + pad, y + 6, inner, { level: 'h3', size: 20, height: titleHeight });
+    y = d.text(item.title, x + pad, y + 6, inner, {
+      level: 'h3',
+      size: titleSize,
+      height: titleHeight,
+    });
     bottom = Math.max(bottom, d.text(item.excerpt, x + pad, y + 8, inner, { size: TYPE.small }));
   });
   const cardsBottom = sameHeight(cards, bottom + pad, top);
-  const width = buttonWidth(c.more, 220);
+  const width = d.buttonWidth(c.more, 220);
   const y = d.button(c.more, (CANVAS_WIDTH - width) / 2, cardsBottom + 40, width, {
     secondary: true,
   });
@@ -569,6 +577,6 @@ export function articlesList(d: SectionDraft, c: ArticlesContent): number {
     text = d.text(item.excerpt, x, text + 8, width);
     y = Math.max(top + 180, text);
   });
-  y = d.button(c.more, SIDE, y + 40, buttonWidth(c.more, 220), { secondary: true });
+  y = d.button(c.more, SIDE, y + 40, d.buttonWidth(c.more, 220), { secondary: true });
   return finish(d, y);
 }

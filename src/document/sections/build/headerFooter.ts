@@ -1,5 +1,5 @@
 import type { FooterContent, HeaderContent } from '../content';
-import { buttonWidth, CONTENT_WIDTH, SIDE, TYPE, type SectionDraft } from '../draw';
+import { CONTENT_WIDTH, SIDE, TYPE, type SectionDraft } from '../draw';
 import { CANVAS_WIDTH } from '../../types';
 
 /**
@@ -14,15 +14,42 @@ function holder(d: SectionDraft, type: 'header' | 'footer', height: number, back
   d.add(type, '', [0, 0, CANVAS_WIDTH, height], { backgroundColor: background });
 }
 
+/** The room between a menu's items (render/linkMarkup.ts, MENU_RULES: `gap: 4px 24px`). */
+const MENU_GAP = 24;
+/** The smallest a menu's items are made to stand on one line. */
+const MENU_MIN_SIZE = 14;
+
+/**
+ * How wide the site's pages' names (the theme's `menu`) are side by side at `size`, in the
+ * body font; 0 without them.
+ */
+function menuWidth(d: SectionDraft, size: number): number {
+  const names = d.menuNames;
+  if (names.length === 0) return 0;
+  const words = names.reduce((sum, name) => sum + d.wordsWidth(name, size), 0);
+  return words + MENU_GAP * (names.length - 1);
+}
+
+/**
+ * A « Menu » from `x` to `right`, its items on one line: when the pages' names need more room,
+ * its box reaches further left, down to `left`, then its size goes down (not under 14 px).
+ */
 function menu(
   d: SectionDraft,
-  x: number,
+  [left, x, right]: [left: number, x: number, right: number],
   y: number,
-  width: number,
   color: string,
   align: 'right' | 'center',
 ) {
-  d.add('menu', '', [x, y, width, 48], { color, fontSize: TYPE.body, textAlign: align });
+  let size: number = TYPE.body;
+  while (size > MENU_MIN_SIZE && menuWidth(d, size) > right - left) size -= 1;
+  const start = Math.max(left, Math.min(x, right - menuWidth(d, size)));
+  d.add('menu', '', [start, y, right - start, 48], { color, fontSize: size, textAlign: align });
+}
+
+/** The width of the site's name in a header: its words on one line, at most `most`. */
+function brandWidth(d: SectionDraft, brand: string, size: number, most: number): number {
+  return Math.min(most, d.wordsWidth(brand, size, 'bold') + 4);
 }
 
 /** « En-tête avec menu »: the name on the left, the menu on the right. */
@@ -30,8 +57,9 @@ export function headerMenu(d: SectionDraft, c: HeaderContent): number {
   const p = d.palette;
   const height = 88;
   holder(d, 'header', height, p.background);
-  d.text(c.brand, SIDE, 26, 320, { size: 26, weight: 'bold', color: p.text });
-  menu(d, 520, 20, RIGHT - 520, p.text, 'right');
+  const brand = brandWidth(d, c.brand, 26, 320);
+  d.text(c.brand, SIDE, 26, brand, { size: 26, weight: 'bold', color: p.text });
+  menu(d, [SIDE + brand + 40, 520, RIGHT], 20, p.text, 'right');
   return height;
 }
 
@@ -40,10 +68,11 @@ export function headerButton(d: SectionDraft, c: HeaderContent): number {
   const p = d.palette;
   const height = 92;
   holder(d, 'header', height, p.background);
-  d.text(c.brand, SIDE, 28, 300, { size: 26, weight: 'bold', color: p.text });
-  const width = buttonWidth(c.button, 160);
+  const brand = brandWidth(d, c.brand, 26, 300);
+  d.text(c.brand, SIDE, 28, brand, { size: 26, weight: 'bold', color: p.text });
+  const width = d.buttonWidth(c.button, 160);
   const buttonX = RIGHT - width;
-  menu(d, 440, 22, buttonX - 32 - 440, p.text, 'right');
+  menu(d, [SIDE + brand + 40, 440, buttonX - 32], 22, p.text, 'right');
   d.button(c.button, buttonX, 20, width);
   return height;
 }
@@ -63,7 +92,7 @@ export function headerCentred(d: SectionDraft, c: HeaderContent): number {
     align: 'center',
     color: p.muted,
   });
-  menu(d, SIDE, y + 16, CONTENT_WIDTH, p.text, 'center');
+  menu(d, [SIDE, SIDE, RIGHT], y + 16, p.text, 'center');
   const height = y + 16 + 48 + 20;
   d.setHeight(0, height);
   return height;
@@ -73,8 +102,9 @@ export function headerCentred(d: SectionDraft, c: HeaderContent): number {
 export function footerSimple(d: SectionDraft, c: FooterContent): number {
   const p = d.palette;
   holder(d, 'footer', 0, p.text);
-  d.text(c.brand, SIDE, 40, 300, { size: 22, weight: 'bold', color: '#FFFFFF' });
-  menu(d, 480, 34, RIGHT - 480, p.surface, 'right');
+  const brand = brandWidth(d, c.brand, 22, 300);
+  d.text(c.brand, SIDE, 40, brand, { size: 22, weight: 'bold', color: '#FFFFFF' });
+  menu(d, [SIDE + brand + 40, 480, RIGHT], 34, p.surface, 'right');
   const y = d.text(c.copyright, SIDE, 104, CONTENT_WIDTH, { size: TYPE.small, color: p.surface });
   const height = y + 36;
   d.setHeight(0, height);

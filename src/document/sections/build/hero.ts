@@ -1,5 +1,5 @@
 import type { HeroContent } from '../content';
-import { BUTTON_HEIGHT, buttonWidth, CONTENT_WIDTH, SIDE, TYPE, type SectionDraft } from '../draw';
+import { BUTTON_HEIGHT, CONTENT_WIDTH, SIDE, TYPE, type SectionDraft } from '../draw';
 import { picture } from '../pictures';
 import { CANVAS_WIDTH } from '../../types';
 
@@ -12,9 +12,9 @@ const PADDING = 88;
 
 /** The two buttons side by side (a row: stacked on phones); returns their bottom edge. */
 function buttons(d: SectionDraft, c: HeroContent, x: number, y: number, inverse: boolean) {
-  const first = buttonWidth(c.button);
+  const first = d.buttonWidth(c.button);
   d.button(c.button, x, y, first, { inverse });
-  d.button(c.secondary, x + first + 16, y, buttonWidth(c.secondary), {
+  d.button(c.secondary, x + first + 16, y, d.buttonWidth(c.secondary), {
     secondary: !inverse,
     inverse,
   });
@@ -81,7 +81,7 @@ export function heroOverlay(d: SectionDraft, c: HeroContent): number {
     align: 'center',
     color: p.surface,
   });
-  const button = buttonWidth(c.button, 220);
+  const button = d.buttonWidth(c.button, 220);
   y = d.button(c.button, (CANVAS_WIDTH - button) / 2, y + 36, button, { inverse: true });
   const padding = 120;
   d.shift(mark, padding);
@@ -103,7 +103,7 @@ export function heroSplit(d: SectionDraft, c: HeroContent): number {
   let y = d.text(c.eyebrow, x, 0, width, { size: TYPE.small, weight: 'bold', color: p.surface });
   y = d.text(c.title, x, y + 12, width, { level: 'h1', size: 44, color: '#FFFFFF' });
   y = d.text(c.text, x, y + 20, width, { size: TYPE.lead, color: p.surface });
-  y = d.button(c.button, x, y + 32, buttonWidth(c.button), { inverse: true });
+  y = d.button(c.button, x, y + 32, d.buttonWidth(c.button), { inverse: true });
   const height = Math.max(560, y + 2 * PADDING);
   d.shift(mark, (height - y) / 2);
   image.styles.size.height = height;

@@ -26,6 +26,7 @@ import {
 } from '../../../document/render/renderSite';
 import { CodeBlock } from './CodeBlock';
 import { findFont } from '../../../document/fonts/fonts';
+import { siteWordMeasure } from '../../../document/fonts/fontWidths';
 import { exportNeedsFonts } from '../exportZip';
 
 export type ExportView = 'summary' | 'code';
@@ -148,7 +149,10 @@ export function ExportDialog({
   const code = useMemo(
     () =>
       open && view === 'code'
-        ? { ...renderSitePage(site, page), files: pageFileNames(site, page) }
+        ? {
+            ...renderSitePage(site, page, { wordMeasure: siteWordMeasure(site.theme) }),
+            files: pageFileNames(site, page),
+          }
         : null,
     [open, view, site, page],
   );

@@ -22,6 +22,7 @@ import { useBoxSize } from '../../../common/useBoxSize';
 import { assetIdsOf } from '../../../document/assets/assetRefs';
 import { useAssetUrls } from '../../media';
 import { Hint } from '../../../common/Hint';
+import { siteWordMeasure } from '../../../document/fonts/fontWidths';
 
 const t = fr.preview;
 
@@ -155,7 +156,16 @@ export function PreviewDialog({
   const { ready, fontUrl } = useSrcdocFontUrl(needsFonts);
   const html = useMemo(
     () =>
-      ready ? previewHtml(renderSitePageInline(site, page, { assetUrl, fontUrl }), site) : null,
+      ready
+        ? previewHtml(
+            renderSitePageInline(site, page, {
+              assetUrl,
+              fontUrl,
+              wordMeasure: siteWordMeasure(site.theme),
+            }),
+            site,
+          )
+        : null,
     [site, page, assetUrl, ready, fontUrl],
   );
   const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];

@@ -21,6 +21,7 @@ import { selectTemplateById } from '../../../templates';
 import {
   sectionInserted,
   selectCurrentPage,
+  selectDocument,
   selectElements,
   selectPages,
   selectSelectedId,
@@ -29,6 +30,10 @@ import {
 import { sectionOf } from '../../sectionReducers';
 import type { SectionsPanelProps } from './LazySectionsPanel';
 import { SectionMiniature } from './SectionMiniature';
+import { fontWidths } from '../../../../document/fonts/fontWidths';
+import { themeFontId } from '../../../../document/fonts/resolveFont';
+import { SYSTEM_FONT_WIDTHS } from '../../../../document/fonts/systemWidths';
+import { wordMeasure } from '../../../../document/fonts/wordMeasure';
 
 /**
  * The site's palette: its template's when it was made from one (and the templates are loaded),
@@ -41,6 +46,9 @@ function useSectionPalette(): SectionPalette {
   );
   return template?.palette ?? DEFAULT_SECTION_PALETTE;
 }
+
+/** The words of the miniatures, drawn in the system font. */
+const SYSTEM_WORD_MEASURE = wordMeasure(DEFAULT_THEME, () => SYSTEM_FONT_WIDTHS);
 
 /** The page `section` alone as the export renders it, its menus listing the site's pages. */
 function miniatureHtml(
@@ -59,7 +67,7 @@ function miniatureHtml(
     theme: DEFAULT_THEME,
     settings: { language: 'fr' },
   };
-  return renderSitePageInline(site, shown).replace(
+  return renderSitePageInline(site, shown, { wordMeasure: SYSTEM_WORD_MEASURE }).replace(
     '</head>',
     '<style>html,body{overflow:hidden;pointer-events:none}</style></head>',
   );
@@ -90,26 +98,34 @@ export function SectionsPanel({ onInserted }: SectionsPanelProps) {
     [menuKey],
   );
   const pageId = page.id;
+  const menu = useMemo(() => menuPages.map((p) => p.name), [menuPages]);
+  const theme = useAppSelector((state) => selectDocument(state).theme);
   const miniatures = useMemo(() => {
     const shownPage = menuPages.find((p) => p.id === pageId) ?? menuPages[0];
     return new Map(
       SECTIONS.map((info) => {
         let n = 0;
-        const built = buildSection(info.id, { palette }, 0, () => `apercu-${n++}`);
+        // Drawn in the system font (miniatureHtml), measured in it.
+        const built = buildSection(info.id, { palette, menu }, 0, () => `apercu-${n++}`);
         return [
           info.id,
           { height: built.height, render: () => miniatureHtml(menuPages, shownPage, built) },
         ];
       }),
     );
-  }, [palette, menuPages, pageId]);
+  }, [palette, menuPages, menu, pageId]);
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
   const insert = (info: SectionInfo) => {
-    const section = buildSection(info.id, { palette }, 0, () => makeElementId());
+    // Its texts measured in the site's fonts, its menu made for the site's pages.
+    const widths = {
+      heading: fontWidths(themeFontId(theme, 'heading')),
+      body: fontWidths(themeFontId(theme, 'body')),
+    };
+    const section = buildSection(info.id, { palette, menu, widths }, 0, () => makeElementId());
     dispatch(sectionInserted(section));
     onInserted?.(section.elements[0].id);
   };

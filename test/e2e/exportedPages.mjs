@@ -1,0 +1,119 @@
+// Every site a person can export, exported once for the browser tests that check them
+// (responsive.e2e.mjs, textFit.e2e.mjs): each of the 50 templates, made editable by « Modifier le
+// contenu du template » and exported by « Exporter » (template 1 from its own address /editor/1, the
+// others in the same editor through the store's `editor/editorOpened`, as their address
+// dispatches it), the three « Templates rapides » (each alone on a new page, and the three
+// together), and sites « Créer avec l’IA » makes; unzipped into a folder served by a plain static
+// server.
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  exportGeneratedSite,
+  exportQuickTemplates,
+  exportTemplateFromItsAddress,
+  exportTemplateInOpenEditor,
+  serveFolder,
+  writeFiles,
+} from './exportedSite.mjs';
+import { DESKTOP } from './harness.mjs';
+
+export const TEMPLATES = 50;
+export const QUICK = [
+  ['quick-hero', 'Hero Section', ['Hero Section']],
+  ['quick-cards', 'Cards Grid', ['Cards Grid']],
+  ['quick-contact', 'Contact Form', ['Contact Form']],
+  [
+    'quick-all',
+    'Hero Section + Cards Grid + Contact Form',
+    ['Hero Section', 'Cards Grid', 'Contact Form'],
+  ],
+];
+/** Sites « Créer avec l’IA » makes (folder, description, proposal), exported whole, checked alike. */
+export const GENERATED = [
+  ['generated-restaurant', 'Restaurant italien « La Piazza » à Nantes, ambiance chaleureuse', 1],
+  ['generated-avocat', 'Cabinet d’avocats en droit de la famille à Bordeaux, ton sobre', 2],
+  ['generated-photographe', 'Photographe de mariage à Annecy, style élégant', 3],
+  ['generated-ecole', 'école de langues pour adultes à Toulouse', 1],
+  ['generated-association', 'association de quartier à Saint-Étienne, bénévoles bienvenus', 2],
+  ['generated-boutique', 'Boutique de vêtements vintage à Lille, couleurs rose et noir', 3],
+  ['generated-kine', 'Je suis kiné à Rennes', 1],
+];
+
+/**
+ * The exported sites, made once for the whole run (the browser tests that check them share them;
+ * each may run alone with a filter). Returns { url, sites: [{ dir, label, name, path, file?,
+ * slug? }] }: a site's home page, then each of its other pages (`file`, `slug`).
+ */
+let exported = null;
+export const exportedSites = (browser, baseURL) => (exported ??= exportAll(browser, baseURL));
+
+/**
+ * Exports every template and the quick templates, checks each zip, writes each site to its own
+ * folder and serves them all. Returns { url, sites: [{ dir, label, name }] }.
+ */
+async function exportAll(browser, baseURL) {
+  const root = mkdtempSync(join(tmpdir(), 'toile-responsive-'));
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'fr-FR',
+    baseURL,
+    acceptDownloads: true,
+  });
+  const errors = [];
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const sites = [];
+  const keep = (dir, label, name, files) => {
+    const pages = Object.keys(files).filter(
+      (f) => f.endsWith('.html') && f !== 'index.html' && f !== '404.html',
+    );
+    assert.deepEqual(
+      Object.keys(files)
+        .filter(
+          (f) =>
+            !f.startsWith('fonts/') &&
+            !pages.includes(f) &&
+            !pages.includes(f.replace(/^styles-(.+)\.css$/, '$1.html')),
+        )
+        .sort(),
+      ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'styles.css'],
+      `${label}: the files of the zip`,
+    );
+    for (const file of ['index.html', ...pages]) {
+      assert.doesNotMatch(files[file], /<script/i, `${label}: no script in ${file}`);
+    }
+    writeFiles(join(root, dir), files);
+    sites.push({ dir, label, name, path: join(root, dir) });
+    // A template's other pages (« À propos », « Contact ») are checked like its home page.
+    for (const file of pages.sort()) {
+      const slug = file.replace(/\.html$/, '');
+      sites.push({ dir, file, slug, label: `${label}, page ${file}`, name, path: join(root, dir) });
+    }
+  };
+  try {
+    // Template 1 as a person gets it: its address, the button, « Exporter », the zip.
+    const first = await exportTemplateFromItsAddress(page, 1, '?bench=1');
+    const firstName = first.zipName.replace(/\.zip$/, '');
+    keep('template-01', `template 1 « ${firstName} »`, firstName, first.files);
+    for (let n = 2; n <= TEMPLATES; n++) {
+      const { files, name } = await exportTemplateInOpenEditor(page, n);
+      keep(`template-${String(n).padStart(2, '0')}`, `template ${n} « ${name} »`, name, files);
+    }
+    for (const [dir, name, buttons] of QUICK) {
+      const { files } = await exportQuickTemplates(page, dir, buttons);
+      keep(dir, `quick template « ${name} »`, name, files);
+    }
+    for (const [dir, description, n] of GENERATED) {
+      const { files, name } = await exportGeneratedSite(page, description, n);
+      keep(dir, `generated site « ${name} »`, name, files);
+    }
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(errors, [], 'console errors in the editor while exporting');
+  const { url } = await serveFolder(root);
+  return { url, sites };
+}
