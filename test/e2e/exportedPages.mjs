@@ -39,6 +39,17 @@ export const GENERATED = [
   ['generated-association', 'association de quartier à Saint-Étienne, bénévoles bienvenus', 2],
   ['generated-boutique', 'Boutique de vêtements vintage à Lille, couleurs rose et noir', 3],
   ['generated-kine', 'Je suis kiné à Rennes', 1],
+  // Two trades none of the activities is: their families' sites, with the description's details.
+  [
+    'generated-escalade',
+    'salle d’escalade de bloc à Grenoble, nom : Vertical Grotte. Ambiance conviviale, ouvert tard le soir',
+    2,
+  ],
+  [
+    'generated-librairie',
+    'Librairie jeunesse à Nantes, livres pour enfants et ados, lectures le mercredi',
+    3,
+  ],
 ];
 
 /**
