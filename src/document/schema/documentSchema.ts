@@ -226,9 +226,7 @@ const makeSiteSchema = (page: z.ZodType<Page>) =>
             since: z.number().int().min(1000).max(9999),
             year: z.number().int().min(1000).max(9999),
             trade: shortText(120).optional(),
-            noun: z
-              .strictObject({ word: shortText(120), gender: z.enum(['f', 'm']) })
-              .optional(),
+            noun: z.strictObject({ word: shortText(120), gender: z.enum(['f', 'm']) }).optional(),
           })
           .optional(),
       }),
