@@ -1,5 +1,7 @@
 import { LIMITS } from './limits';
 import { uniqueSlug } from './slug';
+import { withInferredStyles } from './siteStyles/infer';
+import { defaultSiteStyles } from './siteStyles/siteStyles';
 import {
   SITE_SCHEMA_VERSION,
   type EditorElement,
@@ -58,6 +60,7 @@ export function createSite(options: {
     homePageId: home.id,
     pages: [home],
     theme: { ...DEFAULT_THEME },
+    styles: defaultSiteStyles(),
     settings: { language: 'fr' },
   };
 }
@@ -67,12 +70,14 @@ export function createSite(options: {
  * home page; the name and template kept. Renders exactly as the page did (same body, same CSS).
  */
 export function siteFromPageDocument(document: PageDocument): SiteDocument {
-  return createSite({
+  const { styles: _none, ...site } = createSite({
     name: document.name,
     templateId: document.templateId,
     homePageId: FIRST_PAGE_ID,
     elements: document.elements,
   });
+  void _none;
+  return withInferredStyles(site);
 }
 
 export function findPage(site: SiteDocument, pageId: string): Page | undefined {

@@ -106,7 +106,26 @@ export interface ElementProperties {
    * the person's first change of what it says removes it.
    */
   sample?: true;
+  /** « Majuscules »: the text shown in capitals (`text-transform: uppercase`). */
+  uppercase?: boolean;
+  /**
+   * « Couleurs du site »: the site's colour (its id in `SiteStyles.colors`) each colour field
+   * follows. The element's own value (`styles.color`…) always holds that colour's value too, so
+   * what draws an element never looks the binding up; changing the site's colour rewrites it.
+   */
+  colors?: ColorBindings;
+  /**
+   * « Style de texte »: the site's text style the element's typography follows. Its values are
+   * the element's own too; a value that differs from the style's is « Modifié »
+   * (document/siteStyles).
+   */
+  textStyle?: TextStyleId;
 }
+
+/** The colour fields of an element that can follow a colour of the site. */
+export const BOUND_COLOR_FIELDS = ['color', 'backgroundColor', 'accent'] as const;
+export type BoundColorField = (typeof BOUND_COLOR_FIELDS)[number];
+export type ColorBindings = Partial<Record<BoundColorField, string>>;
 
 /** The screens smaller than the canvas, which get a flow layout and may be adjusted. */
 export const OVERRIDE_SCREENS = ['tablet', 'phone'] as const;
@@ -153,6 +172,63 @@ export interface Page {
   elements: EditorElement[];
 }
 
+/**
+ * The colours every site has, by role (« Principale », « Secondaire », « Accent », « Fond »,
+ * « Fond alterné », « Texte », « Texte discret »); a person may add up to
+ * MAX_CUSTOM_COLORS more, each named (ids `c1`, `c2`…).
+ */
+export const COLOR_ROLES = [
+  'primary',
+  'secondary',
+  'accent',
+  'background',
+  'backgroundAlt',
+  'text',
+  'textMuted',
+] as const;
+export type ColorRole = (typeof COLOR_ROLES)[number];
+export const MAX_CUSTOM_COLORS = 12;
+
+/** A colour of the site: a role's (named by Toile) or one the person added (named by them). */
+export interface SiteColor {
+  /** A role, or `c1`…`c99` for an added colour. */
+  id: string;
+  /** An added colour's name; a role's name is Toile's (fr.ts). */
+  name?: string;
+  /** `#RRGGBB`, upper-case. */
+  value: string;
+}
+
+/** « Titre 1 », « Titre 2 », « Titre 3 », « Paragraphe », « Petit texte », « Bouton ». */
+export const TEXT_STYLE_IDS = ['h1', 'h2', 'h3', 'p', 'small', 'button'] as const;
+export type TextStyleId = (typeof TEXT_STYLE_IDS)[number];
+
+/** The screens a text style gives a size for. */
+export const STYLE_SCREENS = ['desktop', 'tablet', 'phone'] as const;
+export type StyleScreen = (typeof STYLE_SCREENS)[number];
+
+/** A text style of the site: the typography of the texts (and buttons) bound to it. */
+export interface TextStyle {
+  /** `heading` (« Police des titres »), `body` (« Police du texte ») or a font id. */
+  font: string;
+  /** Its size in pixels on each screen. */
+  sizes: Record<StyleScreen, number>;
+  weight: FontWeight;
+  /** Unitless. */
+  lineHeight: number;
+  /** Pixels. */
+  letterSpacing: number;
+  uppercase: boolean;
+}
+
+/** The site's look, set once: its colours and its text styles. */
+export interface SiteStyles {
+  colors: SiteColor[];
+  text: Record<TextStyleId, TextStyle>;
+  /** The page's own background (behind the elements), and the colour of the site it follows. */
+  page: { background: string; bound?: string };
+}
+
 /** The fonts of the site's headings and body text (`system`: the reader's system font). */
 export interface SiteTheme {
   headingFont: string;
@@ -184,9 +260,9 @@ export interface SiteSettings {
   favicon?: string;
 }
 
-export const SITE_SCHEMA_VERSION = 3;
+export const SITE_SCHEMA_VERSION = 4;
 
-/** What a person edits and saves: the site (schema v3, docs/architecture.md). */
+/** What a person edits and saves: the site (schema v4, docs/architecture.md). */
 export interface SiteDocument {
   schemaVersion: typeof SITE_SCHEMA_VERSION;
   /** « Nouveau Projet » or the template's name, until the person renames it. */
@@ -197,6 +273,8 @@ export interface SiteDocument {
   homePageId: string;
   pages: Page[];
   theme: SiteTheme;
+  /** Its colours and text styles (document/siteStyles). */
+  styles: SiteStyles;
   settings: SiteSettings;
 }
 

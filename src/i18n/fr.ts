@@ -1281,6 +1281,41 @@ export const fr = {
     rewritten: 'Textes de la section réécrits',
     rewriteNone: `Rien à réécrire${nbsp}: cette section n’a pas de texte connu du générateur.`,
   },
+  /** « Styles du site »: the site's colours and text styles, and themes. */
+  siteStyles: {
+    title: 'Styles du site',
+    colors: 'Couleurs',
+    textStyles: 'Styles de texte',
+    themes: 'Thèmes',
+    roles: {
+      primary: 'Principale',
+      secondary: 'Secondaire',
+      accent: 'Accent',
+      background: 'Fond',
+      backgroundAlt: 'Fond alterné',
+      text: 'Texte',
+      textMuted: 'Texte discret',
+    },
+    textStyleNames: {
+      h1: 'Titre 1',
+      h2: 'Titre 2',
+      h3: 'Titre 3',
+      p: 'Paragraphe',
+      small: 'Petit texte',
+      button: 'Bouton',
+    },
+    /** An added colour's name when a site's own colours are read from its elements. */
+    customColorName: (n: number) => `Couleur ${n}`,
+    siteColors: 'Couleurs du site',
+    customColor: 'Personnalisée',
+    textStyle: 'Style de texte',
+    noTextStyle: 'Aucun',
+    modified: 'Modifié',
+    backToStyle: 'Revenir au style',
+    headingFont: 'Police des titres',
+    bodyFont: 'Police du texte',
+    uppercase: 'Majuscules',
+  },
 } as const;
 
 export type Fr = typeof fr;

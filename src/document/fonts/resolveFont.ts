@@ -1,4 +1,3 @@
-import { DEFAULT_THEME } from '../site';
 import {
   FONT_WEIGHT_CSS,
   FONT_WEIGHTS,
@@ -35,8 +34,8 @@ export function isHeading(element: Pick<EditorElement, 'type' | 'properties'>): 
 
 /** The site's font for `role`: a known font id, or 'system'. */
 export function themeFontId(theme: SiteTheme | undefined, role: 'heading' | 'body'): string {
-  const t = theme ?? DEFAULT_THEME;
-  return canonicalFontId(role === 'heading' ? t.headingFont : t.bodyFont) ?? SYSTEM_FONT_ID;
+  if (!theme) return SYSTEM_FONT_ID;
+  return canonicalFontId(role === 'heading' ? theme.headingFont : theme.bodyFont) ?? SYSTEM_FONT_ID;
 }
 
 /** The font `element` is drawn with: a known font id, or 'system'. */
@@ -44,7 +43,10 @@ export function elementFontId(
   element: Pick<EditorElement, 'type' | 'properties'>,
   theme?: SiteTheme,
 ): string {
-  const own = canonicalFontId(element.properties?.font);
+  const font = element.properties?.font;
+  // « Police des titres » or « Police du texte » chosen by a text style, whatever the level.
+  if (font === 'heading' || font === 'body') return themeFontId(theme, font);
+  const own = canonicalFontId(font);
   if (own !== undefined) return own;
   return themeFontId(theme, isHeading(element) ? 'heading' : 'body');
 }

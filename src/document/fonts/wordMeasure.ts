@@ -19,11 +19,16 @@ export function wordMeasure(
     if (typeof element.content !== 'string' || element.content.trim() === '') return 0;
     const fontId = elementFontId(element, theme);
     const bold = element.styles?.fontWeight === 'bold';
-    const key = `${fontId}|${bold ? 1 : 0}|${element.content}`;
+    // « Majuscules »: the capitals are what shows, and what takes room.
+    const text =
+      element.properties?.uppercase === true
+        ? element.content.toLocaleUpperCase('fr')
+        : element.content;
+    const key = `${fontId}|${bold ? 1 : 0}|${text}`;
     let words = measured.get(key);
     if (words === undefined) {
       const font = widthsOf(fontId);
-      words = wordWidths(element.content, bold ? font.bold : font.regular).map((w) => ({
+      words = wordWidths(text, bold ? font.bold : font.regular).map((w) => ({
         width: w.width,
         letters: [...w.word].length,
       }));

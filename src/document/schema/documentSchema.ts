@@ -2,12 +2,17 @@ import { z } from '../zod';
 import { brokenLinkReason, isSafeWebUrl } from '../links';
 import { slugProblem } from '../slug';
 import {
+  BOUND_COLOR_FIELDS,
+  COLOR_ROLES,
   ELEMENT_TYPES,
+  MAX_CUSTOM_COLORS,
   SPEC_ELEMENT_TYPES,
   FONT_WEIGHTS,
   HEADING_LEVELS,
   SITE_SCHEMA_VERSION,
+  STYLE_SCREENS,
   TEXT_ALIGNS,
+  TEXT_STYLE_IDS,
   type EditorElement,
   type FormSettings,
   type Page,
@@ -20,7 +25,7 @@ import { LETTER_SPACING, LINE_HEIGHT } from '../fonts/typography';
 import { isFormSettings } from '../form';
 
 /**
- * The site document (schema 3) and the page document of schema 2, as Toile accepts them from
+ * The site document (schema 4) and the page document of schema 2, as Toile accepts them from
  * outside: storage, a `.toile.json` file, a share link.
  * Strict on purpose (docs/decisions.md, « What bad input gets »): unknown keys (`__proto__`, `constructor`…)
  * are refused rather than dropped, numbers are finite integers within bounds, colours are those the
@@ -110,6 +115,69 @@ export const linkSchema = z.discriminatedUnion('kind', [
  */
 const fontIdSchema = shortText(100);
 
+/** A colour of the site's id: a role's, or `c1`… for one a person added. */
+export const colorIdSchema = z.string().regex(/^(?:c[1-9][0-9]?|[a-zA-Z]{3,20})$/);
+/** A colour of the site: `#RRGGBB`, upper-case, as the site keeps it. */
+const siteHexSchema = z.string().regex(/^#[0-9A-F]{6}$/);
+const styleSize = bounded(LIMITS.fontSize);
+
+export const textStyleSchema = z.strictObject({
+  font: fontIdSchema,
+  sizes: z.strictObject(
+    Object.fromEntries(STYLE_SCREENS.map((screen) => [screen, styleSize])) as {
+      [S in (typeof STYLE_SCREENS)[number]]: typeof styleSize;
+    },
+  ),
+  weight: z.enum(FONT_WEIGHTS),
+  lineHeight: z.number().min(LINE_HEIGHT.min).max(LINE_HEIGHT.max),
+  letterSpacing: z.number().min(LETTER_SPACING.min).max(LETTER_SPACING.max),
+  uppercase: z.boolean(),
+});
+
+/**
+ * The site's colours and text styles (schema 4): every role's colour once, then at most
+ * MAX_CUSTOM_COLORS named ones, ids unique; the six text styles.
+ */
+export const siteStylesSchema = z
+  .strictObject({
+    colors: z
+      .array(
+        z.strictObject({
+          id: colorIdSchema,
+          name: z.string().min(1).max(40).optional(),
+          value: siteHexSchema,
+        }),
+      )
+      .max(COLOR_ROLES.length + MAX_CUSTOM_COLORS),
+    text: z.strictObject(
+      Object.fromEntries(TEXT_STYLE_IDS.map((id) => [id, textStyleSchema])) as {
+        [I in (typeof TEXT_STYLE_IDS)[number]]: typeof textStyleSchema;
+      },
+    ),
+    page: z.strictObject({ background: siteHexSchema, bound: colorIdSchema.optional() }),
+  })
+  .superRefine((styles, ctx) => {
+    const ids = new Set<string>();
+    styles.colors.forEach((color, i) => {
+      const role = (COLOR_ROLES as readonly string[]).includes(color.id);
+      if (ids.has(color.id) || (role ? color.name !== undefined : !/^c\d+$/.test(color.id))) {
+        ctx.addIssue({ code: 'custom', path: ['colors', i], message: 'couleur refusée' });
+      }
+      if (!role && color.name === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['colors', i, 'name'], message: 'couleur sans nom' });
+      }
+      ids.add(color.id);
+    });
+    for (const role of COLOR_ROLES) {
+      if (!ids.has(role)) {
+        ctx.addIssue({ code: 'custom', path: ['colors'], message: `couleur ${role} absente` });
+      }
+    }
+    if (styles.page.bound !== undefined && !ids.has(styles.page.bound)) {
+      ctx.addIssue({ code: 'custom', path: ['page', 'bound'], message: 'couleur inconnue' });
+    }
+  });
+
 export const propertiesSchema = z.strictObject({
   level: z.enum(HEADING_LEVELS).optional(),
   link: linkSchema.optional(),
@@ -130,6 +198,15 @@ export const propertiesSchema = z.strictObject({
   hidden: z.boolean().optional(),
   groupId: shortText(LIMITS.id).optional(),
   sample: z.literal(true).optional(),
+  uppercase: z.boolean().optional(),
+  colors: z
+    .strictObject(
+      Object.fromEntries(BOUND_COLOR_FIELDS.map((field) => [field, colorIdSchema.optional()])) as {
+        [F in (typeof BOUND_COLOR_FIELDS)[number]]: z.ZodOptional<typeof colorIdSchema>;
+      },
+    )
+    .optional(),
+  textStyle: z.enum(TEXT_STYLE_IDS).optional(),
 });
 
 export const overrideSchema = z.strictObject({
@@ -199,77 +276,111 @@ export const pageSchema = z.strictObject({
   elements: z.array(elementSchema).max(LIMITS.elementsPerPage),
 });
 
+/** The fields of a site of schema 3 and 4 alike. */
+const siteFields = (page: z.ZodType<Page>) => ({
+  name: z.string().max(LIMITS.storedName),
+  templateId: z.string().min(1).max(LIMITS.id).nullable(),
+  homePageId: elementIdSchema,
+  pages: z.array(page).min(1).max(LIMITS.pages),
+  theme: z.strictObject({ headingFont: fontIdSchema, bodyFont: fontIdSchema }),
+  settings: z.strictObject({
+    language: z.literal('fr'),
+    siteUrl: shortText(2048).refine(isSafeWebUrl, 'adresse du site refusée').optional(),
+    favicon: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
+    generator: z
+      .strictObject({
+        activity: z.string().regex(/^[a-z]{2,40}$/),
+        name: shortText(LIMITS.storedName),
+        city: shortText(120),
+        since: z.number().int().min(1000).max(9999),
+        year: z.number().int().min(1000).max(9999),
+        trade: shortText(120).optional(),
+        noun: z.strictObject({ word: shortText(120), gender: z.enum(['f', 'm']) }).optional(),
+      })
+      .optional(),
+  }),
+});
+
+type SiteFields = z.infer<z.ZodObject<ReturnType<typeof siteFields>>>;
+
+/** The rules across a site's pages (and, in schema 4, across its elements and its styles). */
+function checkSite(
+  site: SiteFields & { styles?: z.infer<typeof siteStylesSchema> },
+  ctx: z.RefinementCtx,
+) {
+  if (!site.pages.some((page) => page.id === site.homePageId)) {
+    ctx.addIssue({ code: 'custom', path: ['homePageId'], message: "page d'accueil inconnue" });
+  }
+  const pageIds = new Set<string>();
+  const slugs: string[] = [];
+  const elementIds = new Set<string>();
+  let elementCount = 0;
+  site.pages.forEach((page, p) => {
+    if (pageIds.has(page.id)) {
+      ctx.addIssue({ code: 'custom', path: ['pages', p, 'id'], message: 'page en double' });
+    }
+    pageIds.add(page.id);
+    if (slugProblem(page.slug, slugs) !== null) {
+      ctx.addIssue({ code: 'custom', path: ['pages', p, 'slug'], message: 'adresse refusée' });
+    }
+    slugs.push(page.slug);
+    elementCount += page.elements.length;
+    checkUniqueIds(page.elements, elementIds, (i) => ['pages', p, 'elements', i, 'id'], ctx);
+    const anchors = new Set<string>();
+    page.elements.forEach((element, i) => {
+      const { anchor, link } = element.properties;
+      if (anchor !== undefined) {
+        if (anchors.has(anchor) || slugProblem(anchor, []) === 'format') {
+          const path = ['pages', p, 'elements', i, 'properties', 'anchor'];
+          ctx.addIssue({ code: 'custom', path, message: 'ancre refusée' });
+        }
+        anchors.add(anchor);
+      }
+      if (link && brokenLinkReason(link, { pages: [] }) === 'badAddress') {
+        const path = ['pages', p, 'elements', i, 'properties', 'link'];
+        ctx.addIssue({ code: 'custom', path, message: 'lien refusé' });
+      }
+    });
+  });
+  if (elementCount > LIMITS.elementsPerSite) {
+    ctx.addIssue({ code: 'custom', path: ['pages'], message: "trop d'éléments" });
+  }
+  const colorIds = new Set(site.styles?.colors.map((color) => color.id) ?? []);
+  site.pages.forEach((page, p) => {
+    page.elements.forEach((element, i) => {
+      const colors = element.properties.colors;
+      if (!colors) return;
+      for (const field of BOUND_COLOR_FIELDS) {
+        const id = colors[field];
+        if (id !== undefined && !colorIds.has(id)) {
+          const path = ['pages', p, 'elements', i, 'properties', 'colors', field];
+          ctx.addIssue({ code: 'custom', path, message: `couleur ${id} inconnue` });
+        }
+      }
+    });
+  });
+}
+
 /**
- * The site (schema 3). Beyond each field's own rule: 1 to 50 pages, page ids and slugs unique
+ * The site (schema 4). Beyond each field's own rule: 1 to 50 pages, page ids and slugs unique
  * and valid, the home page one of the pages, element ids unique in the site, at most 20,000
- * elements, anchors unique on their page. A link to a page that no longer exists is allowed (the
- * person may have deleted it; the export drops it and « Vérifier le site » will name it).
+ * elements, anchors unique on their page, every colour an element follows one of the site's. A
+ * link to a page that no longer exists is allowed (the person may have deleted it; the export
+ * drops it and « Vérifier le site » will name it).
  */
 const makeSiteSchema = (page: z.ZodType<Page>) =>
   z
     .strictObject({
       schemaVersion: z.literal(SITE_SCHEMA_VERSION),
-      name: z.string().max(LIMITS.storedName),
-      templateId: z.string().min(1).max(LIMITS.id).nullable(),
-      homePageId: elementIdSchema,
-      pages: z.array(page).min(1).max(LIMITS.pages),
-      theme: z.strictObject({ headingFont: fontIdSchema, bodyFont: fontIdSchema }),
-      settings: z.strictObject({
-        language: z.literal('fr'),
-        siteUrl: shortText(2048).refine(isSafeWebUrl, 'adresse du site refusée').optional(),
-        favicon: z.string().max(LIMITS.imageUrl).refine(isSafeImageUrl).optional(),
-        generator: z
-          .strictObject({
-            activity: z.string().regex(/^[a-z]{2,40}$/),
-            name: shortText(LIMITS.storedName),
-            city: shortText(120),
-            since: z.number().int().min(1000).max(9999),
-            year: z.number().int().min(1000).max(9999),
-            trade: shortText(120).optional(),
-            noun: z.strictObject({ word: shortText(120), gender: z.enum(['f', 'm']) }).optional(),
-          })
-          .optional(),
-      }),
+      ...siteFields(page),
+      styles: siteStylesSchema,
     })
-    .superRefine((site, ctx) => {
-      if (!site.pages.some((page) => page.id === site.homePageId)) {
-        ctx.addIssue({ code: 'custom', path: ['homePageId'], message: "page d'accueil inconnue" });
-      }
-      const pageIds = new Set<string>();
-      const slugs: string[] = [];
-      const elementIds = new Set<string>();
-      let elementCount = 0;
-      site.pages.forEach((page, p) => {
-        if (pageIds.has(page.id)) {
-          ctx.addIssue({ code: 'custom', path: ['pages', p, 'id'], message: 'page en double' });
-        }
-        pageIds.add(page.id);
-        if (slugProblem(page.slug, slugs) !== null) {
-          ctx.addIssue({ code: 'custom', path: ['pages', p, 'slug'], message: 'adresse refusée' });
-        }
-        slugs.push(page.slug);
-        elementCount += page.elements.length;
-        checkUniqueIds(page.elements, elementIds, (i) => ['pages', p, 'elements', i, 'id'], ctx);
-        const anchors = new Set<string>();
-        page.elements.forEach((element, i) => {
-          const { anchor, link } = element.properties;
-          if (anchor !== undefined) {
-            if (anchors.has(anchor) || slugProblem(anchor, []) === 'format') {
-              const path = ['pages', p, 'elements', i, 'properties', 'anchor'];
-              ctx.addIssue({ code: 'custom', path, message: 'ancre refusée' });
-            }
-            anchors.add(anchor);
-          }
-          if (link && brokenLinkReason(link, { pages: [] }) === 'badAddress') {
-            const path = ['pages', p, 'elements', i, 'properties', 'link'];
-            ctx.addIssue({ code: 'custom', path, message: 'lien refusé' });
-          }
-        });
-      });
-      if (elementCount > LIMITS.elementsPerSite) {
-        ctx.addIssue({ code: 'custom', path: ['pages'], message: "trop d'éléments" });
-      }
-    });
+    .superRefine(checkSite);
+
+/** The site of schema 3: no styles (and so no element following one). */
+export const siteV3Schema = z
+  .strictObject({ schemaVersion: z.literal(3), ...siteFields(pageSchema) })
+  .superRefine(checkSite);
 
 export const siteSchema = makeSiteSchema(pageSchema);
 
@@ -289,7 +400,7 @@ const rememberedPageSchema = z.custom<Page>((value) => {
 });
 const rememberingSiteSchema = makeSiteSchema(rememberedPageSchema);
 
-/** Whether `site` is a valid site (schema 3), checking again only the pages not seen valid. */
+/** Whether `site` is a valid site (schema 4), checking again only the pages not seen valid. */
 export function isValidSite(site: unknown): site is SiteDocument {
   return rememberingSiteSchema.safeParse(site).success;
 }
@@ -306,7 +417,7 @@ const siteMatches: Same<z.infer<typeof siteSchema>, SiteDocument> = true;
 void elementMatches;
 void siteMatches;
 
-/** The site if `value` is a valid site document (schema 3), else `null`. */
+/** The site if `value` is a valid site document (schema 4), else `null`. */
 export function parseSite(value: unknown): SiteDocument | null {
   const result = siteSchema.safeParse(value);
   return result.success ? (result.data as SiteDocument) : null;

@@ -1,7 +1,8 @@
 import { siteFromPageDocument } from '../site';
 import { CURRENT_SCHEMA_VERSION, versionOf } from './version';
 import { type EditorElement, type PageDocument, type SiteDocument } from '../types';
-import { pageDocumentSchema, rememberValidSite, siteSchema } from './documentSchema';
+import { pageDocumentSchema, rememberValidSite, siteSchema, siteV3Schema } from './documentSchema';
+import { withInferredStyles } from '../siteStyles/infer';
 import { documentV1Schema, type DocumentV1 } from './schemaV1';
 
 /**
@@ -11,6 +12,8 @@ import { documentV1Schema, type DocumentV1 } from './schemaV1';
  *
  * 1 → 2: flat styles nested, `margin` and `properties` added, `title` renamed `name`.
  * 2 → 3: the page becomes the one page « Accueil » of a site (site.ts, siteFromPageDocument).
+ * 3 → 4: the site gets its colours and text styles, read from what its elements hold, and the
+ *        elements that use them follow them (siteStyles/infer.ts); it draws the same.
  */
 export { CURRENT_SCHEMA_VERSION, versionOf };
 
@@ -38,6 +41,13 @@ export function migrateDocumentV1(document: DocumentV1): PageDocument {
       properties: {},
     })),
   };
+}
+
+/** Version 3 had no site styles: they are read from the elements, which then follow them. */
+export function migrateDocumentV3(document: unknown): SiteDocument {
+  const { schemaVersion: _v3, ...site } = siteV3Schema.parse(document);
+  void _v3;
+  return withInferredStyles(site as Omit<SiteDocument, 'styles' | 'schemaVersion'>);
 }
 
 /** Version 2 was one page: it becomes a site of that one page. */
@@ -70,6 +80,7 @@ export function runSteps(
 export const documentSteps: Steps = {
   1: (value) => migrateDocumentV1(documentV1Schema.parse(value)),
   2: (value) => migrateDocumentV2(pageDocumentSchema.parse(value) as PageDocument),
+  3: (value) => migrateDocumentV3(value),
 };
 
 export type ReadDocumentResult =

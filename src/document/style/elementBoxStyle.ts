@@ -55,7 +55,7 @@ export interface ElementBoxStyle {
   /** Pixels, or 'normal'. */
   letterSpacing: 'normal' | number;
   textAlign: TextAlign;
-  textTransform: 'none';
+  textTransform: 'none' | 'uppercase';
   textDecoration: 'none' | 'underline';
   whiteSpace: 'pre-wrap';
   /** Never 'break-word': a word is never cut (render/renderPage.ts makes a too long one smaller). */
@@ -80,7 +80,7 @@ const JUSTIFY: Record<TextAlign, ElementBoxStyle['justifyContent']> = {
 /** The part of an element's style its font choices make (« Police », « Italique »…). */
 export type ElementTypography = Pick<
   ElementBoxStyle,
-  'fontFamily' | 'fontStyle' | 'lineHeight' | 'letterSpacing' | 'textDecoration'
+  'fontFamily' | 'fontStyle' | 'lineHeight' | 'letterSpacing' | 'textDecoration' | 'textTransform'
 >;
 
 /**
@@ -96,6 +96,7 @@ export function elementTypography(element: EditorElement, theme?: SiteTheme): El
     lineHeight: safeLineHeight(properties.lineHeight) ?? PAGE_LINE_HEIGHT,
     letterSpacing: safeLetterSpacing(properties.letterSpacing) ?? 'normal',
     textDecoration: properties.underline === true ? 'underline' : 'none',
+    textTransform: properties.uppercase === true ? 'uppercase' : 'none',
   };
 }
 
@@ -135,7 +136,7 @@ export function elementBoxStyle(element: EditorElement, theme?: SiteTheme): Elem
     lineHeight: typography.lineHeight,
     letterSpacing: typography.letterSpacing,
     textAlign: s.textAlign,
-    textTransform: 'none',
+    textTransform: typography.textTransform,
     textDecoration: typography.textDecoration,
     whiteSpace: 'pre-wrap',
     overflowWrap: 'normal',

@@ -37,6 +37,7 @@ import { screenOfChange } from './model/overrides';
 import { overrideReducers } from './overrideReducers';
 import { makePageId, pageReducers } from './pageReducers';
 import { settingsReducers } from './settingsReducers';
+import { siteStylesReducers } from './siteStylesReducers';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
 import type { EditorElement, ElementType, Page, SiteDocument } from '../../document/types';
@@ -228,6 +229,7 @@ export const editorSlice = createSlice({
     ...overrideReducers,
     // « Paramètres de la page », « Paramètres du site ».
     ...settingsReducers,
+    ...siteStylesReducers,
     // The Médiathèque's « Remplacer ».
     ...mediaReducers,
     // « Sections »: a ready-made section inserted below the selected one.
@@ -348,6 +350,15 @@ export const {
   elementsHidden,
   elementsGrouped,
   elementsUngrouped,
+  siteColorChanged,
+  siteColorAdded,
+  siteColorRenamed,
+  siteColorRemoved,
+  textStyleChanged,
+  themeApplied,
+  elementColorBound,
+  elementTextStyleBound,
+  elementStyleReset,
 } = editorSlice.actions;
 
 export const {

@@ -34,6 +34,8 @@ export interface ElementChanges {
    * null: the site's font (« Police du site »).
    */
   font?: string | null;
+  /** « Majuscules » (text, button, menu). */
+  uppercase?: boolean;
   /** « Italique » (text, button, menu). */
   italic?: boolean;
   /** « Souligné » (text, button). */

@@ -2,7 +2,9 @@ import { LIMITS } from '../../../document/limits';
 import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl';
 import { safeStyles } from '../../../document/validate/safeStyles';
 import type { ElementChanges } from './elementChanges';
+import { colorValueOf, withColorBinding } from '../../../document/siteStyles/siteStyles';
 import {
+  BOUND_COLOR_FIELDS,
   HEADING_LEVELS,
   type EditorElement,
   type ElementStyles,
@@ -113,10 +115,13 @@ function withTypography(
 ): EditorElement['properties'] {
   if (!TYPOGRAPHY_TYPES.has(element.type)) return properties;
   let next = properties;
-  const { font, italic, underline, lineHeight, letterSpacing } = changes;
+  const { font, italic, underline, lineHeight, letterSpacing, uppercase } = changes;
   if (font === null) next = withProperty(next, 'font', undefined);
   else if (isFontChoice(font)) next = withProperty(next, 'font', font);
   if (typeof italic === 'boolean') next = withProperty(next, 'italic', italic || undefined);
+  if (typeof uppercase === 'boolean') {
+    next = withProperty(next, 'uppercase', uppercase || undefined);
+  }
   if (typeof underline === 'boolean' && UNDERLINE_TYPES.has(element.type)) {
     next = withProperty(next, 'underline', underline || undefined);
   }
@@ -139,7 +144,8 @@ const touchesTypography = (changes: ElementChanges) =>
   changes.italic !== undefined ||
   changes.underline !== undefined ||
   changes.lineHeight !== undefined ||
-  changes.letterSpacing !== undefined;
+  changes.letterSpacing !== undefined ||
+  changes.uppercase !== undefined;
 
 /**
  * A form as the editor keeps it, or null when `value` is not one (form.ts, `isFormSettings`): a
@@ -226,7 +232,23 @@ function fitForm(element: EditorElement): EditorElement {
  * no longer « Contenu d’exemple » (document/sampleContent.ts).
  */
 export function mergeElement(element: EditorElement, changes: ElementChanges): EditorElement {
-  return afterEdit(element, mergeValues(element, changes));
+  return afterEdit(element, unbindChangedColors(element, mergeValues(element, changes)));
+}
+
+/**
+ * A colour field given a value of its own (« Personnalisée ») no longer follows the site's colour
+ * it followed; binding one is `withColorBinding`'s (document/siteStyles).
+ */
+function unbindChangedColors(before: EditorElement, after: EditorElement): EditorElement {
+  const colors = after.properties.colors;
+  if (!colors) return after;
+  let next = after;
+  for (const field of BOUND_COLOR_FIELDS) {
+    if (colors[field] !== undefined && colorValueOf(after, field) !== colorValueOf(before, field)) {
+      next = withColorBinding(next, field, null);
+    }
+  }
+  return next;
 }
 
 function mergeValues(element: EditorElement, changes: ElementChanges): EditorElement {
@@ -291,7 +313,8 @@ function sameTypography(a: EditorElement['properties'], b: EditorElement['proper
     a.italic === b.italic &&
     a.underline === b.underline &&
     a.lineHeight === b.lineHeight &&
-    a.letterSpacing === b.letterSpacing
+    a.letterSpacing === b.letterSpacing &&
+    a.uppercase === b.uppercase
   );
 }
 

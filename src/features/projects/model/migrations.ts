@@ -2,6 +2,7 @@ import {
   CURRENT_SCHEMA_VERSION,
   migrateDocumentV1,
   migrateDocumentV2,
+  migrateDocumentV3,
   runSteps,
   versionOf,
   type Steps,
@@ -31,6 +32,15 @@ const recordV2Schema = z.strictObject({
   document: pageDocumentSchema,
 });
 
+const recordV3Schema = z.strictObject({
+  schemaVersion: z.literal(3),
+  id: z.string(),
+  revision: z.int().min(1),
+  updatedAt: z.string(),
+  name: z.string(),
+  document: z.unknown(),
+});
+
 /** Steps on whole records: `recordSteps[N]` takes a record of version N to version N + 1. */
 const recordSteps: Steps = {
   1: (value) => {
@@ -52,6 +62,10 @@ const recordSteps: Steps = {
       schemaVersion: 3,
       document: migrateDocumentV2(v2.document as PageDocument),
     };
+  },
+  3: (value) => {
+    const v3 = recordV3Schema.parse(value);
+    return { ...v3, schemaVersion: 4, document: migrateDocumentV3(v3.document) };
   },
 };
 

@@ -15,7 +15,8 @@ import {
   type SectionPalette,
 } from '../../../../document/sections';
 import { DEFAULT_THEME } from '../../../../document/site';
-import type { Page, SiteDocument } from '../../../../document/types';
+import { defaultSiteStyles } from '../../../../document/siteStyles/siteStyles';
+import { SITE_SCHEMA_VERSION, type Page, type SiteDocument } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
 import { selectTemplateById } from '../../../templates';
 import {
@@ -58,13 +59,14 @@ function miniatureHtml(
 ): string {
   const shown: Page = { ...page, elements: section.elements };
   const site: SiteDocument = {
-    schemaVersion: 3,
+    schemaVersion: SITE_SCHEMA_VERSION,
     name: fr.editor.sections.title,
     templateId: null,
     homePageId: page.id,
     pages: pages.map((p) => (p.id === page.id ? shown : { ...p, elements: [] })),
     // The system font: the frame has no script and an opaque origin, it cannot load fonts.
     theme: DEFAULT_THEME,
+    styles: defaultSiteStyles(),
     settings: { language: 'fr' },
   };
   return renderSitePageInline(site, shown, { wordMeasure: SYSTEM_WORD_MEASURE }).replace(

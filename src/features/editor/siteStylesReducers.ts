@@ -1,0 +1,145 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  addSiteColor,
+  applyTheme,
+  findColor,
+  removeSiteColor,
+  renameSiteColor,
+  setSiteColor,
+  setTextStyle,
+  withColorBinding,
+  withTextStyleBinding,
+  type Theme,
+} from '../../document/siteStyles/siteStyles';
+import {
+  modifiedFields,
+  takesTextStyle,
+  withTextValues,
+} from '../../document/siteStyles/textValues';
+import {
+  TEXT_STYLE_IDS,
+  type BoundColorField,
+  type EditorElement,
+  type TextStyle,
+  type TextStyleId,
+} from '../../document/types';
+import { base, currentPage, recordPageStep, type EditorState } from './editorState';
+import { recordStep } from './model/history';
+
+/**
+ * « Styles du site » and what binds an element to them, spread into `editorSlice`'s reducers.
+ * Each is one history step (a change of the site's colour rewrites every bound element of every
+ * page in that one step); a change that changes nothing, or that a rule refuses
+ * (document/siteStyles), records nothing.
+ */
+
+/** The current page with element `id` mapped; the same page when unknown or unchanged. */
+function mapElement(
+  state: EditorState,
+  id: string,
+  map: (element: EditorElement) => EditorElement,
+) {
+  const page = currentPage(state);
+  const index = page.elements.findIndex((element) => element.id === id);
+  if (index === -1) return page;
+  const next = map(page.elements[index]);
+  if (next === page.elements[index]) return page;
+  const elements = [...page.elements];
+  elements[index] = next;
+  return { ...page, elements };
+}
+
+const isTextStyleId = (id: unknown): id is TextStyleId =>
+  (TEXT_STYLE_IDS as readonly unknown[]).includes(id);
+
+export const siteStylesReducers = {
+  /** A colour of the site changed (`value`: `#RRGGBB` or what the person typed, cleaned). */
+  siteColorChanged(state: EditorState, action: PayloadAction<{ id: string; value: string }>) {
+    const current = base(state);
+    const { id, value } = action.payload;
+    return recordStep(current, setSiteColor(current.document, id, value));
+  },
+
+  /** « Ajouter une couleur »: `name` already checked by the dialog (colorNameProblem). */
+  siteColorAdded(state: EditorState, action: PayloadAction<{ name: string; value: string }>) {
+    const current = base(state);
+    const added = addSiteColor(current.document, action.payload.name, action.payload.value);
+    return added ? recordStep(current, added.site) : current;
+  },
+
+  siteColorRenamed(state: EditorState, action: PayloadAction<{ id: string; name: string }>) {
+    const current = base(state);
+    const { id, name } = action.payload;
+    if (name.trim() === '') return current;
+    return recordStep(current, renameSiteColor(current.document, id, name));
+  },
+
+  /** « Supprimer » a colour a person added: what used it follows `replacement` (« Remplacer par … »). */
+  siteColorRemoved(state: EditorState, action: PayloadAction<{ id: string; replacement: string }>) {
+    const current = base(state);
+    const { id, replacement } = action.payload;
+    return recordStep(current, removeSiteColor(current.document, id, replacement));
+  },
+
+  /** A text style changed: every text bound to it follows, where it held the style's values. */
+  textStyleChanged(
+    state: EditorState,
+    action: PayloadAction<{ id: TextStyleId; style: TextStyle }>,
+  ) {
+    const current = base(state);
+    const { id, style } = action.payload;
+    if (!isTextStyleId(id)) return current;
+    return recordStep(current, setTextStyle(current.document, id, style));
+  },
+
+  /** « Thèmes »: the whole site restyled in one step. */
+  themeApplied(state: EditorState, action: PayloadAction<{ theme: Theme }>) {
+    const current = base(state);
+    return recordStep(current, applyTheme(current.document, action.payload.theme));
+  },
+
+  /**
+   * A colour field of element `id` (on the page shown) set to a colour of the site, which it then
+   * follows; `colorId` null: it keeps its value, its own (« Personnalisée »).
+   */
+  elementColorBound(
+    state: EditorState,
+    action: PayloadAction<{ id: string; field: BoundColorField; colorId: string | null }>,
+  ) {
+    const current = base(state);
+    const { id, field, colorId } = action.payload;
+    const color = colorId === null ? null : findColor(current.document.styles, colorId);
+    if (color === undefined) return current;
+    const page = mapElement(current, id, (element) => {
+      if (field === 'accent' && element.type !== 'form') return element;
+      return withColorBinding(element, field, color);
+    });
+    return recordPageStep(current, page);
+  },
+
+  /** « Style de texte »: element `id` takes a style's values and follows it; null: none. */
+  elementTextStyleBound(
+    state: EditorState,
+    action: PayloadAction<{ id: string; styleId: TextStyleId | null }>,
+  ) {
+    const current = base(state);
+    const { id, styleId } = action.payload;
+    if (styleId !== null && !isTextStyleId(styleId)) return current;
+    const page = mapElement(current, id, (element) =>
+      withTextStyleBinding(element, styleId, current.document.styles),
+    );
+    return recordPageStep(current, page);
+  },
+
+  /** « Revenir au style »: the element's own typography values dropped for its style's. */
+  elementStyleReset(state: EditorState, action: PayloadAction<{ id: string }>) {
+    const current = base(state);
+    const page = mapElement(current, action.payload.id, (element) => {
+      const styleId = element.properties.textStyle;
+      if (!styleId || !takesTextStyle(element)) return element;
+      const style = current.document.styles.text[styleId];
+      return modifiedFields(element, style).length === 0 ? element : withTextValues(element, style);
+    });
+    return recordPageStep(current, page);
+  },
+};
