@@ -21,6 +21,7 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import { unzipSync } from 'fflate';
 import { inFreshPages, rendererMainTasks } from './benchKit.mjs';
+import { defaultSiteStyles } from '../siteOf.mjs';
 
 const PAGES = 50;
 const PER_PAGE = 200;
@@ -41,7 +42,7 @@ const ms = (n) => Number(n.toFixed(1));
 function siteOf(pages, perPage) {
   const types = ['header', 'text', 'text', 'button', 'image', 'container', 'text', 'footer'];
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     name: 'Banc d’essai — site',
     templateId: null,
     homePageId: 'page-0',
@@ -73,6 +74,7 @@ function siteOf(pages, perPage) {
       }),
     })),
     theme: { headingFont: 'system', bodyFont: 'system' },
+    styles: defaultSiteStyles(),
     settings: { language: 'fr' },
   };
 }

@@ -22,6 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { bundleForNode } from './benchKit.mjs';
+import { defaultSiteStyles } from '../siteOf.mjs';
 
 const PAGES = 50;
 const PER_PAGE = 200;
@@ -55,12 +56,13 @@ const pageOf = (p, elements, extra = {}) => ({
 });
 
 const siteOf = (name, pages) => ({
-  schemaVersion: 3,
+  schemaVersion: 4,
   name,
   templateId: null,
   homePageId: 'page-0',
   pages,
   theme: { headingFont: 'system', bodyFont: 'system' },
+  styles: defaultSiteStyles(),
   settings: { language: 'fr' },
 });
 

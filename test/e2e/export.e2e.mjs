@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { siteOf } from '../siteOf.mjs';
+import { defaultSiteStyles, siteOf } from '../siteOf.mjs';
 import { DESKTOP, PHONE, seriousA11yViolations, test, watchPage } from './harness.mjs';
 import { importSite } from './threePageSite.mjs';
 import { downloadExport } from './exportedSite.mjs';
@@ -188,7 +188,7 @@ test('Exporter downloads <project name>.zip with index.html, styles.css, the sit
 
   const project = JSON.parse(files['projet.json']);
   assert.equal(project.format, 'toile-project');
-  assert.equal(project.schemaVersion, 3);
+  assert.equal(project.schemaVersion, 4);
   assert.deepEqual(project.document, siteOf(EVERY_STYLE));
 
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
@@ -457,7 +457,7 @@ test('projet.json of the zip reopens in Toile by « Importer un projet », and e
 
 /** A site of two pages (schema 3): « Accueil », the home page, and « À propos ». */
 const TWO_PAGES = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   name: 'Atelier Lumière',
   templateId: null,
   homePageId: 'accueil',
@@ -484,6 +484,7 @@ const TWO_PAGES = {
     },
   ],
   theme: { headingFont: 'system', bodyFont: 'system' },
+  styles: defaultSiteStyles(),
   settings: { language: 'fr' },
 };
 

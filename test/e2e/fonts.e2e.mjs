@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { downloadExport, serveFolder } from './exportedSite.mjs';
 import { DESKTOP, test } from './harness.mjs';
+import { defaultSiteStyles } from '../siteOf.mjs';
 
 const text = (id, content, y, properties = {}, styles = {}) => ({
   id,
@@ -31,7 +32,7 @@ const text = (id, content, y, properties = {}, styles = {}) => ({
 });
 
 const SITE = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   name: 'Atelier Typo',
   templateId: null,
   homePageId: 'accueil',
@@ -48,6 +49,7 @@ const SITE = {
     },
   ],
   theme: { headingFont: 'system', bodyFont: 'system' },
+  styles: defaultSiteStyles(),
   settings: { language: 'fr' },
 };
 

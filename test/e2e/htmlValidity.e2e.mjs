@@ -9,6 +9,7 @@ import { formatNuErrors, nuErrors } from '../nu.mjs';
 import { test } from './harness.mjs';
 import { exportThreePageSite } from './threePageSite.mjs';
 import { downloadExport } from './exportedSite.mjs';
+import { defaultSiteStyles } from '../siteOf.mjs';
 
 const NBSP = '\u00a0';
 
@@ -123,7 +124,7 @@ const seoElement = (id, type, content, x, y, backgroundColor = 'transparent') =>
 function seoSite(settings = {}) {
   const page = (id, name, slug, seo, elements) => ({ id, name, slug, seo, elements });
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     name: `Boulangerie ${HOSTILE}`,
     templateId: null,
     homePageId: 'accueil',
@@ -165,6 +166,7 @@ function seoSite(settings = {}) {
       ),
     ],
     theme: { headingFont: 'system', bodyFont: 'system' },
+    styles: defaultSiteStyles(),
     // A setting given as undefined is left out.
     settings: Object.fromEntries(
       Object.entries({

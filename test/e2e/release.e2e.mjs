@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { BUILDS } from '../builds.mjs';
 import { offlineAfterFirstVisit, test } from './harness.mjs';
 import { startServer } from './server.mjs';
+import { defaultSiteStyles } from '../siteOf.mjs';
 
 test(
   'the built page carries a Content-Security-Policy without inline scripts or eval',
@@ -76,7 +77,7 @@ test('after a first visit Toile opens and works offline', async ({ page, context
 
 /** A one-page site whose titles are in Lora (a font the service worker stores on first use). */
 const LORA_SITE = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   name: 'Atelier Lora',
   templateId: null,
   homePageId: 'accueil',
@@ -109,6 +110,7 @@ const LORA_SITE = {
     },
   ],
   theme: { headingFont: 'lora', bodyFont: 'system' },
+  styles: defaultSiteStyles(),
   settings: { language: 'fr' },
 };
 

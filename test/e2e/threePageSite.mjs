@@ -4,6 +4,7 @@
 // phone links, each page's title and description, the site's address. For the browser test of
 // the exported site (site.e2e.mjs) and Lighthouse on it (test/lighthouse.mjs).
 import { exportedFiles } from './exportedSite.mjs';
+import { defaultSiteStyles } from '../siteOf.mjs';
 
 const STYLE = {
   color: '#111827',
@@ -68,7 +69,7 @@ const story = frame('story', 520);
 const contact = frame('contact', 640);
 
 export const THREE_PAGE_SITE = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   name: 'Le Fournil',
   templateId: null,
   homePageId: 'accueil',
@@ -239,6 +240,7 @@ export const THREE_PAGE_SITE = {
     },
   ],
   theme: { headingFont: 'system', bodyFont: 'system' },
+  styles: defaultSiteStyles(),
   settings: { language: 'fr', siteUrl: 'https://www.lefournil.fr' },
 };
 
@@ -258,7 +260,7 @@ export async function importSite(page, site) {
   await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
   const file = {
     format: 'toile-project',
-    schemaVersion: 3,
+    schemaVersion: 4,
     exportedAt: new Date(),
     document: site,
   };

@@ -82,8 +82,8 @@ export function modifiedFields(element: EditorElement, style: TextStyle): TextSt
 /** The override of `screen` without its font size; undefined when nothing is left. */
 function withoutFontSize(override: Override | undefined): Override | undefined {
   if (!override || override.fontSize === undefined) return override;
-  const rest = { ...override };
-  delete rest.fontSize;
+  const { fontSize: _size, ...rest } = override;
+  void _size;
   return Object.keys(rest).length > 0 ? rest : undefined;
 }
 
@@ -93,37 +93,42 @@ function withoutFontSize(override: Override | undefined): Override | undefined {
  * made from the desktop's) is written as no value, as the editor writes it.
  */
 export function withTextValues(element: EditorElement, values: TextStyle): EditorElement {
-  const properties = { ...element.properties };
+  // Built by adding, never by `delete` (which makes objects slow to read in V8): a site of 10,000
+  // elements is restyled in one go.
+  const {
+    font: _font,
+    lineHeight: _lineHeight,
+    letterSpacing: _letterSpacing,
+    uppercase: _uppercase,
+    ...properties
+  } = element.properties as EditorElement['properties'];
+  void [_font, _lineHeight, _letterSpacing, _uppercase];
+  const typed: EditorElement['properties'] = properties;
   const defaultFont = isHeading(element) ? 'heading' : 'body';
-  if (values.font === defaultFont) delete properties.font;
-  else properties.font = values.font;
+  if (values.font !== defaultFont) typed.font = values.font;
   const lineHeight = roundTypography(values.lineHeight);
-  if (lineHeight === PAGE_LINE_HEIGHT) delete properties.lineHeight;
-  else properties.lineHeight = lineHeight;
+  if (lineHeight !== PAGE_LINE_HEIGHT) typed.lineHeight = lineHeight;
   const letterSpacing = roundTypography(values.letterSpacing);
-  if (letterSpacing === 0) delete properties.letterSpacing;
-  else properties.letterSpacing = letterSpacing;
-  if (values.uppercase) properties.uppercase = true;
-  else delete properties.uppercase;
+  if (letterSpacing !== 0) typed.letterSpacing = letterSpacing;
+  if (values.uppercase) typed.uppercase = true;
 
   const desktop = values.sizes.desktop;
-  let overrides: EditorElement['overrides'] = { ...element.overrides };
+  let overrides: EditorElement['overrides'];
   for (const screen of OVERRIDE_SCREENS) {
     const size = values.sizes[screen];
-    const rest = withoutFontSize(overrides[screen]);
+    const rest = withoutFontSize(element.overrides?.[screen]);
     const next = size === screenFontSize(desktop, screen) ? rest : { ...rest, fontSize: size };
-    if (next) overrides[screen] = next;
-    else delete overrides[screen];
+    if (next) (overrides ??= {})[screen] = next;
   }
-  if (Object.keys(overrides).length === 0) overrides = undefined;
 
+  const { overrides: _overrides, ...rest } = element;
+  void _overrides;
   const next: EditorElement = {
-    ...element,
+    ...rest,
     styles: { ...element.styles, fontSize: desktop, fontWeight: values.weight },
-    properties,
+    properties: typed,
   };
   if (overrides) next.overrides = overrides;
-  else delete next.overrides;
   return next;
 }
 
