@@ -48,10 +48,10 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute));
 /** What Toile stored before sites: test/fixtures/project-v2-record.json and its v1 sibling. */
 const v2Record = (): Loose => fixture('project-v2-record.json');
 const v1Record = (): Loose => fixture('project-v1-record.json');
-/** The v2 record as a v3 one: a one-page site of its elements; id, revision, date and name kept. */
+/** The v2 record as a current one: a one-page site of its elements; id, revision, date and name kept. */
 const upgradedV2 = (): ProjectRecord => {
   const v2 = v2Record();
-  return { ...v2, schemaVersion: 3, document: expectedSiteOf(v2.document) } as ProjectRecord;
+  return { ...v2, schemaVersion: 4, document: expectedSiteOf(v2.document) } as ProjectRecord;
 };
 const upgradedV1 = (): ProjectRecord => {
   const result = migrate(v1Record());
