@@ -58,10 +58,12 @@ function site(): SiteDocument {
     elements: [button('b1'), title('t1')],
   });
   const services = createPage('services', 'Services', ['accueil'], [button('b2'), own]);
-  const contact = createPage('contact', 'Contact', ['accueil', 'services'], [
-    createElement('image', 'img'),
-    { ...own, id: 'own2' },
-  ]);
+  const contact = createPage(
+    'contact',
+    'Contact',
+    ['accueil', 'services'],
+    [createElement('image', 'img'), { ...own, id: 'own2' }],
+  );
   return { ...base, pages: [...base.pages, services, contact] };
 }
 
@@ -201,6 +203,19 @@ describe('document/siteStyles: colours', () => {
 });
 
 describe('document/siteStyles: text styles and themes', () => {
+  it('makes the six styles of a scale, within the sizes a document may hold', () => {
+    const scale = textStylesFromScale({ base: 16, ratio: 1.25 });
+    expect(Object.values(scale).map((style) => style.sizes.desktop)).toEqual([
+      49, 31, 25, 16, 14, 16,
+    ]);
+    // A page whose paragraph is huge: its titles stop at 1,000 px.
+    const huge = textStylesFromScale({ base: 328, ratio: 1.25 });
+    expect(huge.h1.sizes.desktop).toBe(1000);
+    expect(huge.p.sizes.desktop).toBe(328);
+    const tiny = textStylesFromScale({ base: 1, ratio: 0.5 });
+    expect(Math.min(...Object.values(tiny).map((style) => style.sizes.desktop))).toBe(1);
+  });
+
   it('moves the texts that follow a style, and keeps their own values', () => {
     const before = site();
     const h2 = before.styles.text.h2;
