@@ -66,10 +66,12 @@ export function createSite(options: {
 }
 
 /**
- * A page document of schema 1 or 2 as a site: its elements on one page « Accueil », which is the
- * home page; the name and template kept. Renders exactly as the page did (same body, same CSS).
+ * A page document of schema 1 or 2 as the site of schema 3 it became: its elements on one page
+ * « Accueil », which is the home page; the name and template kept; no styles yet.
  */
-export function siteFromPageDocument(document: PageDocument): SiteDocument {
+export function siteV3FromPageDocument(
+  document: PageDocument,
+): Omit<SiteDocument, 'styles' | 'schemaVersion'> & { schemaVersion: 3 } {
   const { styles: _none, ...site } = createSite({
     name: document.name,
     templateId: document.templateId,
@@ -77,7 +79,16 @@ export function siteFromPageDocument(document: PageDocument): SiteDocument {
     elements: document.elements,
   });
   void _none;
-  return withInferredStyles(site);
+  return { ...site, schemaVersion: 3 };
+}
+
+/**
+ * A page document of schema 1 or 2 as a site: its elements on one page « Accueil », which is the
+ * home page; the name and template kept; its styles read from its elements. Renders exactly as
+ * the page did (same body, same CSS).
+ */
+export function siteFromPageDocument(document: PageDocument): SiteDocument {
+  return withInferredStyles(siteV3FromPageDocument(document));
 }
 
 export function findPage(site: SiteDocument, pageId: string): Page | undefined {

@@ -1,4 +1,4 @@
-import { siteFromPageDocument } from '../site';
+import { siteV3FromPageDocument } from '../site';
 import { CURRENT_SCHEMA_VERSION, versionOf } from './version';
 import { type EditorElement, type PageDocument, type SiteDocument } from '../types';
 import { pageDocumentSchema, rememberValidSite, siteSchema, siteV3Schema } from './documentSchema';
@@ -11,7 +11,7 @@ import { documentV1Schema, type DocumentV1 } from './schemaV1';
  * the current schema. A new format adds one step here and one fixture in test/fixtures/.
  *
  * 1 → 2: flat styles nested, `margin` and `properties` added, `title` renamed `name`.
- * 2 → 3: the page becomes the one page « Accueil » of a site (site.ts, siteFromPageDocument).
+ * 2 → 3: the page becomes the one page « Accueil » of a site (site.ts, siteV3FromPageDocument).
  * 3 → 4: the site gets its colours and text styles, read from what its elements hold, and the
  *        elements that use them follow them (siteStyles/infer.ts); it draws the same.
  */
@@ -50,9 +50,14 @@ export function migrateDocumentV3(document: unknown): SiteDocument {
   return withInferredStyles(site as Omit<SiteDocument, 'styles' | 'schemaVersion'>);
 }
 
-/** Version 2 was one page: it becomes a site of that one page. */
-export function migrateDocumentV2(document: PageDocument): SiteDocument {
-  return siteFromPageDocument(document);
+/**
+ * Version 2 was one page: it becomes a site of that one page, as version 3 wrote it (the next step
+ * reads its styles).
+ */
+export function migrateDocumentV2(
+  document: PageDocument,
+): ReturnType<typeof siteV3FromPageDocument> {
+  return siteV3FromPageDocument(document);
 }
 
 export type Steps = Record<number, (value: unknown) => unknown>;

@@ -168,9 +168,9 @@ function bindElement(element: EditorElement, styles: SiteStyles): EditorElement 
   for (const field of colorFieldsOf(element)) {
     if (element.properties.colors?.[field]) continue;
     const value = colorValueOf(element, field);
-    // Only a colour written exactly as the site's: its value then needs no change at all.
-    const hex = opaqueHex(value);
-    const color = hex === null ? undefined : styles.colors.find((c) => c.value === hex);
+    // Only a colour written exactly as the site's (`#0e7490` or `rgb()` stay the element's own):
+    // its value then needs no change at all.
+    const color = styles.colors.find((c) => c.value === value);
     if (color) next = withColorBinding(next, field, color);
   }
   if (takesTextStyle(element) && next.properties.textStyle === undefined) {

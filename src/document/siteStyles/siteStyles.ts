@@ -1,4 +1,5 @@
 import { screenFontSize } from '../layout/screenStyles';
+import { LIMITS } from '../limits';
 import { PAGE_BACKGROUND, PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
 import {
   BOUND_COLOR_FIELDS,
@@ -70,7 +71,10 @@ const style = (desktop: number, weight: FontWeight, font: string): TextStyle => 
  * least), titles 2, 3 and 5 steps up, « Bouton » as a paragraph.
  */
 export function textStylesFromScale({ base, ratio }: TextScale): Record<TextStyleId, TextStyle> {
-  const step = (n: number) => Math.round(base * ratio ** n);
+  // Within the sizes a document may hold: a site read from a page whose paragraph is very large
+  // still gets titles it can save.
+  const { min, max } = LIMITS.fontSize;
+  const step = (n: number) => Math.min(max, Math.max(min, Math.round(base * ratio ** n)));
   return {
     h1: style(step(5), 'bold', 'heading'),
     h2: style(step(3), 'bold', 'heading'),

@@ -23,7 +23,9 @@ import {
   siteArbitrary,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteV3,
   v1PageArbitrary,
+  withoutStyles,
   type Loose,
 } from '../features/projects/projectsSites';
 
@@ -53,7 +55,7 @@ describe('projects/projectFile', () => {
     const file = toProjectFile(site, { exportedAt: new Date('2026-11-22T10:00:00Z') });
     expect(file).toEqual({
       format: 'toile-project',
-      schemaVersion: 3,
+      schemaVersion: 4,
       exportedAt: '2026-11-22T10:00:00.000Z',
       document: site,
     });
@@ -73,10 +75,10 @@ describe('projects/projectFile', () => {
   });
 
   it('reads a three-page site (Accueil, À propos, Contact) whole', () => {
-    const result = parseProjectFile(fixtureText('project-v3-file.json'));
+    const result = parseProjectFile(fixtureText('project-v4-file.json'));
     if (!result.ok) throw new Error(result.message);
     expect(result.project).toEqual({
-      document: fixture('project-v3-file.json').document,
+      document: fixture('project-v4-file.json').document,
       migratedFrom: null,
     });
     const { document } = result.project;
@@ -91,6 +93,23 @@ describe('projects/projectFile', () => {
       pageId: 'page-contact',
       anchor: 'formulaire',
     });
+  });
+
+  it('migrates a version 3 file: its styles read from its elements, which draw as they did', () => {
+    const result = parseProjectFile(fixtureText('project-v3-file.json'));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.project).toEqual({ document: threePageSite(), migratedFrom: 3 });
+    // Nothing else changed: the same pages and elements, each value as it was.
+    expect(withoutStyles(result.project.document)).toEqual(threePageSiteV3());
+    expect(result.project.document.styles.colors.map((color) => color.id)).toEqual([
+      'primary',
+      'secondary',
+      'accent',
+      'background',
+      'backgroundAlt',
+      'text',
+      'textMuted',
+    ]);
   });
 
   it('migrates a version 1 file to a one-page site', () => {
@@ -135,7 +154,7 @@ describe('projects/projectFile', () => {
     const result = parseProjectFile(fixtureText('project-v2-file.json'));
     if (!result.ok) throw new Error(result.message);
     expect(result.project).toEqual({ migratedFrom: 2, document: expectedSiteOf(v2.document) });
-    expect(result.project.document.pages[0].elements).toEqual(v2.document.elements);
+    expect(withoutStyles(result.project.document).pages[0].elements).toEqual(v2.document.elements);
     expect(result.project.document.name).toBe('Cabinet Durand — ostéopathie');
     expect(result.project.document.templateId).toBeNull();
   });
@@ -166,7 +185,7 @@ describe('projects/projectFile', () => {
       ok: false,
       message: NEWER,
     });
-    expect(parseProjectFile(fileOf(4, threePageSite()))).toEqual({ ok: false, message: NEWER });
+    expect(parseProjectFile(fileOf(5, threePageSite()))).toEqual({ ok: false, message: NEWER });
   });
 
   it.each<[string, string]>([
@@ -182,6 +201,19 @@ describe('projects/projectFile', () => {
       fileOf(3, fixture('project-v2-file.json').document),
     ],
     ['a version 2 file holding a site', fileOf(2, threePageSite())],
+    ['a version 3 file holding a site of schema 4', fileOf(3, threePageSite())],
+    ['a version 4 file holding a site of schema 3', fileOf(4, threePageSiteV3())],
+    [
+      'a version 3 file whose element follows a colour (schema 3 had none)',
+      fileOf(
+        3,
+        (() => {
+          const v3 = threePageSiteV3();
+          v3.pages[0].elements[1].properties.colors = { color: 'text' };
+          return v3;
+        })(),
+      ),
+    ],
     [
       'a site with a javascript: image',
       projectFileText(

@@ -12,8 +12,10 @@ import {
   toHex,
 } from '../../../../src/document/check/contrast';
 import { checkSite, type SiteProblem } from '../../../../src/document/check/siteCheck';
+import { defaultSiteStyles } from '../../../../src/document/siteStyles/siteStyles';
 import {
   HEADER_FOOTER_BACKGROUND,
+  SITE_SCHEMA_VERSION,
   type EditorElement,
   type ElementStyles,
   type ElementType,
@@ -54,12 +56,13 @@ function page(id: string, elements: EditorElement[], seo: Partial<Page['seo']> =
 
 function site(...pages: Page[]): SiteDocument {
   return {
-    schemaVersion: 3,
+    schemaVersion: SITE_SCHEMA_VERSION,
     name: 'Site',
     templateId: null,
     homePageId: pages[0].id,
     pages,
     theme: { headingFont: 'system', bodyFont: 'system' },
+    styles: defaultSiteStyles(),
     settings: { language: 'fr' },
   };
 }

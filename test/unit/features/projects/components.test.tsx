@@ -200,7 +200,7 @@ describe('ProjectsPage', () => {
     await waitFor(() =>
       expect(raw.data.get(v2.id)).toEqual({
         ...v2,
-        schemaVersion: 3,
+        schemaVersion: 4,
         document: expectedSiteOf(v2.document),
       }),
     );

@@ -3,9 +3,15 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { PLACEHOLDER_IMAGE } from '../../../../src/document/placeholderImage';
 import { RESERVED_SLUGS } from '../../../../src/document/slug';
+import { withInferredStyles } from '../../../../src/document/siteStyles/infer';
+import { defaultSiteStyles } from '../../../../src/document/siteStyles/siteStyles';
 import {
+  COLOR_ROLES,
   HEADING_LEVELS,
+  SITE_SCHEMA_VERSION,
   TEXT_ALIGNS,
+  TEXT_STYLE_IDS,
+  type SiteStyles,
   type EditorElement,
   type ElementProperties,
   type Link,
@@ -18,8 +24,9 @@ import { documentArbitrary, elementArbitrary } from './projectsArbitrary';
 
 /**
  * Sites for the projects feature's tests: the fixtures of every schema version, what an older
- * one-page document must open as (written out here, not computed by src/), arbitrary valid sites,
- * and the bad sites of schema 3 that storage, files and share links must all refuse.
+ * one-page document must open as (its site written out here; its styles, those read from its
+ * elements: test/unit/document/siteStyles/infer.test.ts holds them to drawing the same), arbitrary
+ * valid sites, and the bad sites of schema 4 that storage, files and share links must all refuse.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests write invalid values on purpose
@@ -29,20 +36,50 @@ export const fixtureText = (name: string): string =>
   readFileSync(resolve(__dirname, '../../../fixtures', name), 'utf8');
 export const fixture = (name: string): Loose => JSON.parse(fixtureText(name)) as Loose;
 
-/** The site of test/fixtures/project-v3-file.json: Accueil (home), À propos, Contact. */
+/**
+ * The site of test/fixtures/project-v4-file.json: Accueil (home), À propos, Contact. It is the
+ * site of project-v3-file.json as schema 4 opens it: the same elements, with the site's colours
+ * and text styles read from them and the elements that use them bound to them.
+ */
 export const threePageSite = (): SiteDocument =>
-  fixture('project-v3-file.json').document as SiteDocument;
+  fixture('project-v4-file.json').document as SiteDocument;
+
+/** The site of test/fixtures/project-v3-file.json, as schema 3 wrote it (no styles). */
+export const threePageSiteV3 = (): Loose => fixture('project-v3-file.json').document;
+
+/**
+ * `site` without what schema 4 added: no styles, no element following a colour or a text style,
+ * the schema version 3. What it holds otherwise (every value an element draws with) is untouched.
+ */
+export function withoutStyles(site: SiteDocument | Loose): Loose {
+  const copy = loose(site);
+  delete copy.styles;
+  copy.schemaVersion = 3;
+  for (const page of copy.pages) {
+    for (const element of page.elements) {
+      delete element.properties.colors;
+      delete element.properties.textStyle;
+    }
+  }
+  return copy;
+}
 
 /** A JSON copy of `value`, to write anything into. */
 export const loose = (value: unknown): Loose => JSON.parse(JSON.stringify(value)) as Loose;
 
 /**
  * What a one-page document of schema 1 or 2 opens as (docs/architecture.md, « The site document »): its
- * elements, exactly, on one page « Accueil » that is the home page; its name and template kept.
+ * elements, exactly, on one page « Accueil » that is the home page; its name and template kept;
+ * the site's colours and text styles read from those elements, which follow them where they
+ * hold exactly their values (document/siteStyles/infer.ts).
  */
 export function expectedSiteOf(page: PageDocument): SiteDocument {
+  return withInferredStyles(writtenSiteOf(page));
+}
+
+/** The site of schema 3 a one-page document became: what `expectedSiteOf` reads its styles from. */
+export function writtenSiteOf(page: PageDocument): Omit<SiteDocument, 'styles' | 'schemaVersion'> {
   return {
-    schemaVersion: 3,
     name: page.name,
     templateId: page.templateId,
     homePageId: 'accueil',
@@ -156,6 +193,17 @@ const propertiesArbitrary = (pageIds: string[], index: number): fc.Arbitrary<Ele
       letterSpacing: tenths(-20, 100),
       italic: fc.boolean(),
       underline: fc.boolean(),
+      uppercase: fc.boolean(),
+      // Every site has the roles' colours: an element may follow any of them.
+      colors: fc.record(
+        {
+          color: fc.constantFrom(...COLOR_ROLES),
+          backgroundColor: fc.constantFrom(...COLOR_ROLES),
+          accent: fc.constantFrom(...COLOR_ROLES),
+        },
+        { requiredKeys: [] },
+      ),
+      textStyle: fc.constantFrom(...TEXT_STYLE_IDS),
     },
     { requiredKeys: [] },
   );
@@ -226,14 +274,37 @@ const pageArbitrary = (
     }),
   );
 
-/** Arbitrary valid sites (schema 3): 1 to 4 pages, every optional field sometimes there. */
+const upperHex = fc
+  .integer({ min: 0, max: 0xffffff })
+  .map((n) => `#${n.toString(16).padStart(6, '0').toUpperCase()}`);
+
+/** Arbitrary styles: the roles' colours, up to 3 added ones, the text styles of a new site. */
+const stylesArbitrary: fc.Arbitrary<SiteStyles> = fc
+  .tuple(
+    fc.tuple(...COLOR_ROLES.map(() => upperHex)),
+    fc.array(fc.tuple(fc.constantFrom('Crème', 'Brique', 'Sapin', 'Nuit'), upperHex), {
+      maxLength: 3,
+    }),
+    fc.option(fc.constantFrom(...COLOR_ROLES), { nil: undefined }),
+  )
+  .map(([roles, added, bound]) => {
+    const colors = [
+      ...COLOR_ROLES.map((id, i) => ({ id, value: roles[i] })),
+      ...added.map(([name, value], i) => ({ id: `c${i + 1}`, name, value })),
+    ];
+    const background = bound ? roles[COLOR_ROLES.indexOf(bound)] : '#FFFFFF';
+    const page = bound ? { background, bound } : { background };
+    return { ...defaultSiteStyles(), colors, page };
+  });
+
+/** Arbitrary valid sites (schema 4): 1 to 4 pages, every optional field sometimes there. */
 export const siteArbitrary: fc.Arbitrary<SiteDocument> = fc
   .uniqueArray(slugArbitrary, { minLength: 1, maxLength: 4 })
   .chain((slugs) => {
     const pageIds = slugs.map((_, p) => `page-${p}`);
     return fc.record(
       {
-        schemaVersion: fc.constant(3 as const),
+        schemaVersion: fc.constant(SITE_SCHEMA_VERSION),
         name: fc.string({ unit: 'grapheme', maxLength: 60 }),
         templateId: fc.option(fc.stringMatching(/^[0-9]{1,2}$/), { nil: null }),
         homePageId: fc.constantFrom(...pageIds),
@@ -242,6 +313,7 @@ export const siteArbitrary: fc.Arbitrary<SiteDocument> = fc
           headingFont: fc.constantFrom('system', 'Lora'),
           bodyFont: fc.constantFrom('system', 'Inter'),
         }),
+        styles: stylesArbitrary,
         settings: fc.record(
           { language: fc.constant('fr' as const), siteUrl: webUrl, favicon: imageUrl },
           { requiredKeys: ['language'] },
@@ -255,13 +327,14 @@ export const siteArbitrary: fc.Arbitrary<SiteDocument> = fc
           'homePageId',
           'pages',
           'theme',
+          'styles',
           'settings',
         ],
       },
     );
   });
 
-// ---- Bad sites of schema 3 ----
+// ---- Bad sites of schema 4 ----
 
 /**
  * The smallest valid element: what the large sites are made of, so that even 20,001 of them fit
@@ -395,6 +468,70 @@ export const BAD_SITE_EDITS: ReadonlyArray<[string, (site: Loose) => void, Where
   ],
   ['a language other than French', (s) => (s.settings.language = 'en'), ['settings', 'language']],
   ['a site that says schema 2', (s) => (s.schemaVersion = 2), ['schemaVersion']],
+  ['a site that says schema 3', (s) => (s.schemaVersion = 3), ['schemaVersion']],
+  ['a site without its styles', (s) => delete s.styles, ['styles']],
+  [
+    'an element following a colour the site lacks',
+    (s) => (s.pages[0].elements[1].properties.colors = { color: 'inconnue' }),
+    ['pages', 0, 'elements', 1, 'properties', 'colors', 'color'],
+  ],
+  [
+    'a button following an added colour the site lacks',
+    (s) => (s.pages[1].elements[3].properties.colors.backgroundColor = 'c1'),
+    ['pages', 1, 'elements', 3, 'properties', 'colors', 'backgroundColor'],
+  ],
+  [
+    'an unknown text style',
+    (s) => (s.pages[0].elements[1].properties.textStyle = 'h4'),
+    ['pages', 0, 'elements', 1, 'properties', 'textStyle'],
+  ],
+  [
+    'a role without its colour (« Texte »)',
+    (s) => (s.styles.colors = s.styles.colors.filter((c: Loose) => c.id !== 'text')),
+    ['styles', 'colors'],
+  ],
+  [
+    '13 added colours',
+    (s) =>
+      s.styles.colors.push(
+        ...Array.from({ length: 13 }, (_, i) => ({
+          id: `c${i + 1}`,
+          name: `Couleur ${i + 1}`,
+          value: '#123456',
+        })),
+      ),
+    ['styles', 'colors'],
+  ],
+  [
+    'a colour in lower case',
+    (s) => (s.styles.colors[0].value = '#3b82f6'),
+    ['styles', 'colors', 0, 'value'],
+  ],
+  [
+    'two colours of one id',
+    (s) =>
+      s.styles.colors.push(
+        { id: 'c1', name: 'A', value: '#111111' },
+        { id: 'c1', name: 'B', value: '#222222' },
+      ),
+    ['styles', 'colors', 8],
+  ],
+  [
+    'an added colour without a name',
+    (s) => s.styles.colors.push({ id: 'c1', value: '#111111' }),
+    ['styles', 'colors', 7, 'name'],
+  ],
+  [
+    'a page background following a colour the site lacks',
+    (s) => (s.styles.page.bound = 'inconnue'),
+    ['styles', 'page', 'bound'],
+  ],
+  [
+    'a text style without its phone size',
+    (s) => delete s.styles.text.h2.sizes.phone,
+    ['styles', 'text', 'h2', 'sizes', 'phone'],
+  ],
+  ['an unknown key in the styles', (s) => (s.styles.css = 'body{}'), ['styles']],
   ['an unknown key on the site', (s) => (s.author = 'x'), []],
   ['an unknown key on a page', (s) => (s.pages[1].layout = 'grille'), ['pages', 1]],
   ['an unknown key in the SEO', (s) => (s.pages[0].seo.keywords = 'pain'), ['pages', 0, 'seo']],
@@ -455,7 +592,7 @@ export function benchmarkSite(pages: number, perPage: number): SiteDocument {
     'footer',
   ] as const;
   return {
-    schemaVersion: 3,
+    schemaVersion: SITE_SCHEMA_VERSION,
     name: 'Banc d’essai — site',
     templateId: null,
     homePageId: 'page-0',
@@ -487,6 +624,7 @@ export function benchmarkSite(pages: number, perPage: number): SiteDocument {
       }),
     })),
     theme: { headingFont: 'system', bodyFont: 'system' },
+    styles: defaultSiteStyles(),
     settings: { language: 'fr' },
   };
 }

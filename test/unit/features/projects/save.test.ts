@@ -63,6 +63,7 @@ import {
   fixtureText,
   siteWithLinkToDeletedPage,
   threePageSite,
+  withoutStyles,
   type Loose,
 } from './projectsSites';
 
@@ -452,14 +453,16 @@ describe('projects/sites', () => {
     const store = makeStore();
     expect(await store.dispatch(openProject(v2.id))).toBe('found');
     expect(selectDocument(store.getState())).toEqual(expectedSiteOf(v2.document));
-    expect(elements(store)).toEqual(v2.document.elements);
+    expect(withoutStyles(selectDocument(store.getState())).pages[0].elements).toEqual(
+      v2.document.elements,
+    );
     // Upgraded in place on the way: same id, same revision.
-    expect(raw.data.get(v2.id)).toMatchObject({ schemaVersion: 3, id: v2.id, revision: 4 });
+    expect(raw.data.get(v2.id)).toMatchObject({ schemaVersion: 4, id: v2.id, revision: 4 });
     store.dispatch(elementAdded('text'));
     await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
     await settle();
     expect(status(store)).toBe('saved');
-    expect(await stored(v2.id)).toMatchObject({ schemaVersion: 3, revision: 5 });
+    expect(await stored(v2.id)).toMatchObject({ schemaVersion: 4, revision: 5 });
   });
 
   it('opens an older project even when its upgrade cannot be written, and saves over it later', async () => {
@@ -476,8 +479,10 @@ describe('projects/sites', () => {
     await settle();
     expect(status(store)).toBe('saved');
     const saved = await stored(v2.id);
-    expect(saved).toMatchObject({ schemaVersion: 3, revision: 5 });
-    expect(saved.document.pages[0].elements.slice(0, -1)).toEqual(v2.document.elements);
+    expect(saved).toMatchObject({ schemaVersion: 4, revision: 5 });
+    expect(withoutStyles(saved.document).pages[0].elements.slice(0, -1)).toEqual(
+      v2.document.elements,
+    );
   });
 
   it.each(['project-v1-file.json', 'project-v2-file.json'])(
@@ -488,7 +493,7 @@ describe('projects/sites', () => {
       const id = selectCurrentProjectId(store.getState())!;
       expect(id).not.toBe('p1');
       const saved = await stored(id);
-      expect(raw.data.get(id)).toMatchObject({ schemaVersion: 3 });
+      expect(raw.data.get(id)).toMatchObject({ schemaVersion: 4 });
       expect(saved.document.pages).toHaveLength(1);
       expect(saved.document.pages[0]).toMatchObject({ id: 'accueil', name: 'Accueil' });
       const old = fixture(name).document;
@@ -505,10 +510,16 @@ describe('projects/sites', () => {
 
   it('imports a three-page site whole, and opens a share link of one', async () => {
     const store = await withOpenProject();
-    const text = fixtureText('project-v3-file.json');
+    const text = fixtureText('project-v4-file.json');
     expect(await store.dispatch(importProjectFile(new Blob([text])))).toBe(true);
     const id = selectCurrentProjectId(store.getState())!;
     expect((await stored(id)).document).toEqual(threePageSite());
+    // The same site written by schema 3 opens with its styles read from its elements.
+    const v3 = fixtureText('project-v3-file.json');
+    expect(await store.dispatch(importProjectFile(new Blob([v3])))).toBe(true);
+    const v3Id = selectCurrentProjectId(store.getState())!;
+    expect(v3Id).not.toBe(id);
+    expect(await stored(v3Id)).toMatchObject({ schemaVersion: 4, document: threePageSite() });
     expect(
       await store.dispatch(
         openSharedLink(`#${encodeSharePayload(threePageSite())}`, '', 'a-propos'),
@@ -530,7 +541,7 @@ describe('projects/sites', () => {
     const store = await withOpenProject('p1', threePageSite());
     const before = selectDocument(store.getState());
     const bad = editedSite((s) => (s.pages[2].slug = s.pages[1].slug));
-    const text = JSON.stringify({ format: 'toile-project', schemaVersion: 3, document: bad });
+    const text = JSON.stringify({ format: 'toile-project', schemaVersion: 4, document: bad });
     expect(await store.dispatch(importProjectFile(new Blob([text])))).toBe(false);
     expect(selectDocument(store.getState())).toBe(before);
     expect(selectCurrentProjectId(store.getState())).toBe('p1');

@@ -26,7 +26,9 @@ import {
   siteArbitrary,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteV3,
   v1PageArbitrary,
+  withoutStyles,
   type Loose,
 } from './projectsSites';
 
@@ -106,7 +108,7 @@ describe('projects/shareLink', () => {
     [
       'a payload with a javascript: image',
       payloadOf(
-        3,
+        4,
         editedSite((s) => (s.pages[0].elements[2].content = 'javascript:x')),
       ),
     ],
@@ -121,7 +123,7 @@ describe('projects/shareLink', () => {
     [
       'a payload with a __proto__ key',
       compressToEncodedURIComponent(
-        JSON.stringify({ v: 3, d: bigSite(1) }).replace(
+        JSON.stringify({ v: 4, d: bigSite(1) }).replace(
           '{"schemaVersion"',
           '{"__proto__":{},"schemaVersion"',
         ),
@@ -132,6 +134,8 @@ describe('projects/shareLink', () => {
       payloadOf(3, fixture('project-v2-file.json').document),
     ],
     ['a version 2 payload holding a site', payloadOf(2, threePageSite())],
+    ['a version 3 payload holding a site of schema 4', payloadOf(3, threePageSite())],
+    ['a version 4 payload holding a site of schema 3', payloadOf(4, threePageSiteV3())],
   ])('refuses %s', (_label, fragment) => {
     expect(decodeSharePayload(fragment).ok).toBe(false);
   });
@@ -139,7 +143,7 @@ describe('projects/shareLink', () => {
   it.each<[string, (site: Loose) => void]>(BAD_SITE_EDITS.map(([label, edit]) => [label, edit]))(
     'refuses a site with %s, as invalid',
     (_label, edit) => {
-      expect(decodeSharePayload(payloadOf(3, editedSite(edit)))).toEqual({
+      expect(decodeSharePayload(payloadOf(4, editedSite(edit)))).toEqual({
         ok: false,
         reason: 'invalid',
       });
@@ -152,8 +156,14 @@ describe('projects/shareLink', () => {
   });
 
   it('says when a link comes from a newer version', () => {
-    const payload = payloadOf(4, { pages: [], sections: [] });
+    const payload = payloadOf(5, { pages: [], sections: [] });
     expect(decodeSharePayload(payload)).toEqual({ ok: false, reason: 'newer' });
+  });
+
+  it('still opens a link made with schema version 3, its styles read from its elements', () => {
+    const decoded = decodeSharePayload(payloadOf(3, threePageSiteV3()));
+    expect(decoded).toEqual({ ok: true, document: threePageSite() });
+    if (decoded.ok) expect(withoutStyles(decoded.document)).toEqual(threePageSiteV3());
   });
 
   it('still opens a link made with schema version 1, as a one-page site', () => {
@@ -214,7 +224,8 @@ describe('projects/shareLink', () => {
     const page: PageDocument = fixture('project-v2-record.json').document;
     const decoded = decodeSharePayload(payloadOf(2, page));
     expect(decoded).toEqual({ ok: true, document: expectedSiteOf(page) });
-    if (decoded.ok) expect(decoded.document.pages[0].elements).toEqual(page.elements);
+    if (decoded.ok)
+      expect(withoutStyles(decoded.document).pages[0].elements).toEqual(page.elements);
   });
 
   it('opens every version 1 and version 2 link as a one-page site, nothing lost', () => {

@@ -3,6 +3,7 @@ import {
   CURRENT_SCHEMA_VERSION,
   migrateDocumentV1,
   migrateDocumentV2,
+  migrateDocumentV3,
   readDocument,
   versionOf,
 } from '../../../../../src/document/schema/migrations';
@@ -17,7 +18,10 @@ import {
   loose,
   pageToV1,
   threePageSite,
+  threePageSiteV3,
   v1PageArbitrary,
+  withoutStyles,
+  writtenSiteOf,
   type Loose,
 } from '../projectsSites';
 
@@ -114,7 +118,7 @@ describe('projects/migrate (stored records)', () => {
       ok: true,
       migratedFrom: 2,
       value: {
-        schemaVersion: 3,
+        schemaVersion: CURRENT_SCHEMA_VERSION,
         id: 'v2-fleuriste',
         revision: 4,
         updatedAt: '2026-06-15T08:30:00.000Z',
@@ -123,9 +127,10 @@ describe('projects/migrate (stored records)', () => {
       },
     });
     if (!result.ok) return;
-    // Nothing lost: every element of the old page, in its order, field for field.
+    // Nothing lost: every element of the old page, in its order, field for field (beside the
+    // colours and text style it now follows).
     expect(result.value.document.pages).toHaveLength(1);
-    expect(result.value.document.pages[0].elements).toEqual(v2.document.elements);
+    expect(withoutStyles(result.value.document).pages[0].elements).toEqual(v2.document.elements);
     expect(result.value.document.templateId).toBe('18');
   });
 
@@ -148,7 +153,7 @@ describe('projects/migrate (stored records)', () => {
           expect(migrate(loose(v2))).toEqual({
             ok: true,
             migratedFrom: 2,
-            value: { ...v2, schemaVersion: 3, document: expectedSiteOf(page) },
+            value: { ...v2, schemaVersion: CURRENT_SCHEMA_VERSION, document: expectedSiteOf(page) },
           });
         },
       ),
@@ -164,7 +169,7 @@ describe('projects/migrate (stored records)', () => {
           ok: true,
           migratedFrom: 1,
           value: {
-            schemaVersion: 3,
+            schemaVersion: CURRENT_SCHEMA_VERSION,
             id,
             revision: 1,
             updatedAt: date.toISOString(),
@@ -175,6 +180,24 @@ describe('projects/migrate (stored records)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('brings a version 3 record to a site with styles, its elements drawn as they were', () => {
+    const v3 = {
+      schemaVersion: 3,
+      id: 'v3-boulangerie',
+      revision: 7,
+      updatedAt: '2026-11-20T08:00:00.000Z',
+      name: 'Boulangerie Martin',
+      document: threePageSiteV3(),
+    };
+    const result = migrate(loose(v3));
+    expect(result).toEqual({
+      ok: true,
+      migratedFrom: 3,
+      value: { ...v3, schemaVersion: CURRENT_SCHEMA_VERSION, document: threePageSite() },
+    });
+    if (result.ok) expect(withoutStyles(result.value.document)).toEqual(v3.document);
   });
 
   it('passes a current record through, checked, without marking it migrated', () => {
@@ -231,6 +254,23 @@ describe('projects/migrate (stored records)', () => {
       })(),
     ],
     [
+      'a version 3 record holding a site of schema 4',
+      { ...current(threePageSite()), schemaVersion: 3 },
+    ],
+    [
+      'a version 3 record whose element follows a colour (schema 3 had none)',
+      {
+        ...current(null),
+        schemaVersion: 3,
+        document: (() => {
+          const v3 = threePageSiteV3();
+          v3.pages[0].elements[1].properties.colors = { color: 'text' };
+          return v3;
+        })(),
+      },
+    ],
+    ['a current record holding a site of schema 3', current(threePageSiteV3())],
+    [
       'a current record holding a page document',
       current(fixture('project-v2-record.json').document),
     ],
@@ -252,6 +292,7 @@ describe('projects/migrate (stored records)', () => {
   it('reads the version only from a whole positive integer', () => {
     expect(versionOf({ schemaVersion: 2 })).toBe(2);
     expect(versionOf({ schemaVersion: 3 })).toBe(3);
+    expect(versionOf({ schemaVersion: 4 })).toBe(4);
     expect(versionOf({ schemaVersion: '2' })).toBeNull();
     expect(versionOf({ schemaVersion: 1.5 })).toBeNull();
     expect(versionOf({ schemaVersion: 0 })).toBeNull();
@@ -284,8 +325,14 @@ describe('document/readDocument (bare documents of files and share links)', () =
     });
   });
 
+  it('reads a version 3 site with its styles read from its elements, drawn as it was', () => {
+    const read = readDocument(threePageSiteV3(), 3);
+    expect(read).toEqual({ ok: true, migratedFrom: 3, site: threePageSite() });
+    if (read.ok) expect(withoutStyles(read.site)).toEqual(threePageSiteV3());
+  });
+
   it('reads a site as it is, checked', () => {
-    expect(readDocument(threePageSite(), 3)).toEqual({
+    expect(readDocument(threePageSite(), 4)).toEqual({
       ok: true,
       migratedFrom: null,
       site: threePageSite(),
@@ -293,7 +340,9 @@ describe('document/readDocument (bare documents of files and share links)', () =
   });
 
   it('refuses a newer version, and a document of another version than it says', () => {
-    expect(readDocument(threePageSite(), 4)).toEqual({ ok: false, reason: 'newer' });
+    expect(readDocument(threePageSite(), 5)).toEqual({ ok: false, reason: 'newer' });
+    expect(readDocument(threePageSite(), 3)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readDocument(threePageSiteV3(), 4)).toEqual({ ok: false, reason: 'invalid' });
     expect(readDocument(v2Document(), 3)).toEqual({ ok: false, reason: 'invalid' });
     expect(readDocument(threePageSite(), 2)).toEqual({ ok: false, reason: 'invalid' });
     expect(readDocument(v1Document(), 2)).toEqual({ ok: false, reason: 'invalid' });
@@ -309,6 +358,13 @@ describe('document/readDocument (bare documents of files and share links)', () =
       name: 'Boulangerie du Port',
       elements: V1_RECORD_ELEMENTS,
     });
-    expect(migrateDocumentV2(v2Document())).toEqual(expectedSiteOf(v2Document()));
+    expect(migrateDocumentV2(v2Document())).toEqual({
+      ...writtenSiteOf(v2Document()),
+      schemaVersion: 3,
+    });
+    expect(migrateDocumentV3(migrateDocumentV2(v2Document()))).toEqual(
+      expectedSiteOf(v2Document()),
+    );
+    expect(migrateDocumentV3(threePageSiteV3())).toEqual(threePageSite());
   });
 });

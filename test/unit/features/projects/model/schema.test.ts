@@ -19,6 +19,7 @@ import {
   siteArbitrary,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteV3,
   tinyElements,
   tinyPages,
   type Loose,
@@ -105,6 +106,7 @@ describe('document/pageDocumentSchema (schema 2, what older records, files and l
       (d) => (d.elements[0].overrides = { phone: { hidden: true } }),
     ],
     ['a site (schema 3)', (d) => Object.assign(d, { schemaVersion: 3, pages: [] })],
+    ['a site (schema 4)', (d) => Object.assign(d, { schemaVersion: 4, pages: [] })],
   ])('refuses %s', (_label, edit) => {
     expect(pageDocumentSchema.safeParse(edited(edit)).success).toBe(false);
   });
@@ -156,7 +158,7 @@ describe('document/pageDocumentSchema (schema 2, what older records, files and l
   });
 });
 
-describe('document/siteSchema (schema 3)', () => {
+describe('document/siteSchema (schema 4)', () => {
   it('accepts the three-page site of the fixture unchanged', () => {
     const site = threePageSite();
     expect(siteSchema.parse(site)).toEqual(site);
@@ -271,7 +273,7 @@ describe('projects/projectRecord', () => {
     const record = makeProjectRecord('p1', 3, site, new Date('2026-11-22T10:00:00Z'));
     expect(projectRecordSchema.parse(record)).toEqual(record);
     expect(record).toMatchObject({
-      schemaVersion: 3,
+      schemaVersion: 4,
       revision: 3,
       name: 'Boulangerie Martin',
       updatedAt: '2026-11-22T10:00:00.000Z',
@@ -284,8 +286,9 @@ describe('projects/projectRecord', () => {
     ['a fractional revision', { revision: 1.5 }],
     ['a date that is not ISO', { updatedAt: 'hier' }],
     ['an id with a slash', { id: 'a/b' }],
-    ['an older schema version', { schemaVersion: 2 }],
-    ['a newer schema version', { schemaVersion: 4 }],
+    ['an older schema version', { schemaVersion: 3 }],
+    ['a newer schema version', { schemaVersion: 5 }],
+    ['a site of schema 3 inside', { document: threePageSiteV3() }],
     ['an extra key', { extra: true }],
     ['a page document (schema 2) inside', { document: page() }],
     ['a bad site inside', { document: editedSite((s) => (s.homePageId = 'nulle-part')) }],

@@ -31,6 +31,8 @@ import {
   fixture,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteV3,
+  withoutStyles,
   type Loose,
 } from '../projectsSites';
 
@@ -48,10 +50,10 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute));
 /** What Toile stored before sites: test/fixtures/project-v2-record.json and its v1 sibling. */
 const v2Record = (): Loose => fixture('project-v2-record.json');
 const v1Record = (): Loose => fixture('project-v1-record.json');
-/** The v2 record as a v3 one: a one-page site of its elements; id, revision, date and name kept. */
+/** The v2 record as a current one: a one-page site of its elements; id, revision, date and name kept. */
 const upgradedV2 = (): ProjectRecord => {
   const v2 = v2Record();
-  return { ...v2, schemaVersion: 3, document: expectedSiteOf(v2.document) } as ProjectRecord;
+  return { ...v2, schemaVersion: 4, document: expectedSiteOf(v2.document) } as ProjectRecord;
 };
 const upgradedV1 = (): ProjectRecord => {
   const result = migrate(v1Record());
@@ -126,7 +128,7 @@ describe.each(rawStores)('projects/storage over %s', (_label, makeRaw) => {
   it('leaves a damaged record untouched until the person chooses to replace it', async () => {
     const raw = makeRaw();
     const storage = createProjectStorage(raw);
-    const damaged = { schemaVersion: 3, id: 'p', document: null };
+    const damaged = { schemaVersion: 4, id: 'p', document: null };
     await raw.update('p', () => damaged);
     expect(await storage.load('p')).toEqual({ status: 'unreadable', reason: 'corrupted' });
     await expect(
@@ -166,20 +168,22 @@ describe.each(rawStores)(
       return raw;
     }
 
-    it('opens a version 2 record as a one-page site and stores it as version 3: same id, same revision', async () => {
+    it('opens a version 2 record as a one-page site and stores it as version 4: same id, same revision', async () => {
       const raw = await holding([v2Record()]);
       const storage = createProjectStorage(raw);
       expect(await storage.load('v2-fleuriste')).toEqual({ status: 'found', record: upgradedV2() });
       const stored = (await raw.get('v2-fleuriste')) as ProjectRecord;
       expect(stored).toEqual(upgradedV2());
-      expect(stored).toMatchObject({ schemaVersion: 3, id: 'v2-fleuriste', revision: 4 });
-      // Nothing lost: the page holds exactly the old elements.
-      expect(stored.document.pages.map((p) => p.elements)).toEqual([v2Record().document.elements]);
+      expect(stored).toMatchObject({ schemaVersion: 4, id: 'v2-fleuriste', revision: 4 });
+      // Nothing lost: the page holds exactly the old elements (and the styles they follow).
+      expect(withoutStyles(stored.document).pages.map((p: Loose) => p.elements)).toEqual([
+        v2Record().document.elements,
+      ]);
       // Read again, it is a current record, read as it is.
       expect(await storage.load('v2-fleuriste')).toEqual({ status: 'found', record: upgradedV2() });
     });
 
-    it('opens a version 1 record as a one-page site and stores it as version 3', async () => {
+    it('opens a version 1 record as a one-page site and stores it as version 4', async () => {
       const raw = await holding([v1Record()]);
       const storage = createProjectStorage(raw);
       expect(await storage.load('v1-boulangerie')).toEqual({
@@ -188,10 +192,21 @@ describe.each(rawStores)(
       });
       expect(await raw.get('v1-boulangerie')).toEqual(upgradedV1());
       expect(upgradedV1()).toMatchObject({
-        schemaVersion: 3,
+        schemaVersion: 4,
         revision: 1,
         name: 'Boulangerie du Port',
       });
+    });
+
+    it('opens a version 3 record as a site with styles and stores it as version 4', async () => {
+      const v3 = { ...makeProjectRecord('v3-site', 6, threePageSite(), at(20)) } as Loose;
+      v3.schemaVersion = 3;
+      v3.document = threePageSiteV3();
+      const raw = await holding([v3]);
+      const storage = createProjectStorage(raw);
+      const upgraded = makeProjectRecord('v3-site', 6, threePageSite(), at(20));
+      expect(await storage.load('v3-site')).toEqual({ status: 'found', record: upgraded });
+      expect(await raw.get('v3-site')).toEqual(upgraded);
     });
 
     it('list upgrades every older record, and leaves current, damaged and newer ones as they are', async () => {

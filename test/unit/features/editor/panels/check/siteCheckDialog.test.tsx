@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../../../../../src/app/store';
 import { createElement } from '../../../../../../src/document/createElement';
-import type { EditorElement, Page, SiteDocument } from '../../../../../../src/document/types';
+import { defaultSiteStyles } from '../../../../../../src/document/siteStyles/siteStyles';
+import {
+  SITE_SCHEMA_VERSION,
+  type EditorElement,
+  type Page,
+  type SiteDocument,
+} from '../../../../../../src/document/types';
 import { EditorTopBar } from '../../../../../../src/features/editor/topBar/EditorTopBar';
 import {
   documentLoaded,
@@ -33,12 +39,13 @@ function page(id: string, name: string, elements: EditorElement[], seoTitle = 'T
 
 function site(pages: Page[]): SiteDocument {
   return {
-    schemaVersion: 3,
+    schemaVersion: SITE_SCHEMA_VERSION,
     name: 'Boulangerie',
     templateId: null,
     homePageId: pages[0].id,
     pages,
     theme: { headingFont: 'system', bodyFont: 'system' },
+    styles: defaultSiteStyles(),
     settings: { language: 'fr' },
   };
 }
