@@ -1,4 +1,6 @@
 import { AA_NORMAL_TEXT, contrastRatio, parseColour, toHex, type Rgba } from '../check/contrast';
+import type { SiteDocument } from '../types';
+import { findColor } from './siteStyles';
 
 /**
  * The colour nearest to a given one that reads against a background (« Styles du site »,
@@ -83,4 +85,77 @@ export function nearestReadableColor(
     }
   }
   return null;
+}
+
+/** What a new button's text is: white (createElement.ts), and what a site without buttons checks. */
+export const BUTTON_TEXT_DEFAULT = '#FFFFFF';
+
+/**
+ * The text colour of the site's buttons on « Principale »: the one most of the buttons whose
+ * background follows « Principale » have (the first met on a tie), white when there are none.
+ */
+export function primaryButtonTextColor(site: SiteDocument): string {
+  const counts = new Map<string, number>();
+  for (const page of site.pages) {
+    for (const element of page.elements) {
+      if (element.type !== 'button' || element.properties.colors?.backgroundColor !== 'primary') {
+        continue;
+      }
+      const colour = parseColour(element.styles.color);
+      if (!colour || colour.a < 1) continue;
+      const hex = toHex(colour);
+      counts.set(hex, (counts.get(hex) ?? 0) + 1);
+    }
+  }
+  let best = BUTTON_TEXT_DEFAULT;
+  let most = 0;
+  for (const [hex, n] of counts) {
+    if (n > most) [best, most] = [hex, n];
+  }
+  return best;
+}
+
+/** A pair the colour editor checks: a text's colour on a background of the site. */
+export interface ContrastCheck {
+  /** The text: a colour of the site, or the buttons' text (`buttonText`). */
+  text: 'text' | 'buttonText';
+  background: 'background' | 'backgroundAlt' | 'primary';
+  ratio: number;
+  /** Below 4.5:1: the colour of the site to change, and its nearest value that reads. */
+  proposal: { colorId: 'text' | 'primary'; value: string } | null;
+}
+
+/**
+ * « Texte » on « Fond », « Texte » on « Fond alterné », the buttons' text on « Principale »:
+ * their contrast, and for each below 4.5:1 the nearest colour that reads — a new « Texte » for
+ * the first two, a new « Principale » for the buttons (their text is most often white, not a
+ * colour of the site).
+ */
+export function siteContrastChecks(site: SiteDocument): ContrastCheck[] {
+  const value = (id: string) => findColor(site.styles, id)?.value;
+  const text = value('text');
+  const buttonText = primaryButtonTextColor(site);
+  const pairs: Array<[ContrastCheck['text'], string | undefined, ContrastCheck['background']]> = [
+    ['text', text, 'background'],
+    ['text', text, 'backgroundAlt'],
+    ['buttonText', buttonText, 'primary'],
+  ];
+  const checks: ContrastCheck[] = [];
+  for (const [textId, textValue, backgroundId] of pairs) {
+    const foreground = textValue === undefined ? null : parseColour(textValue);
+    const backgroundValue = value(backgroundId);
+    const background = backgroundValue === undefined ? null : parseColour(backgroundValue);
+    if (!foreground || !background) continue;
+    const ratio = contrastRatio(foreground, background);
+    let proposal: ContrastCheck['proposal'] = null;
+    if (ratio < AA_NORMAL_TEXT) {
+      const found =
+        textId === 'text'
+          ? nearestReadableColor(textValue!, backgroundValue!)
+          : nearestReadableColor(backgroundValue!, textValue!);
+      if (found) proposal = { colorId: textId === 'text' ? 'text' : 'primary', value: found };
+    }
+    checks.push({ text: textId, background: backgroundId, ratio, proposal });
+  }
+  return checks;
 }

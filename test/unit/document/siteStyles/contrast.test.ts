@@ -1,5 +1,17 @@
 import { contrastRatio, parseColour, type Rgba } from '../../../../src/document/check/contrast';
-import { nearestReadableColor } from '../../../../src/document/siteStyles/contrast';
+import { createElement } from '../../../../src/document/createElement';
+import { createSite } from '../../../../src/document/site';
+import {
+  nearestReadableColor,
+  primaryButtonTextColor,
+  siteContrastChecks,
+} from '../../../../src/document/siteStyles/contrast';
+import {
+  findColor,
+  setSiteColor,
+  withColorBinding,
+} from '../../../../src/document/siteStyles/siteStyles';
+import type { EditorElement, SiteDocument } from '../../../../src/document/types';
 
 const rgb = (hex: string): Rgba => parseColour(hex)!;
 const ratio = (a: string, b: string) => contrastRatio(rgb(a), rgb(b));
@@ -95,5 +107,55 @@ describe('nearestReadableColor', () => {
     expect(nearestReadableColor('bleu', '#FFFFFF')).toBeNull();
     expect(nearestReadableColor('#000000', 'transparent')).toBeNull();
     expect(nearestReadableColor('#777777', '#FFFFFF', 22)).toBeNull();
+  });
+});
+
+describe('the contrasts « Styles du site » checks', () => {
+  /** A button on « Principale » (bound) with `color` for its text. */
+  function button(id: string, color: string, bound = true): EditorElement {
+    const element = createElement('button', id);
+    const withText = { ...element, styles: { ...element.styles, color } };
+    const colors = findColor(site().styles, 'primary')!;
+    return bound ? withColorBinding(withText, 'backgroundColor', colors) : withText;
+  }
+  const site = (elements: EditorElement[] = []) =>
+    createSite({ name: 'Essai', homePageId: 'accueil', elements });
+  const withColors = (s: SiteDocument, colors: Record<string, string>) =>
+    Object.entries(colors).reduce((was, [id, value]) => setSiteColor(was, id, value), s);
+
+  it('reads the buttons’ text on « Principale » from the buttons that follow it, white without any', () => {
+    expect(primaryButtonTextColor(site())).toBe('#FFFFFF');
+    expect(
+      primaryButtonTextColor(
+        site([button('a', '#111111'), button('b', '#111111'), button('c', '#ffffff')]),
+      ),
+    ).toBe('#111111');
+    // A button that does not follow « Principale » does not count.
+    expect(primaryButtonTextColor(site([button('a', '#111111', false)]))).toBe('#FFFFFF');
+  });
+
+  it('checks three pairs: the default texts read, the default blue under white text does not', () => {
+    const checks = siteContrastChecks(site());
+    expect(checks.map((c) => [c.text, c.background])).toEqual([
+      ['text', 'background'],
+      ['text', 'backgroundAlt'],
+      ['buttonText', 'primary'],
+    ]);
+    // The default blue under white text: 3,68:1, below 4,5:1.
+    expect(checks.slice(0, 2).every((c) => c.proposal === null && c.ratio >= 4.5)).toBe(true);
+    const buttons = checks[2];
+    expect(buttons.ratio).toBeLessThan(4.5);
+    expect(buttons.proposal!.colorId).toBe('primary');
+    expect(ratio(buttons.proposal!.value, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('proposes a new « Texte » when it reads badly on « Fond » or « Fond alterné »', () => {
+    const s = withColors(site(), { text: '#999999', primary: '#0E7490' });
+    const [onBackground, onAlt, buttons] = siteContrastChecks(s);
+    expect(onBackground.ratio).toBeCloseTo(ratio('#999999', '#FFFFFF'), 5);
+    expect(onBackground.proposal).toEqual({ colorId: 'text', value: '#767676' });
+    expect(onAlt.proposal!.colorId).toBe('text');
+    expect(ratio(onAlt.proposal!.value, '#F3F4F6')).toBeGreaterThanOrEqual(4.5);
+    expect(buttons.proposal).toBeNull();
   });
 });
