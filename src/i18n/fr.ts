@@ -1319,6 +1319,7 @@ export const fr = {
     dialog: {
       close: 'Fermer',
       tabs: 'Parties des styles du site',
+      loading: 'Chargement…',
       link: 'Les couleurs et les styles de texte de toutes les pages se règlent à un seul endroit.',
       baseColors: 'Couleurs de base',
       addedColors: 'Couleurs ajoutées',
@@ -1329,8 +1330,6 @@ export const fr = {
       /** The accessible name of a colour's hex field. */
       hexOf: (name: string) => `Code hexadécimal de ${name}`,
       hexRefused: `Ce n’est pas une couleur${nbsp}: saisissez un code comme #0E7490. La couleur actuelle est conservée.`,
-      usedTimes: (n: string) => (n === '1' ? 'Utilisée 1 fois' : `Utilisée ${n} fois`),
-      notUsed: 'Utilisée nulle part',
       nameLabel: 'Nom',
       nameOf: (name: string) => `Nom de ${name}`,
       nameProblems: {
@@ -1350,7 +1349,8 @@ export const fr = {
       add: 'Ajouter une couleur',
       newName: 'Nom de la nouvelle couleur',
       newValue: 'Nouvelle couleur',
-      addedCount: (n: number, max: number) => `${n} sur ${max}`,
+      addedCount: (n: number, max: number) =>
+        n <= 1 ? `${n} couleur ajoutée sur ${max}` : `${n} couleurs ajoutées sur ${max}`,
       full: (max: number) =>
         `${max} couleurs ajoutées au plus${nbsp}: supprimez-en une pour en ajouter une autre.`,
       contrast: 'Contraste',
@@ -1363,15 +1363,9 @@ export const fr = {
         `Proposition pour «${nbsp}${name}${nbsp}»${nbsp}: ${hex}`,
       applyProposal: (name: string, hex: string) => `Donner ${hex} à ${name}`,
       font: 'Police',
-      systemFont: 'Police du système',
       sizes: 'Taille (px)',
       screens: screenNames,
       sizeRefused: (min: string, max: string) => `Une taille de ${min} à ${max}${nbsp}px.`,
-      weight: 'Graisse',
-      weights: { normal: 'Normal', bold: 'Gras', light: 'Léger' },
-      lineHeight: 'Interligne',
-      letterSpacing: 'Espacement des lettres (px)',
-      decimalRefused: (min: string, max: string) => `Un nombre de ${min} à ${max}.`,
       /** What each style's sample says. */
       samples: {
         h1: 'Titre 1 de votre site',
@@ -1381,7 +1375,6 @@ export const fr = {
         small: 'Un petit texte, une mention ou une légende.',
         button: 'Bouton',
       },
-      sampleOf: (name: string) => `Aperçu de ${name}`,
     },
   },
 } as const;
