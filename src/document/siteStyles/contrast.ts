@@ -87,7 +87,7 @@ export function nearestReadableColor(
   return null;
 }
 
-/** What a new button's text is: white (createElement.ts), and what a site without buttons checks. */
+/** The buttons' text checked on « Principale » when no button follows it: white, the usual. */
 export const BUTTON_TEXT_DEFAULT = '#FFFFFF';
 
 /**
