@@ -1315,6 +1315,67 @@ export const fr = {
     headingFont: 'Police des titres',
     bodyFont: 'Police du texte',
     uppercase: 'Majuscules',
+    /** The « Styles du site » dialog (editor/panels/styles/). */
+    dialog: {
+      close: 'Fermer',
+      tabs: 'Parties des styles du site',
+      loading: 'Chargement…',
+      link: 'Les couleurs et les styles de texte de toutes les pages se règlent à un seul endroit.',
+      baseColors: 'Couleurs de base',
+      addedColors: 'Couleurs ajoutées',
+      noAddedColor: 'Aucune couleur ajoutée pour l’instant.',
+      /** The accessible name of a colour's picker: « Couleur Principale ». */
+      picker: (name: string) => `Couleur ${name}`,
+      hex: 'Code hexadécimal',
+      /** The accessible name of a colour's hex field. */
+      hexOf: (name: string) => `Code hexadécimal de ${name}`,
+      hexRefused: `Ce n’est pas une couleur${nbsp}: saisissez un code comme #0E7490. La couleur actuelle est conservée.`,
+      nameLabel: 'Nom',
+      nameOf: (name: string) => `Nom de ${name}`,
+      nameProblems: {
+        empty: 'Donnez un nom à la couleur.',
+        tooLong: (max: number) => `Un nom de ${max} caractères au plus.`,
+        taken: 'Une autre couleur du site porte déjà ce nom.',
+      },
+      remove: 'Supprimer',
+      removeOf: (name: string) => `Supprimer ${name}`,
+      removeTitle: (name: string) => `Supprimer «${nbsp}${name}${nbsp}»${nbsp}?`,
+      removeUses: (n: string) =>
+        n === '1'
+          ? 'Cette couleur est utilisée une fois dans le site. Choisissez la couleur qui la remplace.'
+          : `Cette couleur est utilisée ${n} fois dans le site. Choisissez la couleur qui la remplace.`,
+      replaceBy: 'Remplacer par…',
+      cancel: 'Annuler',
+      add: 'Ajouter une couleur',
+      newName: 'Nom de la nouvelle couleur',
+      newValue: 'Nouvelle couleur',
+      addedCount: (n: number, max: number) =>
+        n <= 1 ? `${n} couleur ajoutée sur ${max}` : `${n} couleurs ajoutées sur ${max}`,
+      full: (max: number) =>
+        `${max} couleurs ajoutées au plus${nbsp}: supprimez-en une pour en ajouter une autre.`,
+      contrast: 'Contraste',
+      contrastFine: `Les textes de base se lisent bien${nbsp}: contraste de 4,5:1 au moins.`,
+      buttonText: 'Texte des boutons',
+      /** « Texte » sur « Fond »: 3,2:1. */
+      contrastLow: (text: string, background: string, ratio: string) =>
+        `«${nbsp}${text}${nbsp}» sur «${nbsp}${background}${nbsp}»${nbsp}: contraste de ${ratio}:1, moins que les 4,5:1 qu’il faut pour bien lire.`,
+      proposal: (name: string, hex: string) =>
+        `Proposition pour «${nbsp}${name}${nbsp}»${nbsp}: ${hex}`,
+      applyProposal: (name: string, hex: string) => `Donner ${hex} à ${name}`,
+      font: 'Police',
+      sizes: 'Taille (px)',
+      screens: screenNames,
+      sizeRefused: (min: string, max: string) => `Une taille de ${min} à ${max}${nbsp}px.`,
+      /** What each style's sample says. */
+      samples: {
+        h1: 'Titre 1 de votre site',
+        h2: 'Titre 2 d’une section',
+        h3: 'Titre 3 d’un bloc',
+        p: 'Un paragraphe de votre site, tel que vos visiteurs le liront.',
+        small: 'Un petit texte, une mention ou une légende.',
+        button: 'Bouton',
+      },
+    },
   },
 } as const;
 

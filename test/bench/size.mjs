@@ -72,6 +72,7 @@ export const ON_USE = [
   ['site menu', 'SiteMenu'],
   ['« Vérifier le site »', 'SiteCheckDialog'],
   ['« Paramètres du site »', 'SiteSettingsDialog'],
+  ['« Styles du site »', 'SiteStylesDialog'],
   ['« Partager »', 'ShareDialog'],
   ['« Aperçu »', 'PreviewDialog'],
   ['« Exporter »', 'ExportDialog'],

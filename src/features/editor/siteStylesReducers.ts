@@ -53,11 +53,24 @@ const isTextStyleId = (id: unknown): id is TextStyleId =>
   (TEXT_STYLE_IDS as readonly unknown[]).includes(id);
 
 export const siteStylesReducers = {
-  /** A colour of the site changed (`value`: `#RRGGBB` or what the person typed, cleaned). */
-  siteColorChanged(state: EditorState, action: PayloadAction<{ id: string; value: string }>) {
-    const current = base(state);
-    const { id, value } = action.payload;
-    return recordStep(current, setSiteColor(current.document, id, value));
+  /**
+   * A colour of the site changed (`value`: `#RRGGBB` or what the person typed, cleaned).
+   * `mergeKey` names the field typed in (or the picker dragged) and its focus session: its edits
+   * are one undo step, as `elementUpdated`'s (model/history.ts).
+   */
+  siteColorChanged: {
+    reducer(
+      state: EditorState,
+      action: PayloadAction<{ id: string; value: string; mergeKey?: string; at: number }>,
+    ) {
+      const current = base(state);
+      const { id, value, mergeKey, at } = action.payload;
+      const merge = mergeKey === undefined ? undefined : { key: mergeKey, at };
+      return recordStep(current, setSiteColor(current.document, id, value), merge);
+    },
+    prepare(payload: { id: string; value: string; mergeKey?: string }) {
+      return { payload: { ...payload, at: Date.now() } };
+    },
   },
 
   /** « Ajouter une couleur »: `name` already checked by the dialog (colorNameProblem). */

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { fr } from '../../../i18n/fr';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { HistoryButtons } from './HistoryButtons';
 import { SiteCheckButton } from '../panels/check/SiteCheckButton';
 import { ProjectName } from './ProjectName';
 import { SiteSettingsButton } from '../panels/settings/SiteSettingsButton';
+import { SiteStylesButton } from '../panels/styles/SiteStylesButton';
 
 /**
  * What the features above the editor put in its top bar (projects: the save status, save, share,
@@ -28,6 +29,9 @@ export interface TopBarSlots {
  * (projects/ProjectEditor.tsx).
  */
 export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
+  // « Styles du site » opens from its button and from « Paramètres du site ».
+  const [stylesOpen, setStylesOpen] = useState(false);
+  const openStyles = () => setStylesOpen(true);
   return (
     <Box
       role="group"
@@ -64,7 +68,12 @@ export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
         <HistoryButtons />
         <SiteCheckButton />
-        <SiteSettingsButton />
+        <SiteStylesButton
+          open={stylesOpen}
+          onOpen={openStyles}
+          onClose={() => setStylesOpen(false)}
+        />
+        <SiteSettingsButton onOpenStyles={openStyles} />
         {tools}
       </Stack>
       {actions && (

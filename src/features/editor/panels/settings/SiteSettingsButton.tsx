@@ -8,8 +8,11 @@ const SiteSettingsDialog = lazy(() =>
   import('./SiteSettingsDialog').then((m) => ({ default: m.SiteSettingsDialog })),
 );
 
-/** The top bar's « Paramètres du site » (an icon, named, with its tooltip) and its dialog. */
-export function SiteSettingsButton() {
+/**
+ * The top bar's « Paramètres du site » (an icon, named, with its tooltip) and its dialog, which
+ * links to « Styles du site » (`onOpenStyles`).
+ */
+export function SiteSettingsButton({ onOpenStyles }: { onOpenStyles?: () => void }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -24,7 +27,11 @@ export function SiteSettingsButton() {
       />
       {used && (
         <Suspense fallback={null}>
-          <SiteSettingsDialog open={open} onClose={() => setOpen(false)} />
+          <SiteSettingsDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onOpenStyles={onOpenStyles}
+          />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { LIMITS } from '../../../../document/limits';
@@ -31,7 +33,16 @@ const t = fr.editor.settings;
  * as one undo step; « Annuler » forgets it; a refused value is named under its field and nothing
  * is stored.
  */
-export function SiteSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SiteSettingsDialog({
+  open,
+  onClose,
+  onOpenStyles,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Opens « Styles du site » over this dialog (what is typed here stays). */
+  onOpenStyles?: () => void;
+}) {
   const titleId = useId();
   return (
     <Dialog
@@ -43,12 +54,20 @@ export function SiteSettingsDialog({ open, onClose }: { open: boolean; onClose: 
       slotProps={{ paper: { sx: settingsPaperSx } }}
     >
       {/* Mounted while the dialog shows: each opening starts from the site as it is. */}
-      <SiteSettingsForm titleId={titleId} onClose={onClose} />
+      <SiteSettingsForm titleId={titleId} onClose={onClose} onOpenStyles={onOpenStyles} />
     </Dialog>
   );
 }
 
-function SiteSettingsForm({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+function SiteSettingsForm({
+  titleId,
+  onClose,
+  onOpenStyles,
+}: {
+  titleId: string;
+  onClose: () => void;
+  onOpenStyles?: () => void;
+}) {
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectDocument);
   const [name, setName] = useState(site.name);
@@ -170,6 +189,16 @@ function SiteSettingsForm({ titleId, onClose }: { titleId: string; onClose: () =
           problems={problems}
           onChange={(role, font) => setFonts((was) => ({ ...was, [role]: font }))}
         />
+        {onOpenStyles && (
+          <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+            <Typography variant="body2" color="text.secondary">
+              {fr.siteStyles.dialog.link}
+            </Typography>
+            <Button variant="outlined" startIcon={<PaletteOutlined />} onClick={onOpenStyles}>
+              {fr.siteStyles.title}
+            </Button>
+          </Box>
+        )}
         {refusedSave && hasProblem && <Alert severity="error">{t.notSaved}</Alert>}
       </DialogContent>
       <DialogActions>

@@ -1,0 +1,4 @@
+/** « Thèmes » of « Styles du site ». */
+export default function ThemesPanel() {
+  return null;
+}
