@@ -11,7 +11,7 @@ import { z } from '../../document/zod';
  */
 
 const hex = z.string().regex(/^#[0-9A-F]{6}$/);
-const font = z.enum([...FONT_IDS, SYSTEM_FONT_ID] as [string, ...string[]]);
+const font = z.enum([SYSTEM_FONT_ID, ...FONT_IDS] as [string, ...string[]]);
 
 export const themeContent = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
