@@ -1377,6 +1377,20 @@ export const fr = {
       },
     },
   },
+  /** « Thèmes », the tab of « Styles du site »: ready looks for the whole site. */
+  siteThemes: {
+    intro:
+      'Un thème change d’un coup les couleurs, les polices et les tailles de texte de tout le site. Ctrl+Z le défait.',
+    list: 'Thèmes prêts à l’emploi',
+    /** The button of each theme; its visible label is « Appliquer ». */
+    apply: 'Appliquer',
+    applyTheme: (name: string) => `Appliquer le thème ${name}`,
+    miniature: (name: string) => `Page d’accueil avec le thème ${name}`,
+    fonts: (heading: string, body: string) =>
+      heading === body ? heading : `${heading} et ${body}`,
+    current: 'Thème actuel',
+    applied: (name: string) => `Thème ${name} appliqué`,
+  },
 } as const;
 
 export type Fr = typeof fr;

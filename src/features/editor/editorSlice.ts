@@ -14,6 +14,7 @@ import {
   initialEditorState as initialState,
   keepViewValid,
   newDocument,
+  type NewDocumentTemplate,
   recordPageStep,
   withSelection,
   type EditorMode,
@@ -41,6 +42,7 @@ import { siteStylesReducers } from './siteStylesReducers';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
 import type { EditorElement, ElementType, Page, SiteDocument } from '../../document/types';
+import type { SectionPalette } from '../../document/sections/types';
 import { updateElement } from './model/updateElement';
 import { isLocked } from '../../document/lockHide';
 import { canGroup, isGroup } from './model/group';
@@ -75,7 +77,7 @@ export const editorSlice = createSlice({
   reducers: {
     editorOpened(
       state,
-      action: PayloadAction<{ route: string; template: { id: string; name: string } | null }>,
+      action: PayloadAction<{ route: string; template: NewDocumentTemplate | null }>,
     ) {
       const { route, template } = action.payload;
       if (state.openedFor === route) return;
@@ -175,26 +177,41 @@ export const editorSlice = createSlice({
           templateId: string;
           home: EditorElement[];
           pages: TemplatePageContent[];
+          palette?: SectionPalette;
         }>,
       ) {
         const current = base(state);
-        const { templateId, home, pages } = action.payload;
+        const { templateId, home, pages, palette } = action.payload;
         if (current.document.templateId !== templateId) return;
         const { homePageId } = current.document;
         const problem = templateContentProblem(current.document, homePageId, home, pages);
         if (problem) return { ...current, limitReached: problem };
-        const next = editTemplateContent(current.document, homePageId, home, pages);
+        const next = editTemplateContent(current.document, homePageId, home, pages, palette);
         return { ...recordStep(current, next), selectedId: null };
       },
-      /** `built`: the template's pages (templatePages), the home page first, ids made. */
-      prepare(templateId: string, built: readonly Pick<BuiltPage, 'name' | 'elements'>[]) {
+      /**
+       * `built`: the template's pages (templatePages), the home page first, ids made; `palette`:
+       * the template's colours, which the site takes if its own are still a new site's.
+       */
+      prepare(
+        templateId: string,
+        built: readonly Pick<BuiltPage, 'name' | 'elements'>[],
+        palette?: SectionPalette,
+      ) {
         const [home, ...others] = built;
         const pages = others.map((page) => ({
           id: makePageId(),
           name: page.name,
           elements: page.elements,
         }));
-        return { payload: { templateId, home: home?.elements ?? [], pages } };
+        return {
+          payload: {
+            templateId,
+            home: home?.elements ?? [],
+            pages,
+            ...(palette ? { palette } : {}),
+          },
+        };
       },
     },
     undone(state) {

@@ -8,6 +8,8 @@ import {
   replacePage,
   siteElementCount,
 } from '../../document/site';
+import type { SectionPalette } from '../../document/sections/types';
+import { paletteStyles } from '../../document/siteStyles/designStyles';
 import type { Page, SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
 import type { Screen } from '../../document/layout/screens';
@@ -55,12 +57,21 @@ export interface EditorState {
   siteCheckOpen: boolean;
 }
 
-export const newDocument = (template?: { id: string; name: string } | null): SiteDocument =>
-  createSite({
+/** The template a new site is made on: its colours (`palette`) become the site's. */
+export interface NewDocumentTemplate {
+  id: string;
+  name: string;
+  palette?: SectionPalette;
+}
+
+export function newDocument(template?: NewDocumentTemplate | null): SiteDocument {
+  const site = createSite({
     name: template?.name ?? fr.editor.newProject,
     templateId: template?.id ?? null,
     homePageId: FIRST_PAGE_ID,
   });
+  return template?.palette ? { ...site, styles: paletteStyles(template.palette) } : site;
+}
 
 export const initialEditorState: EditorState = {
   document: newDocument(),

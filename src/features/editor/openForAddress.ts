@@ -46,7 +46,9 @@ function openDocument(store: AppStore, key: string, templateId: string | null): 
   store.dispatch(
     editorOpened({
       route: key,
-      template: template ? { id: template.id, name: template.name } : null,
+      template: template
+        ? { id: template.id, name: template.name, palette: template.palette }
+        : null,
     }),
   );
 }

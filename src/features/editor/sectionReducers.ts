@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isBand, type Box } from '../../document/layout/flowLayout';
 import { LIMITS } from '../../document/limits';
+import { withSiteColorBindings } from '../../document/siteStyles/designStyles';
 import { CONTAINER_MIN_HEIGHT } from '../../document/style/elementBoxStyle';
 import { GRID_SIZE, type EditorElement, type Page } from '../../document/types';
 import { base, currentPage, recordPageStep, type EditorState } from './editorState';
@@ -144,12 +145,15 @@ export const sectionReducers = {
   /**
    * A section from « Sections », in ONE step: below the selected element's section or at the end
    * of the page, its first element (the band) selected. Refused whole, with the limit notice, when
-   * the page or the site would hold more elements than allowed (recordPageStep).
+   * the page or the site would hold more elements than allowed (recordPageStep). Its elements
+   * follow the site's colours they are painted in (a colour of their kind: designStyles.ts).
    */
   sectionInserted(state: EditorState, action: PayloadAction<SectionPayload>) {
-    const section = action.payload;
-    if (section.elements.length === 0) return;
+    if (action.payload.elements.length === 0) return;
     const current = base(state);
+    const { styles } = current.document;
+    const elements = action.payload.elements.map((e) => withSiteColorBindings(e, styles));
+    const section = { ...action.payload, elements };
     const page = currentPage(current);
     const next = recordPageStep(current, insertSection(page, section, current.selectedId));
     if (next.document === current.document) return next;

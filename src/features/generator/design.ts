@@ -1,3 +1,6 @@
+import { paletteColors } from '../../document/siteStyles/designStyles';
+import type { TextScale, Theme } from '../../document/siteStyles/siteStyles';
+import { fr } from '../../i18n/fr';
 import { CATEGORY_HUES, contrastRatio, hslToHex } from '../templates/build';
 import type { Category, TemplatePalette } from '../templates/types';
 import type { Tone } from './understand/style';
@@ -117,4 +120,30 @@ export function palette(
 export function fonts(tone: Tone, k: number): { headingFont: string; bodyFont: string } {
   const [headingFont, bodyFont] = TONE_FONTS[tone][k % 3];
   return { headingFont, bodyFont };
+}
+
+/**
+ * The text scale of a generated site: the sections' paragraph (17 px) and the ratio that puts
+ * their largest title, 52 px, five steps above it. The sections' own sizes (document/sections,
+ * TYPE) are kept on the site: its texts are measured and fitted in them.
+ */
+export const PROPOSAL_SCALE: TextScale = { base: 17, ratio: 1.25 };
+
+/**
+ * Proposal k's look as a theme (« Thèmes »): its palette's colours for the roles
+ * (paletteColors: « Secondaire » the dark footers'), its two fonts, the sections' scale. The
+ * proposal's site is drawn in it and follows it, so another theme restyles it later.
+ */
+export function proposalTheme(
+  colours: TemplatePalette,
+  font: ReturnType<typeof fonts>,
+  k: number,
+): Theme {
+  return {
+    id: `proposition-${k + 1}`,
+    name: fr.generator.proposal(k + 1),
+    colors: paletteColors(colours),
+    fonts: { heading: font.headingFont, body: font.bodyFont },
+    scale: PROPOSAL_SCALE,
+  };
 }

@@ -2,6 +2,8 @@ import { SECTIONS, type SectionId, type SectionKind } from '../../document/secti
 import { fontWidths } from '../../document/fonts/fontWidths';
 import { renderSitePage } from '../../document/render/renderSite';
 import { homePage } from '../../document/site';
+import { withDesignStyles } from '../../document/siteStyles/designStyles';
+import type { Theme } from '../../document/siteStyles/siteStyles';
 import {
   fictionPhone,
   SAMPLE_EMAIL,
@@ -29,7 +31,7 @@ import {
   ofName,
 } from '../../content/grammar';
 import type { Activity, ActivityTexts, Business, HeroText } from './activities/types';
-import { DEFAULT_TONES, fonts, palette } from './design';
+import { DEFAULT_TONES, fonts, palette, proposalTheme } from './design';
 import { FIRST_NAMES, hash, LAST_NAMES, randomFrom } from './people';
 import { communeNamed } from './understand/places';
 import type { Tone } from './understand/style';
@@ -75,6 +77,8 @@ export interface Proposal {
   headingFont: string;
   bodyFont: string;
   palette: TemplatePalette;
+  /** Its look as a theme: the site's colours and fonts are the theme's, its elements follow them. */
+  theme: Theme;
   /** Its pages' sections and what they say. */
   recipe: TemplateRecipe;
 }
@@ -499,6 +503,7 @@ export function buildProposal(
   const recipe = recipeOf(activity, k, texts, business, facts);
   const parts = { category: activity.category, palette: colourSet, recipe };
   const font = fonts(tone, k);
+  const theme = proposalTheme(colourSet, font, k);
   // Its texts' boxes are measured in its own fonts.
   const widths = { heading: fontWidths(font.headingFont), body: fontWidths(font.bodyFont) };
   const named = request.name?.trim() || understanding.name ? [read.name] : [];
@@ -526,13 +531,17 @@ export function buildProposal(
     // A family's site keeps its trade and noun, for « Réécrire ».
     ...(understanding.trade ? { trade: business.trade, noun: activity.noun } : {}),
   };
-  const done: SiteDocument = {
-    ...site,
-    templateId: null,
-    pages,
-    theme: font,
-    settings: { ...site.settings, generator },
-  };
+  // Drawn in the proposal's theme: the roles' colours its palette's, every element following them.
+  const done: SiteDocument = withDesignStyles(
+    {
+      ...site,
+      templateId: null,
+      pages,
+      theme: { headingFont: theme.fonts.heading, bodyFont: theme.fonts.body },
+      settings: { ...site.settings, generator },
+    },
+    colourSet,
+  );
   return {
     index: k,
     site: done,
@@ -541,6 +550,7 @@ export function buildProposal(
     headingFont: font.headingFont,
     bodyFont: font.bodyFont,
     palette: colourSet,
+    theme,
     recipe,
   };
 }

@@ -20,7 +20,8 @@ export function EditTemplateContentButton({ template }: { template: Template }) 
     setBusy(true);
     try {
       const templatePages = await loadTemplatePages();
-      dispatch(templateContentEdited(template.id, templatePages(template, makeElementId)));
+      const built = templatePages(template, makeElementId);
+      dispatch(templateContentEdited(template.id, built, template.palette));
     } finally {
       setBusy(false);
     }

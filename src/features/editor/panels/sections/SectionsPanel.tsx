@@ -15,6 +15,7 @@ import {
   type SectionPalette,
 } from '../../../../document/sections';
 import { DEFAULT_THEME } from '../../../../document/site';
+import { sectionPaletteFor } from '../../../../document/siteStyles/designStyles';
 import { defaultSiteStyles } from '../../../../document/siteStyles/siteStyles';
 import { SITE_SCHEMA_VERSION, type Page, type SiteDocument } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
@@ -37,15 +38,18 @@ import { SYSTEM_FONT_WIDTHS } from '../../../../document/fonts/systemWidths';
 import { wordMeasure } from '../../../../document/fonts/wordMeasure';
 
 /**
- * The site's palette: its template's when it was made from one (and the templates are loaded),
- * else the sections' own.
+ * The palette sections are drawn in: the site's colours when sections read well in them (a
+ * template's, a generated site's, a theme's: the inserted elements then follow them), else its
+ * template's when it was made from one (and the templates are loaded), else the sections' own.
  */
 function useSectionPalette(): SectionPalette {
   const templateId = useAppSelector(selectTemplateId);
   const template = useAppSelector((state) =>
     templateId === null ? undefined : selectTemplateById(state, templateId),
   );
-  return template?.palette ?? DEFAULT_SECTION_PALETTE;
+  const styles = useAppSelector((state) => selectDocument(state).styles);
+  const fallback = template?.palette ?? DEFAULT_SECTION_PALETTE;
+  return useMemo(() => sectionPaletteFor(styles, fallback), [styles, fallback]);
 }
 
 /** The words of the miniatures, drawn in the system font. */

@@ -1,0 +1,142 @@
+import { makeStore } from '../../../../../src/app/store';
+import { THEMES } from '../../../../../src/content/themes';
+import {
+  colorBindingCount,
+  paletteColors,
+} from '../../../../../src/document/siteStyles/designStyles';
+import {
+  defaultSiteStyles,
+  findColor,
+  setSiteColor,
+} from '../../../../../src/document/siteStyles/siteStyles';
+import {
+  COLOR_ROLES,
+  type EditorElement,
+  type SiteDocument,
+} from '../../../../../src/document/types';
+import {
+  editorOpened,
+  selectDocument,
+  templateContentEdited,
+  themeApplied,
+  undone,
+} from '../../../../../src/features/editor/editorSlice';
+import { newDocument } from '../../../../../src/features/editor/editorState';
+import { editTemplateContent } from '../../../../../src/features/editor/model/editTemplateContent';
+import { generateTemplates } from '../../../../../src/features/templates/generateTemplates';
+import { templateSite } from '../../../../../src/features/templates/templatePage';
+import { counter, templatePages } from '../../../../../src/features/templates/templatePages';
+import type { Template } from '../../../../../src/features/templates/types';
+
+/**
+ * A new site on a template takes the template's colours; « Modifier le contenu du template »
+ * gives the site the template's colours and text styles, every element following them, drawn as
+ * the template is (the values are the same); a theme then restyles the whole site.
+ */
+
+const TEMPLATES = generateTemplates(50);
+
+/** Template `template` made editable on a new site made on it, as the editor does (pure). */
+function madeEditable(template: Template): SiteDocument {
+  const site = newDocument(template);
+  const [home, ...others] = templatePages(template, counter());
+  const pages = others.map((page, i) => ({ id: `page-${i + 2}`, ...page }));
+  return editTemplateContent(site, site.homePageId, home.elements, pages, template.palette);
+}
+
+/** The elements' values, their bindings to the site's colours and text styles left out. */
+const values = (elements: readonly EditorElement[]) =>
+  elements.map((element) => {
+    const properties = { ...element.properties };
+    delete properties.colors;
+    delete properties.textStyle;
+    return { ...element, properties };
+  });
+
+const roleValues = (site: SiteDocument) =>
+  Object.fromEntries(COLOR_ROLES.map((role) => [role, findColor(site.styles, role)!.value]));
+
+it('gives a new site on a template the template’s colours', () => {
+  const [template] = TEMPLATES;
+  const store = makeStore();
+  store.dispatch(editorOpened({ route: template.id, template }));
+  const site = selectDocument(store.getState());
+  expect(site.templateId).toBe(template.id);
+  expect(roleValues(site)).toEqual(paletteColors(template.palette));
+  expect(paletteColors(template.palette).backgroundAlt).toBe(template.palette.surface);
+});
+
+it('makes a template editable with every colour following the site’s, drawn the same', () => {
+  // The 50 templates of the library, every page.
+  const total = { bound: 0, raw: 0 };
+  for (const template of TEMPLATES) {
+    const site = madeEditable(template);
+    const own = templateSite(template, templatePages(template, counter()));
+    expect(roleValues(site)).toEqual(paletteColors(template.palette));
+    // What draws them is the same: the elements' values, the site's fonts (the bindings apart).
+    expect(site.theme).toEqual(own.theme);
+    site.pages.forEach((page, i) => expect(values(page.elements)).toEqual(own.pages[i].elements));
+    const count = colorBindingCount(site);
+    total.bound += count.bound;
+    total.raw += count.raw;
+  }
+  // The figure: no colour of its own left in the 50 templates made editable (6,152 fields bound).
+  expect(total.raw).toBe(0);
+  expect(total.bound).toBeGreaterThan(6000);
+});
+
+describe('on the store', () => {
+  const template = TEMPLATES.find((t) => t.recipe.pages.length === 3)!;
+  const open = () => {
+    const store = makeStore();
+    store.dispatch(editorOpened({ route: template.id, template }));
+    let n = 0;
+    const built = templatePages(template, () => `t-${n++}`);
+    store.dispatch(templateContentEdited(template.id, built, template.palette));
+    return { store, site: () => selectDocument(store.getState()) };
+  };
+
+  it('then restyles the whole site with a theme, readably, and Ctrl+Z restores it', () => {
+    const { store, site } = open();
+    const before = site();
+    const dark = THEMES.find((t) => t.id === 'nuit')!;
+    store.dispatch(themeApplied({ theme: dark }));
+    const after = site();
+    const all = after.pages.flatMap((p) => p.elements);
+    // Footers follow « Secondaire », buttons « Principale », bands « Fond »: the theme's.
+    const footers = all.filter((e) => e.type === 'footer');
+    expect(footers.length).toBeGreaterThan(0);
+    for (const f of footers) expect(f.styles.backgroundColor).toBe(dark.colors.secondary);
+    const filled = all.filter((e) => e.type === 'button' && e.properties.colors?.color !== 'text');
+    for (const b of filled.filter((e) => e.properties.colors?.backgroundColor === 'primary')) {
+      expect(b.styles.backgroundColor).toBe(dark.colors.primary);
+      expect(b.styles.color).toBe('#FFFFFF');
+    }
+    // No text takes the dark page's colour, no background the light text's.
+    for (const e of all) {
+      expect(['background', 'backgroundAlt']).not.toContain(e.properties.colors?.color);
+      expect(['text', 'textMuted']).not.toContain(e.properties.colors?.backgroundColor);
+    }
+    expect(colorBindingCount(after).raw).toBe(0);
+    store.dispatch(undone());
+    expect(site()).toEqual(before);
+  });
+
+  it('keeps colours a person chose before, and binds the template’s elements to them', () => {
+    const store = makeStore();
+    store.dispatch(editorOpened({ route: template.id, template }));
+    const chosen = setSiteColor(selectDocument(store.getState()), 'primary', '#0E7490');
+    const built = templatePages(template, counter());
+    const pages = built.slice(1).map((p, i) => ({ id: `n-${i}`, ...p }));
+    const next = editTemplateContent(chosen, 'accueil', built[0].elements, pages, template.palette);
+    expect(next.styles).toBe(chosen.styles);
+    const all = next.pages.flatMap((p) => p.elements);
+    // The template's text colour is still the site's « Texte »: followed; its primary is not.
+    expect(all.some((e) => e.properties.colors?.color === 'text')).toBe(true);
+    expect(all.some((e) => e.properties.colors?.backgroundColor === 'primary')).toBe(false);
+  });
+});
+
+it('leaves a new site without a template’s palette a new site’s styles', () => {
+  expect(newDocument({ id: '1', name: 'Essai' }).styles).toEqual(defaultSiteStyles());
+});
