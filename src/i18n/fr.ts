@@ -1093,6 +1093,9 @@ export const fr = {
       /** A one-page site. */
       html: 'index.html — la page, à mettre en ligne telle quelle',
       css: 'styles.css — sa mise en forme',
+      /** The stylesheet every page shares (`site.css`). */
+      siteCss: (file: string) =>
+        `${file} — la mise en forme commune à toutes les pages (couleurs du site, styles de texte)`,
       /** A site of several pages: each page, then its stylesheet. */
       homePage: (file: string, name: string) =>
         `${file} — la page d'accueil, «${nbsp}${name}${nbsp}»`,
@@ -1100,7 +1103,7 @@ export const fr = {
       pageCss: (file: string) => `${file} — sa mise en forme`,
       project: `projet.json — le projet, à rouvrir dans Toile avec «${nbsp}Importer${nbsp}»`,
     },
-    hosting: `Déposez index.html et styles.css chez l'hébergeur de votre choix${nbsp}: la page n'a besoin d'aucun script.`,
+    hosting: `Déposez index.html, site.css et styles.css chez l'hébergeur de votre choix${nbsp}: la page n'a besoin d'aucun script.`,
     hostingSite: `Déposez les fichiers HTML et CSS ensemble, dans un même dossier, chez l'hébergeur de votre choix${nbsp}: le site n'a besoin d'aucun script.`,
     downloadZip: 'Télécharger le ZIP',
     viewCode: 'Voir le code',
@@ -1115,6 +1118,10 @@ export const fr = {
     copyCss: 'Copier le code CSS',
     copiedHtml: 'Code HTML copié dans le presse-papiers.',
     copiedCss: 'Code CSS copié dans le presse-papiers.',
+    /** « Voir le code »: the stylesheet every page shares. */
+    siteCssCode: 'CSS commun à toutes les pages',
+    copySiteCss: 'Copier le CSS commun',
+    copiedSiteCss: 'CSS commun copié dans le presse-papiers.',
     copyFailed: `Copie impossible${nbsp}: sélectionnez le code et copiez-le (Ctrl${nbsp}+${nbsp}C).`,
     back: 'Retour',
     close: 'Fermer',
@@ -1132,8 +1139,13 @@ export const fr = {
       exportAnyway: 'Exporter quand même',
       cancel: 'Annuler',
     },
-    /** Comments of styles.css (never with anything the person typed: see renderPage). */
-    cssIntro: `Page créée avec Toile, conçue pour 1${nbsp}152${nbsp}px de large${nbsp}: ordinateur à partir de 992${nbsp}px (réduite pour tenir en largeur jusqu'à 1${nbsp}152${nbsp}px), puis tablette (600 à 991${nbsp}px) et mobile (moins de 600${nbsp}px) à la fin de la feuille.`,
+    /** Comments of the stylesheets (never with anything the person typed: see renderPage). */
+    cssIntro: (shared: string) =>
+      `Styles propres à la page, après ceux que toutes les pages du site partagent (${shared})${nbsp}: la hauteur de la page, puis chaque élément, sur ordinateur, puis sur tablette et sur mobile à la fin de la feuille.`,
+    siteCssIntro: `Site créé avec Toile, conçu pour 1${nbsp}152${nbsp}px de large${nbsp}: ordinateur à partir de 992${nbsp}px (réduit pour tenir en largeur jusqu'à 1${nbsp}152${nbsp}px), puis tablette (600 à 991${nbsp}px) et mobile (moins de 600${nbsp}px) à la fin de la feuille. Cette feuille est commune à toutes les pages${nbsp}; chacune a aussi la sienne.`,
+    cssColors: `Les couleurs du site («${nbsp}Styles du site${nbsp}»)`,
+    cssTextStyles:
+      'Les styles de texte du site (tailles sur tablette et mobile à la fin de la feuille)',
     cssScale: `1 à partir de 1152${nbsp}px${nbsp}; en dessous, largeur de l'écran ÷ 1152${nbsp}px (tan(atan2(a, b)) = a ÷ b).`,
     /** What the export writes for search engines and social networks (docs/decisions.md, « SEO export »). */
     seo: {

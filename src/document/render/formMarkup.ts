@@ -74,13 +74,20 @@ export function formContent(element: EditorElement, className: string): string {
   return `${fields}${honeypot}${button}`;
 }
 
-/** The send button's colours in one form (`.form-1`): its accent, and white or black on it. */
-export function formAccentRule(element: EditorElement, className: string): string {
+/**
+ * The send button's colours in one form (`.form-1`): its accent, and white or black on it.
+ * `named`: how the page writes the accent (the site's colour's custom property when it follows one).
+ */
+export function formAccentRule(
+  element: EditorElement,
+  className: string,
+  named: (accent: string) => string = (accent) => accent,
+): string {
   const own = formOf(element).accent;
   const accent = own !== undefined && isSafeColour(own) ? own : DEFAULT_FORM_ACCENT;
   return cssRule(
     `.${className} .form-submit`,
-    `background: ${accent};\n  color: ${accentInk(accent)};`,
+    `background: ${named(accent)};\n  color: ${accentInk(accent)};`,
   );
 }
 

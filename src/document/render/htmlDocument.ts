@@ -105,21 +105,35 @@ function inlineIcon(head: string): string {
 }
 
 /**
- * `html`, a document `htmlDocument` made with a stylesheet link, with `css` inlined in place of
- * the link: the document `htmlDocument` makes with `inlineStyle(css)`, its icon a `data:` URL
- * (`inlineIcon`). The link is the first one in the document (the title before it is escaped, so
- * it holds no markup). Without a link, the styles go at the end of the head.
+ * `html`, a document `htmlDocument` made with stylesheet links, with `sheets` inlined in place of
+ * its links, in order (the first link gets the first sheet…): the document `htmlDocument` makes
+ * with `inlineStyle` of each, its icon a `data:` URL (`inlineIcon`). The links are the first ones
+ * in the document (the title before them is escaped, so it holds no markup). Sheets left without
+ * a link go at the end of the head.
  */
-export function inlineStylesheet(html: string, css: string): string {
+export function inlineStylesheets(html: string, sheets: readonly string[]): string {
   const headEnd = html.indexOf('</head>');
-  const withIcon = headEnd === -1 ? html : inlineIcon(html.slice(0, headEnd)) + html.slice(headEnd);
-  const start = withIcon.indexOf(LINK_START);
-  const end = start === -1 ? -1 : withIcon.indexOf(LINK_END, start);
-  if (end !== -1) {
-    return `${withIcon.slice(0, start)}${inlineStyle(css)}${withIcon.slice(end + 2)}`;
+  let out = headEnd === -1 ? html : inlineIcon(html.slice(0, headEnd)) + html.slice(headEnd);
+  let from = 0;
+  const left: string[] = [];
+  for (const css of sheets) {
+    const start = out.indexOf(LINK_START, from);
+    const end = start === -1 ? -1 : out.indexOf(LINK_END, start);
+    if (end === -1) {
+      left.push(css);
+      continue;
+    }
+    const style = inlineStyle(css);
+    out = `${out.slice(0, start)}${style}${out.slice(end + 2)}`;
+    from = start + style.length;
   }
-  const head = withIcon.indexOf('</head>');
-  return head === -1
-    ? `${inlineStyle(css)}\n${withIcon}`
-    : `${withIcon.slice(0, head)}${inlineStyle(css)}\n${withIcon.slice(head)}`;
+  if (left.length === 0) return out;
+  const styles = left.map((css) => `${inlineStyle(css)}\n`).join('');
+  const head = out.indexOf('</head>');
+  return head === -1 ? `${styles}${out}` : `${out.slice(0, head)}${styles}${out.slice(head)}`;
+}
+
+/** `inlineStylesheets` of one stylesheet. */
+export function inlineStylesheet(html: string, css: string): string {
+  return inlineStylesheets(html, [css]);
 }

@@ -1,38 +1,21 @@
 import { shownElements } from '../lockHide';
-import {
-  elementBottom,
-  elementBoxStyle,
-  elementTypography,
-  PAGE_BACKGROUND,
-} from '../style/elementBoxStyle';
-import type { ElementBoxStyle } from '../style/elementBoxStyle';
-import { facesOf, fontsOf } from '../fonts/resolveFont';
-import { fontFaceRules } from '../fonts/fontCss';
+import { elementBottom, elementTypography } from '../style/elementBoxStyle';
 import { fittedFontSize, type WordMeasure } from '../fonts/fitWords';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
 import { safeImageSource } from '../validate/safeStyles';
 import {
-  CANVAS_WIDTH,
   HEADING_LEVELS,
   OVERRIDE_SCREENS,
   type EditorElement,
   type ElementType,
   type HeadingLevel,
   type SiteDocument,
-  type SiteTheme,
 } from '../types';
 import { fr } from '../../i18n/fr';
 import { cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
 import { pageLayout, type LayoutNode } from '../layout/flowLayout';
-import {
-  desktopStyle,
-  FLOW_FRAME_STYLE,
-  FLOW_PAGE_STYLE,
-  GROUP_STYLE,
-  screenStyles,
-  type FlowStyle,
-} from '../layout/screenStyles';
+import { desktopStyle, screenStyles } from '../layout/screenStyles';
 import { SCREEN_MEDIA } from '../layout/screens';
 import {
   FIRST_SCREEN_HEIGHT,
@@ -46,15 +29,20 @@ import {
   linkAttributes,
   linkDestinationName,
   MENU_LABEL,
-  MENU_PHONE_RULES,
-  MENU_RULES,
   menuContent,
-  TEXT_LINK_RULE,
   TEXT_LINK_HOLDER,
-  TEXT_LINK_TOUCH_RULES,
   type LinkContext,
 } from './linkMarkup';
-import { FORM_RULES, formAccentRule, formAttributes, formContent } from './formMarkup';
+import { formAccentRule, formAttributes, formContent } from './formMarkup';
+import {
+  colorValue,
+  FLOW_SHARED,
+  mediaBlock,
+  SITE_STYLESHEET,
+  siteSheet,
+  textClassOf,
+  type SiteSheet,
+} from './siteStylesheet';
 
 /**
  * The one page renderer: a pure function from a page's elements to HTML and CSS, used by
@@ -66,8 +54,10 @@ import { FORM_RULES, formAccentRule, formAttributes, formContent } from './formM
 export interface RenderedPage {
   /** The page's markup, the content of `<body>`. */
   html: string;
-  /** styles.css: a few page rules, then one rule per element. */
+  /** The page's own stylesheet (`styles.css`): its height, then one rule per element. */
   css: string;
+  /** The stylesheet every page of the site shares (`site.css`, siteStylesheet.ts), before it. */
+  siteCss: string;
 }
 
 export interface RenderOptions {
@@ -76,7 +66,7 @@ export interface RenderOptions {
    * the fonts of headings and text. Without it (a page on its own), links are not written, menus
    * are empty and the site's fonts are the system font.
    */
-  site?: NonNullable<LinkContext['site']> & Partial<Pick<SiteDocument, 'theme'>>;
+  site?: NonNullable<LinkContext['site']> & Partial<Pick<SiteDocument, 'theme' | 'styles'>>;
   /**
    * The address of a font file in the `@font-face` rules (document/fonts/fontCss.ts): by default
    * `fonts/<file>`, the exported site's; the app's own asset address for a `srcdoc` document.
@@ -123,36 +113,6 @@ const TAGS: Record<ElementType, string> = {
   form: 'form',
 };
 
-/** The declarations every element shares, written once in `.el` rather than per element. */
-const SHARED_KEYS: readonly (keyof ElementBoxStyle)[] = [
-  'position',
-  'boxSizing',
-  'overflow',
-  'border',
-  'fontFamily',
-  'fontStyle',
-  'lineHeight',
-  'letterSpacing',
-  'textTransform',
-  'textDecoration',
-  'whiteSpace',
-  'overflowWrap',
-];
-
-/**
- * The declarations every element shares: those of a paragraph, in the site's text font (so only
- * headings and elements with a font of their own write theirs).
- */
-function sharedStyle(theme: SiteTheme | undefined): Partial<ElementBoxStyle> {
-  const reference = elementBoxStyle(
-    { id: 'reference', type: 'text', content: '', styles: undefined as never, properties: {} },
-    theme,
-  );
-  return Object.fromEntries(SHARED_KEYS.map((key) => [key, reference[key]]));
-}
-/** What every element is on Tablette and Mobile, written once per screen in `.el`. */
-const FLOW_SHARED: FlowStyle = { position: 'static', zIndex: 'auto' };
-
 /** The height of the page: down to the lowest element's bottom edge. */
 export function pageHeight(elements: readonly EditorElement[]): number {
   let bottom = 0;
@@ -160,70 +120,11 @@ export function pageHeight(elements: readonly EditorElement[]): number {
   return bottom;
 }
 
-/**
- * The page's `@font-face` rules (document/fonts/fontCss.ts), after a comment naming the fonts
- * and where their licences are; '' for a page drawn in the system font alone.
- */
-function fontRules(
-  elements: readonly EditorElement[],
-  theme: SiteTheme | undefined,
-  fontUrl: RenderOptions['fontUrl'],
-): string {
-  const faces = facesOf(elements, theme);
-  if (faces.length === 0) return '';
-  const names = fontsOf(faces).map((font) => font.name);
-  return `/* ${fr.editor.fonts.cssComment(names)} */\n${fontFaceRules(faces, fontUrl)}`;
-}
-
-function pageRules(
-  height: number,
-  fitToWindow: boolean,
-  shared: Partial<ElementBoxStyle>,
-  fonts: string,
-): string {
-  // Scaled to the window: the page's box shrinks with the ratio of the window to the canvas.
-  const frame = fitToWindow
-    ? [
-        `/* ${fr.export.cssScale} */`,
-        `--scale: min(1, tan(atan2(100cqw, ${CANVAS_WIDTH}px)));`,
-        `height: calc(${height}px * var(--scale));`,
-      ]
-    : [`height: ${height}px;`];
-  const scale = fitToWindow
-    ? ['transform: scale(var(--scale));', 'transform-origin: top left;']
-    : [];
-  return [
-    // The comments hold non-ASCII characters: say the encoding, for hosts that do not.
-    `@charset "UTF-8";\n/* ${fr.export.cssIntro} */`,
-    ...(fonts ? [fonts] : []),
-    cssRule('*,\n*::before,\n*::after', 'box-sizing: border-box;'),
-    cssRule('html,\nbody', 'margin: 0;\n  padding: 0;'),
-    cssRule(
-      'body',
-      [
-        `background: ${PAGE_BACKGROUND};`,
-        ...(fitToWindow ? ['container-type: inline-size;'] : []),
-      ].join('\n  '),
-    ),
-    cssRule('.page-frame', [...frame, 'overflow: clip;'].join('\n  ')),
-    cssRule(
-      '.page',
-      [
-        'position: relative;',
-        `width: ${CANVAS_WIDTH}px;`,
-        `height: ${height}px;`,
-        'margin: 0 auto;',
-        ...scale,
-      ].join('\n  '),
-    ),
-    cssRule('.el', cssDeclarations(shared)),
-    cssRule('.group', cssDeclarations(GROUP_STYLE)),
-    cssRule('.page img', 'display: block;\n  width: 100%;\n  height: 100%;\n  object-fit: cover;'),
-  ].join('\n\n');
-}
-
-const sharedBy = (shared: object) => (property: string, value: unknown) =>
-  (shared as Record<string, unknown>)[property] === value;
+type Skip = (property: string, value: unknown) => boolean;
+const sharedBy =
+  (shared: object): Skip =>
+  (property, value) =>
+    (shared as Record<string, unknown>)[property] === value;
 const isFlowShared = sharedBy(FLOW_SHARED);
 
 /**
@@ -325,17 +226,13 @@ function openElement(
   return [`<${tag} class="${classes}"${id}${type}>${content}`, `</${tag}>`];
 }
 
-/** A `@media` block of rules, indented. */
-function mediaBlock(query: string, rules: readonly string[]): string {
-  const body = rules.map((rule) => rule.replace(/^/gm, '  ')).join('\n\n');
-  return `@media ${query} {\n${body}\n}`;
-}
-
 /**
  * The page's markup and styles. The markup follows the page's reading tree (flowLayout.ts): an
  * element inside another is inside it in the HTML, and the order of the HTML is the order a person
  * reads the page in. Ordinateur's rules place every element where the canvas draws it, with its
- * z-order; `@media` rules lay the same markup out for Tablette and Mobile (screenStyles.ts).
+ * z-order; `@media` rules lay the same markup out for Tablette and Mobile (screenStyles.ts). What
+ * every page shares is in the site's stylesheet (siteStylesheet.ts, `sheet`: the site's, else the
+ * page's own as a site of one page), which the page's follows in the document.
  */
 export function renderPage(
   page: { readonly elements: readonly EditorElement[]; readonly id?: string },
@@ -346,15 +243,17 @@ export function renderPage(
     fontUrl,
     picture,
     wordMeasure: measure,
+    sheet: given,
   }: Pick<
     RenderOptions,
     'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'wordMeasure'
-  > = {},
+  > & { sheet?: SiteSheet } = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id };
   const theme = site?.theme;
-  const shared = sharedStyle(theme);
-  const isShared = sharedBy(shared);
+  const sheet =
+    given ?? siteSheet({ theme, styles: site?.styles, pages: [page] }, { fitToWindow, fontUrl });
+  const isShared: Skip = sharedBy(sheet.shared);
   const anchors = new Set<string>();
   // A hidden element (« Masquer ») is not in the page at all.
   const elements = shownElements(Array.isArray(page.elements) ? page.elements : []).map(
@@ -368,10 +267,17 @@ export function renderPage(
     return `${element.type}-${n}`;
   });
   const root = pageLayout(elements);
+  const flow = fitToWindow
+    ? OVERRIDE_SCREENS.map((screen) => ({ screen, styles: screenStyles(root, screen, measure) }))
+    : [];
   const names = new Map<LayoutNode, string>();
+  /** The nodes of texts that follow a style and whose size is the style's on every screen. */
+  const styleSized = new Set<LayoutNode>();
   const markup: string[] = [];
   const rules: string[] = [
-    pageRules(pageHeight(elements), fitToWindow, shared, fontRules(elements, theme, fontUrl)),
+    `@charset "UTF-8";\n/* ${fr.export.cssIntro(SITE_STYLESHEET)} */`,
+    // The page's height: the shared rules of `.page-frame` and `.page` use it.
+    cssRule('.page-frame', `--page-height: ${pageHeight(elements)}px;`),
   ];
   let groups = 0;
   const write = (
@@ -392,7 +298,7 @@ export function renderPage(
     const name = classNames[node.index];
     names.set(node, name);
     // The layout's box styles know no site: the element's font is the site's (elementTypography).
-    const desktop = {
+    const desktop: ReturnType<typeof desktopStyle> = {
       ...desktopStyle(node, parent?.element ?? null, parent?.style),
       ...elementTypography(element, theme),
     };
@@ -407,11 +313,42 @@ export function renderPage(
       const inner = desktop.width - 2 * desktop.padding;
       desktop.fontSize = fittedFontSize(measure, element, desktop.fontSize, inner);
     }
-    rules.push(cssRule(`.${name}`, cssDeclarations(desktop, isShared)));
-    if (element.type === 'form') rules.push(formAccentRule(element, name));
+    // The site's colours by their names (the band's shadow is its background's colour).
+    const background = desktop.backgroundColor;
+    desktop.color = colorValue(sheet, element, 'color', desktop.color);
+    desktop.backgroundColor = colorValue(sheet, element, 'backgroundColor', background);
+    if (desktop.boxShadow === `0 0 0 100vmax ${background}`) {
+      desktop.boxShadow = `0 0 0 100vmax ${desktop.backgroundColor}`;
+    }
+    // A text that follows a style: its class gives what it holds as the style does. Its size only
+    // when it is the style's on every screen: its own size on one screen, written in this later
+    // stylesheet, would otherwise also win over the class's on the others.
+    const textClass = textClassOf(sheet, element);
+    let skip = isShared;
+    if (textClass) {
+      const sized =
+        desktop.fontSize === textClass.values.fontSize &&
+        flow.every(({ screen, styles }) => {
+          const size = styles.get(node)?.fontSize;
+          return size === undefined || size === textClass.sizes[screen];
+        });
+      if (sized) styleSized.add(node);
+      skip = (property, value) => {
+        if (property === 'fontSize') return sized;
+        if (property in textClass.values) {
+          return (textClass.values as Record<string, unknown>)[property] === value;
+        }
+        return isShared(property, value);
+      };
+    }
+    rules.push(cssRule(`.${name}`, cssDeclarations(desktop, skip)));
+    if (element.type === 'form') {
+      const accent = (value: string) => colorValue(sheet, element, 'accent', value);
+      rules.push(formAccentRule(element, name, accent));
+    }
     const [open, close] = openElement(
       element,
-      name,
+      textClass ? `${name} ${textClass.name}` : name,
       inLandmark,
       context,
       anchors,
@@ -431,32 +368,19 @@ export function renderPage(
     markup.push(`${indent}${close}`);
   };
   for (const child of root.children) write(child, null, '        ');
-  // Links and menus bring their few rules, only to the pages that have them.
-  const hasMenu = elements.some((element) => element.type === 'menu');
-  if (hasMenu) rules.push(...MENU_RULES);
-  const textLink = (element: EditorElement) =>
-    element.type === 'text' && linkAttributes(element.properties?.link, context) !== null;
-  const hasTextLink = elements.some(textLink);
-  if (hasTextLink) rules.push(TEXT_LINK_RULE);
-  if (elements.some((element) => element.type === 'form')) rules.push(...FORM_RULES);
 
-  if (fitToWindow) {
-    for (const screen of OVERRIDE_SCREENS) {
-      const styles = screenStyles(root, screen, measure);
-      const media = [
-        cssRule('.page-frame', cssDeclarations(FLOW_FRAME_STYLE)),
-        cssRule('.page', cssDeclarations(FLOW_PAGE_STYLE)),
-        cssRule('.el', cssDeclarations(FLOW_SHARED)),
-      ];
-      for (const [node, name] of names) {
-        const style = styles.get(node);
-        const declarations = style ? cssDeclarations(style, isFlowShared) : '';
-        if (declarations) media.push(cssRule(`.${name}`, declarations));
-      }
-      if (hasTextLink) media.push(...TEXT_LINK_TOUCH_RULES);
-      if (hasMenu && screen === 'phone') media.push(...MENU_PHONE_RULES);
-      rules.push(mediaBlock(SCREEN_MEDIA[screen], media));
+  for (const { screen, styles } of flow) {
+    const media: string[] = [];
+    for (const [node, name] of names) {
+      const style = styles.get(node);
+      const skip = styleSized.has(node)
+        ? (property: string, value: unknown) =>
+            property === 'fontSize' || isFlowShared(property, value)
+        : isFlowShared;
+      const declarations = style ? cssDeclarations(style, skip) : '';
+      if (declarations) media.push(cssRule(`.${name}`, declarations));
     }
+    if (media.length > 0) rules.push(mediaBlock(SCREEN_MEDIA[screen], media));
   }
   const html = [
     '    <div class="page-frame">',
@@ -465,5 +389,5 @@ export function renderPage(
     '      </div>',
     '    </div>',
   ].join('\n');
-  return { html, css: `${rules.join('\n\n')}\n` };
+  return { html, css: `${rules.join('\n\n')}\n`, siteCss: sheet.css };
 }

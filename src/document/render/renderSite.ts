@@ -11,8 +11,11 @@ import {
   type PictureBytes,
   type PictureLookup,
 } from './pictureFiles';
-import { htmlDocument, inlineStylesheet, stylesheetLink } from './htmlDocument';
+import { htmlDocument, inlineStylesheets, stylesheetLink } from './htmlDocument';
 import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
+import { SITE_STYLESHEET, siteSheet, type SiteSheet } from './siteStylesheet';
+
+export { SITE_STYLESHEET };
 import { formActionSources } from './formMarkup';
 import {
   dataPictureBytes,
@@ -33,10 +36,11 @@ import {
 } from './seoFiles';
 
 /**
- * The site's pages as files: each page is an HTML file with its own stylesheet, because element
- * class names (`text-1`) and the page's height are the page's own. The home page is `index.html`
- * and `styles.css`; every other page is `<slug>.html` and `styles-<slug>.css` (slugs are unique,
- * and never a name of the export's own files: slug.ts, RESERVED_SLUGS). Each page's head says what
+ * The site's pages as files: each page is an HTML file linking the stylesheet every page shares,
+ * `site.css` (the site's colours, text styles and page rules: siteStylesheet.ts), then its own,
+ * because element class names (`text-1`) and the page's height are the page's own. The home page
+ * is `index.html` and `styles.css`; every other page is `<slug>.html` and `styles-<slug>.css`
+ * (slugs are unique, and never a name of the export's own files: slug.ts, RESERVED_SLUGS). Each page's head says what
  * search engines and social networks need (seo.ts); the site's icon, its 404 page, its sitemap and
  * robots.txt follow the pages (seoFiles.ts; docs/decisions.md, « SEO export »).
  */
@@ -63,31 +67,56 @@ export function pagesInExportOrder(site: SiteDocument): Page[] {
   return home ? [home, ...others] : others;
 }
 
+/** The shared stylesheets already made, by site and options (a site's pages share one). */
+const sheets = new WeakMap<SiteDocument, { key: RenderOptions; sheet: SiteSheet }[]>();
+
+/** The stylesheet the site's pages share, `site.css` (siteStylesheet.ts), made once per site. */
+export function siteStylesheet(site: SiteDocument, options: RenderOptions = {}): SiteSheet {
+  const fitToWindow = options.fitToWindow ?? true;
+  let made = sheets.get(site);
+  if (!made) sheets.set(site, (made = []));
+  const same = made.find(
+    ({ key }) => (key.fitToWindow ?? true) === fitToWindow && key.fontUrl === options.fontUrl,
+  );
+  if (same) return same.sheet;
+  const sheet = siteSheet(site, { fitToWindow, fontUrl: options.fontUrl });
+  // A handful of option sets at most (the export's, the preview's, a miniature's).
+  if (made.length > 4) made.shift();
+  made.push({ key: { fitToWindow, fontUrl: options.fontUrl }, sheet });
+  return sheet;
+}
+
 /**
  * One page of the site as exported: `html` is the whole document, titled by `pageTitle` and
- * linking the page's own stylesheet; `css` is that stylesheet.
+ * linking the site's shared stylesheet then the page's own; `css` is the page's, `siteCss` the
+ * shared one.
  */
 export function renderSitePage(
   site: SiteDocument,
   page: Page,
   options: RenderOptions = {},
 ): RenderedPage {
-  const rendered = renderPage(page, { ...options, site });
+  const sheet = siteStylesheet(site, options);
+  const rendered = renderPage(page, { ...options, site, sheet });
   const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);
-  const link = stylesheetLink(pageFileNames(site, page).css);
+  const link = [SITE_STYLESHEET, pageFileNames(site, page).css].map(stylesheetLink).join('\n');
   const head = {
     lang: siteLanguage(site),
     head: seoHead(site, page, title),
     // The page's forms may send to their destinations, and nowhere else.
     formActions: formActionSources(page.elements),
   };
-  return { html: htmlDocument(title, link, rendered.html, head), css: rendered.css };
+  return {
+    html: htmlDocument(title, link, rendered.html, head),
+    css: rendered.css,
+    siteCss: rendered.siteCss,
+  };
 }
 
 /**
  * One page of the site as one self-contained HTML document: the exported page with its
  * stylesheet inlined and, since there are no files around it, its icon the generated one as a
- * `data:` URL (htmlDocument.ts, `inlineStylesheet`). The `srcdoc` of the preview's frame, of the projects' miniatures
+ * `data:` URL (htmlDocument.ts, `inlineStylesheets`: the shared stylesheet, then the page's). The `srcdoc` of the preview's frame, of the projects' miniatures
  * (`renderSitePageInline(site, homePage(site))`) and of the templates' sample pages, which keep
  * `renderSitePage`'s html and css and inline them the same way (render/templateSrcDoc.ts).
  */
@@ -96,14 +125,15 @@ export function renderSitePageInline(
   page: Page,
   options: RenderOptions = {},
 ): string {
-  const { html, css } = renderSitePage(site, page, options);
-  return inlineStylesheet(html, css);
+  const { html, css, siteCss } = renderSitePage(site, page, options);
+  return inlineStylesheets(html, [siteCss, css]);
 }
 
 /** What a file of the exported site is. */
 export type SiteFileKind =
   | 'page'
   | 'stylesheet'
+  | 'siteStylesheet'
   | 'font'
   | 'fontLicence'
   | 'picture'
@@ -173,7 +203,8 @@ const fontContent = (file: FontFileEntry, fontFile: FontFileBytes | undefined) =
 
 /**
  * The site's files in their order in the export: each page's HTML and stylesheet (the home page
- * first, see `pagesInExportOrder`), the font files its pages use and their licences, its stored
+ * first, see `pagesInExportOrder`), the stylesheet they share (`site.css`), the font files its
+ * pages use and their licences, its stored
  * pictures (and their phone variants), the site's
  * icon when it is a file, each page's sharing picture when it is a file, 404.html, then, when the
  * site has an address, sitemap.xml and robots.txt.
@@ -195,6 +226,11 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
       },
     );
   }
+  files.push({
+    name: SITE_STYLESHEET,
+    kind: 'siteStylesheet',
+    content: () => ({ text: siteStylesheet(site, options).css }),
+  });
   for (const font of siteFontFiles(site)) {
     const { name, kind, fontId } = font;
     files.push({ name, kind, fontId, content: fontContent(font, options.fontFile) });
@@ -257,8 +293,8 @@ function fileName({ name, kind, pageId, fontId }: PlannedFile): SiteFileName {
 
 /**
  * The names of the site's files, in their order in the export: `index.html`, `styles.css`, then
- * `<slug>.html` and `styles-<slug>.css` of each other page in the site's order, then the site's
- * own files (see `planFiles`).
+ * `<slug>.html` and `styles-<slug>.css` of each other page in the site's order, `site.css`, then
+ * the site's own files (see `planFiles`).
  */
 export function siteFileNames(site: SiteDocument, picture?: PictureLookup): string[] {
   return siteFileList(site, picture).map((file) => file.name);

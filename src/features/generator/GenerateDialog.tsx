@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatInteger } from '../../common/numberFormat';
 import { makeElementId } from '../../document/makeElementId';
 import type { SiteDocument } from '../../document/types';
-import { inlineStylesheet } from '../../document/render/htmlDocument';
+import { inlineStylesheets } from '../../document/render/htmlDocument';
 import { fr } from '../../i18n/fr';
 import { fontAssetUrlNow, loadFontAssets } from '../fonts';
 import {
@@ -102,7 +102,10 @@ function ProposalCard({
       >
         <iframe
           title={t.proposalFrame(n)}
-          srcDoc={inlineStylesheet(proposal.preview.html, proposal.preview.css)}
+          srcDoc={inlineStylesheets(proposal.preview.html, [
+            proposal.preview.siteCss,
+            proposal.preview.css,
+          ])}
           // No script ever runs in it (its page forbids them too); the same origin lets it load
           // the app's own font files.
           sandbox="allow-same-origin"

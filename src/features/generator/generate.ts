@@ -72,7 +72,7 @@ export interface Proposal {
   index: number;
   site: SiteDocument;
   /** The home page as the export writes it: the miniature. */
-  preview: { html: string; css: string };
+  preview: { html: string; css: string; siteCss: string };
   tone: Tone;
   headingFont: string;
   bodyFont: string;

@@ -429,6 +429,7 @@ export function generateTemplate(faker: Faker, index: number, seed = TEMPLATE_SE
     pageHeight: home.height,
     html: page.html,
     css: sharedStylesheet(`${category}-${sequence}`, page.css),
+    siteCss: sharedStylesheet(`${category}-${variant}-site`, page.siteCss),
     elements: [],
   };
 }

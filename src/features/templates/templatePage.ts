@@ -40,9 +40,13 @@ export function templateSite(
 
 /**
  * The template's home page as the export writes it: `html`, the whole document (titled with the
- * template's name, linking `styles.css`), and `css`, that stylesheet.
+ * template's name, linking `site.css` and `styles.css`), `siteCss` and `css`, those stylesheets.
  */
-export function renderTemplatePage(site: SiteDocument): { html: string; css: string } {
+export function renderTemplatePage(site: SiteDocument): {
+  html: string;
+  css: string;
+  siteCss: string;
+} {
   // Shown only in frames 1,152 px wide: no scaling to the window (RenderOptions.fitToWindow).
   return renderSitePage(site, homePage(site), { fitToWindow: false });
 }

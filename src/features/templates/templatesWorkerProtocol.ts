@@ -11,9 +11,10 @@ export interface TemplatesRequest {
   seed: number;
 }
 
-/** A template as it crosses: its stylesheet and thumbnail by their place in the batch's tables. */
-export type PackedTemplate = Omit<Template, 'css' | 'thumbnail'> & {
+/** A template as it crosses: its stylesheets and thumbnail by their place in the batch's tables. */
+export type PackedTemplate = Omit<Template, 'css' | 'siteCss' | 'thumbnail'> & {
   css: number;
+  siteCss: number;
   thumbnail: number;
 };
 
@@ -41,6 +42,7 @@ export function packTemplates(templates: readonly Template[]): TemplatesMessage 
     templates: templates.map((t) => ({
       ...t,
       css: place(styles, t.css),
+      siteCss: place(styles, t.siteCss),
       thumbnail: place(thumbnails, t.thumbnail),
     })),
     styles,
@@ -53,6 +55,7 @@ export function unpackTemplates(batch: Extract<TemplatesMessage, { kind: 'batch'
   return batch.templates.map((t) => ({
     ...t,
     css: batch.styles[t.css],
+    siteCss: batch.styles[t.siteCss],
     thumbnail: batch.thumbnails[t.thumbnail],
   }));
 }

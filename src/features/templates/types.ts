@@ -63,10 +63,12 @@ export interface Template {
   pageHeight: number;
   /**
    * A full sample page in French: the template's home page rendered by the export's renderer
-   * (templatePage.ts). It links `styles.css`, whose content is `css`.
+   * (templatePage.ts). It links `site.css`, whose content is `siteCss` (the stylesheet a site's
+   * pages share), then `styles.css`, whose content is `css`.
    */
   html: string;
   css: string;
+  siteCss: string;
   /** Always empty (spec). */
   elements: EditorElement[];
 }

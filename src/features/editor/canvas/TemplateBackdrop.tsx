@@ -16,7 +16,7 @@ export const TemplateBackdrop = memo(function TemplateBackdrop({
   template,
   height,
 }: {
-  template: Pick<Template, 'html' | 'css'>;
+  template: Pick<Template, 'html' | 'css' | 'siteCss'>;
   height: number;
 }) {
   const [added, setAdded] = useState(false);

@@ -22,6 +22,7 @@ import {
   pagesInExportOrder,
   renderSitePage,
   siteFileList,
+  SITE_STYLESHEET,
   type SiteFileName,
 } from '../../../document/render/renderSite';
 import { CodeBlock } from './CodeBlock';
@@ -46,6 +47,8 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
         : t.files.page(file.name, page?.name ?? '');
     case 'stylesheet':
       return onePage ? t.files.css : t.files.pageCss(file.name);
+    case 'siteStylesheet':
+      return t.files.siteCss(file.name);
     case 'font':
       return tf.font(file.name, findFont(file.fontId)?.name ?? '');
     case 'fontLicence':
@@ -212,6 +215,13 @@ export function ExportDialog({
                 code={code.html}
                 copyLabel={t.copyHtml}
                 onCopied={(ok) => copied(ok, t.copiedHtml)}
+              />
+              <CodeBlock
+                heading={t.cssHeading(SITE_STYLESHEET)}
+                label={t.siteCssCode}
+                code={code.siteCss}
+                copyLabel={t.copySiteCss}
+                onCopied={(ok) => copied(ok, t.copiedSiteCss)}
               />
               <CodeBlock
                 heading={t.cssHeading(code.files.css)}

@@ -223,16 +223,20 @@ describe('the exported form', () => {
   it('styles its inputs a finger tall, 16 px or more on phones, and grows with its fields there', () => {
     const element = formElement('f', { destination: WEB });
     const small = { ...element, styles: { ...element.styles, fontSize: 12 } };
-    const { css } = renderPage({ elements: [small] });
-    expect(css).toMatch(/\.form-field > input,\n\.form-field > textarea \{[^}]*min-height: 44px;/);
-    expect(css).toMatch(/\.form-submit \{[^}]*min-height: 44px;/);
+    const { css, siteCss } = renderPage({ elements: [small] });
+    // The forms' rules are shared (site.css); the form's accent is its own.
+    expect(siteCss).toMatch(
+      /\.form-field > input,\n\.form-field > textarea \{[^}]*min-height: 44px;/,
+    );
+    expect(siteCss).toMatch(/\.form-submit \{[^}]*min-height: 44px;/);
     expect(css).toMatch(/\.form-1 \.form-submit \{\n {2}background: #2563EB;\n {2}color: #FFFFFF;/);
     const root = pageLayout([small]);
     const phone = screenStyles(root, 'phone').get(root.children[0])!;
     expect(phone.fontSize).toBe('16px');
     expect(phone.height).toBe('auto');
     expect(phone.width).toBe('auto');
-    // Pages without a form carry none of its rules.
-    expect(renderPage({ elements: [createElement('text', 't')] }).css).not.toContain('.form-');
+    // A site without a form carries none of its rules.
+    const page = renderPage({ elements: [createElement('text', 't')] });
+    expect(page.css + page.siteCss).not.toContain('.form-');
   });
 });

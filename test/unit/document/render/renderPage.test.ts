@@ -59,8 +59,9 @@ describe('renderSitePage of the home page (index.html)', () => {
     expect(doc.title).toBe('Boulangerie Martin');
   });
 
-  it('links styles.css and holds no script', () => {
-    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('styles.css');
+  it('links site.css then styles.css and holds no script', () => {
+    const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['site.css', 'styles.css']);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
     expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
     expect(doc.querySelector('style')).toBeNull();
@@ -68,11 +69,12 @@ describe('renderSitePage of the home page (index.html)', () => {
 
   it('draws each element with its own class, in reading order (header first), with the right tag', () => {
     const children = [...doc.querySelectorAll('.page .el')];
+    // The text and the button follow their text styles (the migration binds them: site.ts).
     expect(children.map((el) => `${el.tagName.toLowerCase()}.${el.className}`)).toEqual([
       'header.el header-1',
-      'p.el text-1',
+      'p.el text-1 ts-p',
       'div.el image-1',
-      'button.el button-1',
+      'button.el button-1 ts-button',
       'div.el container-1',
       'nav.el menu-1',
       'form.el form-1',
@@ -103,7 +105,7 @@ describe('renderPage (styles.css)', () => {
       borderRadius: 6,
       margin: 4,
     };
-    const { css } = renderPage(documentOf([text, createElement('header', 'h')]));
+    const { css, siteCss } = renderPage(documentOf([text, createElement('header', 'h')]));
     expect(ruleOf(css, '.text-1')).toMatchObject({
       left: '120px',
       top: '40px',
@@ -119,7 +121,7 @@ describe('renderPage (styles.css)', () => {
       margin: '4px',
     });
     expect(ruleOf(css, '.header-1')['background-color']).toBe('#F3F4F6');
-    expect(ruleOf(css, '.el')).toMatchObject({
+    expect(ruleOf(siteCss, '.el')).toMatchObject({
       position: 'absolute',
       'box-sizing': 'border-box',
     });
@@ -136,10 +138,18 @@ describe('renderPage (styles.css)', () => {
 
   it('lays the page out 1152 px wide, as high as its lowest element, scaled down below', () => {
     const low = createElement('image', 'i', { x: 0, y: 900 });
-    const { css } = renderPage(documentOf([createElement('text', 't'), low]));
+    const { css, siteCss } = renderPage(documentOf([createElement('text', 't'), low]));
     expect(pageHeight([low])).toBe(1050);
-    expect(ruleOf(css, '.page')).toMatchObject({ width: '1152px', height: '1050px' });
-    expect(ruleOf(css, '.page-frame')['--scale']).toBe('min(1, tan(atan2(100cqw, 1152px)))');
+    // The page's own stylesheet says its height; the shared one lays any page out with it.
+    expect(ruleOf(css, '.page-frame')).toEqual({ '--page-height': '1050px' });
+    expect(ruleOf(siteCss, '.page')).toMatchObject({
+      width: '1152px',
+      height: 'var(--page-height)',
+    });
+    expect(ruleOf(siteCss, '.page-frame')).toMatchObject({
+      '--scale': 'min(1, tan(atan2(100cqw, 1152px)))',
+      height: 'calc(var(--page-height) * var(--scale))',
+    });
     expect(pageHeight([])).toBe(0);
   });
 });
@@ -291,13 +301,13 @@ describe('safety', () => {
 });
 
 describe('renderSitePageInline (preview and miniatures)', () => {
-  it('inlines the same CSS in one <style>, closed only once', () => {
+  it('inlines the same two stylesheets, each in a <style> closed only once, shared first', () => {
     const document = documentOf(everyType(), 'Aperçu');
     const site = siteFromPageDocument(document);
     const inline = renderSitePageInline(site, homePage(site));
-    const { css } = renderPage(document);
-    expect(inline).toContain(`<style>\n${css}    </style>`);
-    expect(inline.match(/<\/style/g)).toHaveLength(1);
+    const { css, siteCss } = renderSitePage(site, homePage(site));
+    expect(inline).toContain(`<style>\n${siteCss}    </style>\n    <style>\n${css}    </style>`);
+    expect(inline.match(/<\/style/g)).toHaveLength(2);
     expect(inline).not.toContain('<link rel="stylesheet"');
     const doc = parse(inline);
     expect(doc.querySelectorAll('.page .el')).toHaveLength(ELEMENT_TYPES.length);

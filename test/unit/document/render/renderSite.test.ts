@@ -92,6 +92,7 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
     expect(files.map((f) => f.name)).toEqual([
       'index.html',
       'styles.css',
+      'site.css',
       'favicon.svg',
       '404.html',
     ]);
@@ -112,16 +113,18 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
         for (const site of [siteFromPageDocument(v2), migrated.site]) {
           const home = homePage(site);
           const after = renderSitePage(site, home);
-          expect(bodyOf(after.html)).toBe(before.html);
-          expect(after.css).toBe(before.css);
+          // The same markup but for the classes of the text styles the migration bound texts to.
+          expect(bodyOf(after.html).replace(/ ts-[a-z0-9]+"/g, '"')).toBe(before.html);
+          expect(after.css).toBe(renderPage(home, { site }).css);
           // The title the one-page renderer gave it (the head's other lines are pinned above).
           const title = v2.name.trim() || 'Page Toile';
           expect(after.html).toContain(`    <title>${escapeHtml(title)}</title>\n`);
           expect(renderSitePageInline(site, home)).toContain(`<title>${escapeHtml(title)}</title>`);
-          expect(renderSitePageInline(site, home)).toContain(`<style>\n${before.css}    </style>`);
+          expect(renderSitePageInline(site, home)).toContain(`<style>\n${after.css}    </style>`);
           expect(siteFileNames(site)).toEqual([
             'index.html',
             'styles.css',
+            'site.css',
             'favicon.svg',
             '404.html',
           ]);
@@ -144,6 +147,7 @@ describe('a site of several pages', () => {
       'styles-a-propos.css',
       'contact.html',
       'styles-contact.css',
+      'site.css',
       'favicon.svg',
       '404.html',
     ]);
@@ -154,12 +158,13 @@ describe('a site of several pages', () => {
       ['styles-a-propos.css', 'stylesheet', 'p-about'],
       ['contact.html', 'page', 'p-contact'],
       ['styles-contact.css', 'stylesheet', 'p-contact'],
+      ['site.css', 'siteStylesheet', undefined],
       ['favicon.svg', 'icon', undefined],
       ['404.html', 'notFound', undefined],
     ]);
   });
 
-  it('titles each page with pageTitle and links each page to its own stylesheet', () => {
+  it('titles each page with pageTitle and links each page to site.css then its own stylesheet', () => {
     const expected = [
       ['p-home', 'Boulangerie Martin', 'styles.css', 'Bienvenue'],
       ['p-about', 'À propos — Boulangerie Martin', 'styles-a-propos.css', 'Notre histoire'],
@@ -170,7 +175,7 @@ describe('a site of several pages', () => {
       const doc = parse(renderSitePage(site, page).html);
       expect(doc.title).toBe(title);
       const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
-      expect(links.map((l) => l.getAttribute('href'))).toEqual([stylesheet]);
+      expect(links.map((l) => l.getAttribute('href'))).toEqual(['site.css', stylesheet]);
       expect(pageFileNames(site, page).css).toBe(stylesheet);
       expect(doc.querySelector('.text-1')?.textContent).toBe(words);
       expect(doc.querySelectorAll('script, style')).toHaveLength(0);
@@ -181,19 +186,24 @@ describe('a site of several pages', () => {
     const files = new Map(siteFiles(site).map((f) => [f.name, 'text' in f ? f.text : '']));
     for (const page of site.pages) {
       const names = pageFileNames(site, page);
-      expect(files.get(names.css)).toBe(renderPage(page).css);
-      expect(bodyOf(files.get(names.html)!)).toBe(renderPage(page).html);
+      expect(files.get(names.css)).toBe(renderPage(page, { site }).css);
+      expect(bodyOf(files.get(names.html)!)).toBe(renderPage(page, { site }).html);
     }
+    // One shared stylesheet, the same for every page.
+    expect(files.get('site.css')).toBe(renderPage(site.pages[0], { site }).siteCss);
     // Both pages start their numbering again: text-1 on each.
     expect(files.get('styles.css')).toMatch(/^\.text-1 \{$/m);
     expect(files.get('styles-a-propos.css')).toMatch(/^\.text-1 \{$/m);
-    expect(files.get('styles-a-propos.css')).toMatch(/height: 1050px;/);
+    expect(files.get('styles-a-propos.css')).toMatch(/--page-height: 1050px;/);
   });
 
   it('inlines each page’s own styles for the preview', () => {
     const about = site.pages[0];
     const inline = renderSitePageInline(site, about);
-    expect(inline).toContain(`    <style>\n${renderPage(about).css}    </style>`);
+    const { css, siteCss } = renderPage(about, { site });
+    expect(inline).toContain(
+      `    <style>\n${siteCss}    </style>\n    <style>\n${css}    </style>`,
+    );
     expect(parse(inline).title).toBe('À propos — Boulangerie Martin');
     expect(inline).not.toContain('<link rel="stylesheet"');
   });
@@ -201,6 +211,7 @@ describe('a site of several pages', () => {
   it('inlines the exported page itself: the same document, its stylesheet in place of the link and its icon a data: URL', () => {
     for (const page of site.pages) {
       const exported = renderSitePage(site, page);
+      const siteLink = '    <link rel="stylesheet" href="site.css">';
       const link = `    <link rel="stylesheet" href="${pageFileNames(site, page).css}">`;
       const icon = '    <link rel="icon" href="favicon.svg" type="image/svg+xml">';
       expect(exported.html).toContain(link);
@@ -208,6 +219,7 @@ describe('a site of several pages', () => {
       const inlineIcon = `    <link rel="icon" href="${escapeHtml(faviconDataUrl(site))}" type="image/svg+xml">`;
       expect(renderSitePageInline(site, page)).toBe(
         exported.html
+          .replace(siteLink, () => `    <style>\n${exported.siteCss}    </style>`)
           .replace(link, () => `    <style>\n${exported.css}    </style>`)
           .replace(icon, () => inlineIcon),
       );

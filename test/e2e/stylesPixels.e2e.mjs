@@ -1,0 +1,209 @@
+// The site's colours and text styles change nothing a page shows: every site drawn as it was
+// before it had styles (its elements bound to none: what schema 3 drew) and the same site with
+// its styles inferred and its elements bound (`withInferredStyles`, the migration's), both by the
+// export's renderer, give the same screenshot at 1,440, 768 and 360 px (pixelmatch: 0 differing
+// pixels). The sites: the 50 templates made editable (every page), the first proposal of each of
+// the corpus briefs (test/fixtures/generatorCorpus.ts) and the project fixtures of every schema.
+// Built in Node from the app's source (Vite's module loader, as library.e2e.mjs), drawn in one
+// browser page with setContent: no editor, no export through the UI.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { createServer } from 'vite';
+import { test } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const WIDTHS = [1440, 768, 360];
+const FIXTURES = [
+  'project-v1-file.json',
+  'project-v1-record.json',
+  'project-v2-file.json',
+  'project-v2-record.json',
+  'project-v3-file.json',
+  'project-200-elements.json',
+];
+/** Where the pages are drawn: a blank document of the test server's origin, its fonts beside it. */
+const BLANK = '/__styles-pixels/';
+
+let modules = null;
+/** The app's modules this test needs, loaded once from source. */
+function appModules() {
+  return (modules ??= (async () => {
+    const server = await createServer({
+      configFile: false,
+      logLevel: 'error',
+      appType: 'custom',
+      server: { middlewareMode: true, watch: null, hmr: false },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    try {
+      const load = (path) => server.ssrLoadModule(path);
+      return {
+        ...(await load('/src/features/templates/generateTemplates.ts')),
+        ...(await load('/src/features/templates/templatePage.ts')),
+        ...(await load('/src/features/templates/templatePages.ts')),
+        ...(await load('/src/features/generator/generate.ts')),
+        ...(await load('/src/document/render/renderSite.ts')),
+        ...(await load('/src/document/siteStyles/infer.ts')),
+        ...(await load('/src/document/schema/migrations.ts')),
+        ...(await load('/src/document/fonts/fontWidths.ts')),
+        ...(await load('/src/document/style/elementBoxStyle.ts')),
+        ...(await load('/test/fixtures/generatorCorpus.ts')),
+      };
+    } finally {
+      await server.close();
+    }
+  })());
+}
+
+/** `site` as schema 3 drew it: its styles kept, no element bound to them, the page white. */
+function unbound(m, site) {
+  const pages = site.pages.map((page) => ({
+    ...page,
+    elements: page.elements.map((element) => {
+      const properties = { ...element.properties };
+      delete properties.colors;
+      delete properties.textStyle;
+      return { ...element, properties };
+    }),
+  }));
+  const styles = { ...site.styles, page: { background: m.PAGE_BACKGROUND } };
+  return { ...site, pages, styles };
+}
+
+/** The same site with its styles inferred from its elements and its elements bound to them. */
+function bound(m, site) {
+  const { styles: _styles, ...rest } = unbound(m, site);
+  void _styles;
+  return m.withInferredStyles(rest);
+}
+
+/** Each page of `site` drawn both ways, as the export's renderer inlines it: { label, before, after }. */
+function documentsOf(m, label, site) {
+  const plain = unbound(m, site);
+  const styled = bound(m, site);
+  const boundCount = styled.pages
+    .flatMap((page) => page.elements)
+    .filter((e) => e.properties.colors || e.properties.textStyle).length;
+  const options = { wordMeasure: m.siteWordMeasure(site.theme) };
+  return {
+    boundCount,
+    pages: plain.pages.map((page, i) => ({
+      label: `${label}, ${page.slug}`,
+      before: m.renderSitePageInline(plain, page, options),
+      after: m.renderSitePageInline(styled, styled.pages[i], options),
+    })),
+  };
+}
+
+/** Serves the blank page and, beside it, the font files the pages name (from @fontsource). */
+async function routeFonts(page) {
+  await page.route(`**${BLANK}**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(BLANK.length);
+    if (path === '') {
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>_</title>' });
+      return;
+    }
+    const file = /^fonts\/(([a-z0-9-]+?)-(?:latin|latin-ext)-\d+-(?:normal|italic)\.woff2)$/.exec(
+      path,
+    );
+    if (!file) {
+      await route.fulfill({ status: 404, body: '' });
+      return;
+    }
+    const body = readFileSync(require.resolve(`@fontsource/${file[2]}/files/${file[1]}`));
+    await route.fulfill({ contentType: 'font/woff2', body });
+  });
+}
+
+/**
+ * Draws every page's two documents at each width and compares their screenshots: the same bytes,
+ * or, decoded, how many pixels differ. Returns the differences found.
+ */
+async function compare(page, baseURL, documents) {
+  await routeFonts(page);
+  await page.goto(new URL(BLANK, baseURL).href);
+  const differences = [];
+  const shoot = async (html) => {
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { label, before, after } of documents) {
+      const a = await shoot(before);
+      const b = await shoot(after);
+      if (a.equals(b)) continue;
+      const left = PNG.sync.read(a);
+      const right = PNG.sync.read(b);
+      if (left.width !== right.width || left.height !== right.height) {
+        differences.push(
+          `${label} at ${width} px: ${left.width}×${left.height} → ${right.width}×${right.height}`,
+        );
+        continue;
+      }
+      const diff = pixelmatch(left.data, right.data, null, left.width, left.height, {
+        threshold: 0,
+      });
+      if (diff > 0) differences.push(`${label} at ${width} px: ${diff} pixels differ`);
+    }
+  }
+  return differences;
+}
+
+test(
+  'the 50 templates made editable draw the same to the pixel with their elements bound to the site’s styles',
+  async ({ page, baseURL }) => {
+    const m = await appModules();
+    const documents = [];
+    let boundCount = 0;
+    for (const template of m.generateTemplates(50)) {
+      const site = m.templateSite(template, m.templatePages(template, m.counter()));
+      const made = documentsOf(m, `template ${template.id}`, site);
+      boundCount += made.boundCount;
+      documents.push(...made.pages);
+    }
+    // The comparison means something: most elements of the templates follow the site's styles.
+    assert.ok(boundCount > 50 * 20, `only ${boundCount} elements bound`);
+    assert.ok(documents.length >= 50);
+    assert.deepEqual(await compare(page, baseURL, documents), []);
+  },
+  { timeout: 900_000 },
+);
+
+test(
+  'the corpus briefs’ first proposals draw the same to the pixel with their elements bound to the site’s styles',
+  async ({ page, baseURL }) => {
+    const m = await appModules();
+    const documents = [];
+    for (const [i, brief] of m.CORPUS.entries()) {
+      const outcome = m.generateSites({ description: brief.description, year: 2026 }, m.counter());
+      assert.ok(outcome.ok, `brief ${i + 1} gives sites`);
+      const site = outcome.generated.proposals[0].site;
+      documents.push(...documentsOf(m, `brief ${i + 1}`, site).pages);
+    }
+    assert.ok(documents.length >= m.CORPUS.length, `${documents.length} pages`);
+    assert.deepEqual(await compare(page, baseURL, documents), []);
+  },
+  { timeout: 900_000 },
+);
+
+test(
+  'the project fixtures of every schema draw the same to the pixel once migrated and bound',
+  async ({ page, baseURL }) => {
+    const m = await appModules();
+    const documents = [];
+    for (const name of FIXTURES) {
+      const file = JSON.parse(readFileSync(resolve('test/fixtures', name), 'utf8'));
+      const stepped = m.runSteps(file.document, file.schemaVersion, m.documentSteps);
+      assert.ok(stepped.ok, `${name} migrates`);
+      documents.push(...documentsOf(m, name, stepped.value).pages);
+    }
+    assert.deepEqual(await compare(page, baseURL, documents), []);
+  },
+  { timeout: 300_000 },
+);
