@@ -357,6 +357,7 @@ export const {
   textStyleChanged,
   themeApplied,
   elementColorBound,
+  elementsColorBound,
   elementTextStyleBound,
   elementStyleReset,
 } = editorSlice.actions;
