@@ -329,6 +329,10 @@ export const fr = {
     },
     /** Fields that follow the site's colours and text styles (« Styles du site »). */
     bindings: {
+      /** The swatches of a field, named with it: « Couleur du texte : couleurs du site ». */
+      swatches: (field: string) => `${field}${nbsp}: couleurs du site`,
+      /** The colour input and hex field of a field: « Couleur du texte : personnalisée ». */
+      custom: (field: string) => `${field}${nbsp}: personnalisée`,
       /** A swatch's tooltip: its name and value. */
       swatchTitle: (name: string, value: string) => `${name}${nbsp}: ${value}`,
       /** What a text or a button differs from its style in, after « Modifié ». */

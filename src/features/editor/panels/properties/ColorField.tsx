@@ -43,8 +43,6 @@ export function ColorField({
   allowTransparent?: boolean;
   site?: SiteColorBinding;
 }) {
-  const labelId = useId();
-  const customId = useId();
   const boundNameId = useId();
   const followed = site?.bound ? site.colors.find((color) => color.id === site.bound) : undefined;
   const transparent = value.toLowerCase() === 'transparent';
@@ -70,7 +68,7 @@ export function ColorField({
   return (
     <Box data-color-field={field}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.75 }}>
-        <Typography id={labelId} variant="body2" component="p" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
         {followed && (
@@ -88,24 +86,19 @@ export function ColorField({
       {site && (
         <Box sx={{ mb: 1 }}>
           <SiteColorSwatches
-            fieldLabelId={labelId}
+            fieldLabel={label}
             describedBy={followed ? boundNameId : undefined}
             colors={site.colors}
             selected={site.bound}
             onChoose={site.bind}
           />
-          <Typography
-            id={customId}
-            variant="caption"
-            component="p"
-            sx={{ color: 'text.secondary', mt: 1 }}
-          >
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
             {fr.siteStyles.customColor}
           </Typography>
         </Box>
       )}
       <Box
-        {...(site ? { role: 'group', 'aria-labelledby': `${labelId} ${customId}` } : {})}
+        {...(site ? { role: 'group', 'aria-label': fr.editor.bindings.custom(label) } : {})}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
         <Box

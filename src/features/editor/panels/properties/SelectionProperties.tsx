@@ -87,12 +87,11 @@ function SelectionColorField({
   const colors = useSiteColors();
   const bound = useAppSelector((state) => sharedBinding(selectElements(state), ids, field));
   const followed = colors.find((color) => color.id === bound);
-  const labelId = useId();
   const boundNameId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id={labelId} variant="body2" component="p" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
         {followed && (
@@ -107,7 +106,7 @@ function SelectionColorField({
         )}
       </Box>
       <SiteColorSwatches
-        fieldLabelId={labelId}
+        fieldLabel={label}
         describedBy={followed ? boundNameId : undefined}
         colors={colors}
         selected={bound}

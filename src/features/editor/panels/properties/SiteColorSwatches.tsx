@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { colorFieldsOf } from '../../../../document/siteStyles/siteStyles';
 import type {
@@ -83,14 +83,14 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * and End move among the swatches, Entrée or Espace chooses one.
  */
 export function SiteColorSwatches({
-  fieldLabelId,
+  fieldLabel,
   describedBy,
   colors,
   selected,
   onChoose,
 }: {
-  /** The id of the field's label: the group is « Couleur du texte Couleurs du site ». */
-  fieldLabelId: string;
+  /** The field's name: the group is « Couleur du texte : couleurs du site ». */
+  fieldLabel: string;
   /** The id of what names the colour followed (« Principale »), if any. */
   describedBy?: string;
   colors: readonly SiteColor[];
@@ -98,7 +98,6 @@ export function SiteColorSwatches({
   selected: string | undefined;
   onChoose: (colorId: string) => void;
 }) {
-  const titleId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const selectedIndex = colors.findIndex((color) => color.id === selected);
   const tabStop = selectedIndex === -1 ? 0 : selectedIndex;
@@ -111,13 +110,13 @@ export function SiteColorSwatches({
   };
   return (
     <Box>
-      <Typography id={titleId} variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
         {fr.siteStyles.siteColors}
       </Typography>
       <Box
         ref={listRef}
         role="group"
-        aria-labelledby={`${fieldLabelId} ${titleId}`}
+        aria-label={fr.editor.bindings.swatches(fieldLabel)}
         aria-describedby={describedBy}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}
       >

@@ -52,7 +52,7 @@ function open(elements: EditorElement[], selected: string | string[]) {
   const past = () => store.getState().editor!.history.past.length;
   /** The swatches of a colour field, by the field's name. */
   const swatches = (field: string) =>
-    within(panel).getByRole('group', { name: `${field} Couleurs du site` });
+    within(panel).getByRole('group', { name: `${field}\u00a0: couleurs du site` });
   return { user, store, panel, element, past, swatches, unmount };
 }
 
@@ -75,8 +75,10 @@ describe('« Couleurs du site » in a colour field', () => {
       'Couleur 1',
     ]);
     expect(within(group).queryByRole('button', { pressed: true })).toBeNull();
+    // The colour input keeps its name alone (the groups are named apart).
+    expect(within(panel).getByLabelText('Couleur du texte')).toHaveAttribute('type', 'color');
     expect(
-      within(panel).getByRole('group', { name: 'Couleur du texte Personnalisée' }),
+      within(panel).getByRole('group', { name: 'Couleur du texte\u00a0: personnalisée' }),
     ).toBeInTheDocument();
 
     await user.click(within(group).getByRole('button', { name: 'Principale' }));
@@ -176,7 +178,9 @@ describe('« Couleurs du site » in a colour field', () => {
 
     const second = open([form, image], 'i');
     expect(
-      within(second.panel).queryByRole('group', { name: 'Couleur du texte Couleurs du site' }),
+      within(second.panel).queryByRole('group', {
+        name: 'Couleur du texte\u00a0: couleurs du site',
+      }),
     ).toBeNull();
     await second.user.click(
       within(second.swatches('Couleur de fond')).getByRole('button', { name: 'Fond alterné' }),
@@ -194,7 +198,7 @@ describe('« Couleurs du site » for several selected elements', () => {
     );
     await user.click(
       within(
-        await screen.findByRole('group', { name: 'Couleur de fond Couleurs du site' }),
+        await screen.findByRole('group', { name: 'Couleur de fond\u00a0: couleurs du site' }),
       ).getByRole('button', { name: 'Secondaire' }),
     );
     for (const id of ['a', 'b', 'i']) {
