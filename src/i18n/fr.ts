@@ -327,6 +327,31 @@ export const fr = {
       padding: 'Marge intérieure',
       pixels: 'px',
     },
+    /** Fields that follow the site's colours and text styles (« Styles du site »). */
+    bindings: {
+      /** The swatches of a field, named with it: « Couleur du texte : couleurs du site ». */
+      swatches: (field: string) => `${field}${nbsp}: couleurs du site`,
+      /** The colour input and hex field of a field: « Couleur du texte : personnalisée ». */
+      custom: (field: string) => `${field}${nbsp}: personnalisée`,
+      /** A swatch's tooltip: its name and value. */
+      swatchTitle: (name: string, value: string) => `${name}${nbsp}: ${value}`,
+      /** What a text or a button differs from its style in, after « Modifié ». */
+      modifiedList: (fields: string) => `Différent du style${nbsp}: ${fields}`,
+      fields: {
+        font: 'police',
+        desktop: 'taille sur Ordinateur',
+        tablet: 'taille sur Tablette',
+        phone: 'taille sur Mobile',
+        weight: 'graisse',
+        lineHeight: 'interligne',
+        letterSpacing: 'espacement des lettres',
+        uppercase: 'majuscules',
+      },
+      /** A field's hint when its value differs from the style's. */
+      modifiedHint: (hint: string) => `Modifié — ${hint}`,
+      /** Said when « Revenir au style » has put the style's values back. */
+      restored: 'Style rétabli',
+    },
     links: {
       section: 'Lien',
       kind: 'Type de lien',

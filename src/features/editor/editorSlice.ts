@@ -374,6 +374,7 @@ export const {
   textStyleChanged,
   themeApplied,
   elementColorBound,
+  elementsColorBound,
   elementTextStyleBound,
   elementStyleReset,
 } = editorSlice.actions;

@@ -2,6 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   addSiteColor,
   applyTheme,
+  colorFieldsOf,
+  colorValueOf,
   findColor,
   removeSiteColor,
   renameSiteColor,
@@ -128,6 +130,32 @@ export const siteStylesReducers = {
       return withColorBinding(element, field, color);
     });
     return recordPageStep(current, page);
+  },
+
+  /**
+   * The same colour field of several elements (the selection) set to a colour of the site, in one
+   * step. An element without that field (an image's text colour, the accent of what is not a
+   * form), or already following that colour, is left as it is.
+   */
+  elementsColorBound(
+    state: EditorState,
+    action: PayloadAction<{ ids: string[]; field: BoundColorField; colorId: string }>,
+  ) {
+    const current = base(state);
+    const { ids, field, colorId } = action.payload;
+    const color = findColor(current.document.styles, colorId);
+    if (!color) return current;
+    const wanted = new Set(ids);
+    const page = currentPage(current);
+    let changed = false;
+    const elements = page.elements.map((element) => {
+      if (!wanted.has(element.id) || !colorFieldsOf(element).includes(field)) return element;
+      const follows = element.properties.colors?.[field] === color.id;
+      if (follows && colorValueOf(element, field) === color.value) return element;
+      changed = true;
+      return withColorBinding(element, field, color);
+    });
+    return changed ? recordPageStep(current, { ...page, elements }) : current;
   },
 
   /** « Style de texte »: element `id` takes a style's values and follows it; null: none. */

@@ -5,7 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fr } from '../../../../i18n/fr';
 import { parseHexColor } from '../../../../document/validate/parseHexColor';
+import { useId } from 'react';
 import { useFieldEdit } from './useFieldEdit';
+import {
+  ColorChip,
+  SiteColorSwatches,
+  siteColorName,
+  type SiteColorBinding,
+} from './SiteColorSwatches';
 
 /** What `<input type="color">` can show for a stored colour (it knows only #rrggbb). */
 function pickerValue(colour: string, fallback: string): string {
@@ -14,7 +21,10 @@ function pickerValue(colour: string, fallback: string): string {
 
 /**
  * A colour: a picker and a hex field side by side, both with their own French name. The
- * background may also be transparent (the default of most elements).
+ * background may also be transparent (the default of most elements). With `site`, « Couleurs du
+ * site » come first (SiteColorSwatches): a swatch chosen, the field follows that colour and shows
+ * its name; then « Personnalisée », the picker and the hex field, whose value is the field's own
+ * (`apply`, which unbinds it).
  */
 export function ColorField({
   field,
@@ -23,6 +33,7 @@ export function ColorField({
   value,
   apply,
   allowTransparent = false,
+  site,
 }: {
   field: string;
   label: string;
@@ -30,7 +41,10 @@ export function ColorField({
   value: string;
   apply: (colour: string, mergeKey?: string) => void;
   allowTransparent?: boolean;
+  site?: SiteColorBinding;
 }) {
+  const boundNameId = useId();
+  const followed = site?.bound ? site.colors.find((color) => color.id === site.bound) : undefined;
   const transparent = value.toLowerCase() === 'transparent';
   const picker = useFieldEdit({
     field: `${field}-picker`,
@@ -52,11 +66,41 @@ export function ColorField({
     apply,
   });
   return (
-    <Box>
-      <Typography variant="body2" component="p" sx={{ fontWeight: 600, mb: 0.75 }}>
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Box data-color-field={field}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.75 }}>
+        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {followed && (
+          <Box
+            id={boundNameId}
+            component="span"
+            data-bound-color={followed.id}
+            sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', typography: 'body2' }}
+          >
+            <ColorChip value={followed.value} />
+            {siteColorName(followed)}
+          </Box>
+        )}
+      </Box>
+      {site && (
+        <Box sx={{ mb: 1 }}>
+          <SiteColorSwatches
+            fieldLabel={label}
+            describedBy={followed ? boundNameId : undefined}
+            colors={site.colors}
+            selected={site.bound}
+            onChoose={site.bind}
+          />
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+            {fr.siteStyles.customColor}
+          </Typography>
+        </Box>
+      )}
+      <Box
+        {...(site ? { role: 'group', 'aria-label': fr.editor.bindings.custom(label) } : {})}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
         <Box
           component="input"
           type="color"

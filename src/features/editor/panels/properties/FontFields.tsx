@@ -1,7 +1,11 @@
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import {
@@ -14,6 +18,7 @@ import {
 import { isHeading, themeFontId } from '../../../../document/fonts/resolveFont';
 import { LETTER_SPACING, LINE_HEIGHT, parseDecimal } from '../../../../document/fonts/typography';
 import { PAGE_LINE_HEIGHT } from '../../../../document/style/elementBoxStyle';
+import type { TextStyleField } from '../../../../document/siteStyles/textValues';
 import type { EditorElement } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
 import { FontSelect } from './FontSelect';
@@ -25,8 +30,12 @@ import {
   UNDERLINE_TYPES,
 } from '../../model/updateElement';
 import { useFieldEdit, type FieldParse } from './useFieldEdit';
+import { MODIFIED } from './TextStyleFields';
 
 const t = fr.editor.fonts;
+
+/** The types « Majuscules » shows for: what a person reads as words (a form's are its labels). */
+const UPPERCASE_TYPES: ReadonlySet<EditorElement['type']> = new Set(['text', 'button', 'menu']);
 
 /** French decimals, as a person reads and types them: « 1,5 », « -0,5 ». */
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
@@ -89,11 +98,22 @@ function DecimalField({
 
 /**
  * « Police » (the site's font by default, the system's, or one of the thirteen), « Italique »,
- * « Souligné » (not on a menu: it underlines its current page), « Interligne » and « Espacement
- * des lettres ». Each change is one undo step; a refused value changes nothing and says why.
+ * « Souligné » (not on a menu: it underlines its current page), « Majuscules » (not on a form),
+ * « Interligne » and « Espacement des lettres ». Each change is one undo step; a refused value
+ * changes nothing and says why. A field whose value differs from the element's text style
+ * (`modified`) says « Modifié ».
  */
-export function FontFields({ element }: { element: EditorElement }) {
+export function FontFields({
+  element,
+  modified = [],
+}: {
+  element: EditorElement;
+  modified?: readonly TextStyleField[];
+}) {
   const dispatch = useAppDispatch();
+  const uppercaseMarkId = useId();
+  const hint = (field: TextStyleField, text: string) =>
+    modified.includes(field) ? fr.editor.bindings.modifiedHint(text) : text;
   const theme = useAppSelector(selectDocument).theme;
   const { id, properties } = element;
   const update = (changes: ElementChanges, mergeKey?: string) =>
@@ -111,6 +131,7 @@ export function FontFields({ element }: { element: EditorElement }) {
   ];
   const italic = properties.italic === true;
   const underline = properties.underline === true;
+  const uppercase = properties.uppercase === true;
   const show = (n: number) => formatDecimal(n);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -120,6 +141,7 @@ export function FontFields({ element }: { element: EditorElement }) {
         // A font this version does not know draws in the site's font: so says the list.
         value={canonicalFontId(properties.font) ?? ''}
         leading={leading}
+        helperText={modified.includes('font') ? MODIFIED : undefined}
         onChange={(font) => update({ font: font === '' ? null : font })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -146,13 +168,44 @@ export function FontFields({ element }: { element: EditorElement }) {
           </ToggleButton>
         )}
       </Box>
+      {UPPERCASE_TYPES.has(element.type) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={uppercase}
+                onChange={(event) => update({ uppercase: event.target.checked })}
+                slotProps={{
+                  input: {
+                    'data-field': 'uppercase',
+                    ...(modified.includes('uppercase')
+                      ? { 'aria-describedby': uppercaseMarkId }
+                      : {}),
+                  } as React.InputHTMLAttributes<HTMLInputElement>,
+                }}
+              />
+            }
+            label={fr.siteStyles.uppercase}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+          {modified.includes('uppercase') && (
+            <Typography id={uppercaseMarkId} variant="caption" sx={{ color: 'text.secondary' }}>
+              {MODIFIED}
+            </Typography>
+          )}
+        </Box>
+      )}
       <DecimalField
         label={t.lineHeight}
         field="lineHeight"
         value={properties.lineHeight ?? PAGE_LINE_HEIGHT}
         accept={acceptableLineHeight}
         apply={(lineHeight, key) => update({ lineHeight }, key)}
-        hint={t.lineHeightHint(show(LINE_HEIGHT.editorMin), show(LINE_HEIGHT.editorMax))}
+        hint={hint(
+          'lineHeight',
+          t.lineHeightHint(show(LINE_HEIGHT.editorMin), show(LINE_HEIGHT.editorMax)),
+        )}
         refused={t.lineHeightRefused(show(LINE_HEIGHT.editorMin), show(LINE_HEIGHT.editorMax))}
       />
       <DecimalField
@@ -161,7 +214,10 @@ export function FontFields({ element }: { element: EditorElement }) {
         value={properties.letterSpacing ?? 0}
         accept={acceptableLetterSpacing}
         apply={(letterSpacing, key) => update({ letterSpacing }, key)}
-        hint={t.letterSpacingHint(show(LETTER_SPACING.editorMin), show(LETTER_SPACING.editorMax))}
+        hint={hint(
+          'letterSpacing',
+          t.letterSpacingHint(show(LETTER_SPACING.editorMin), show(LETTER_SPACING.editorMax)),
+        )}
         refused={t.letterSpacingRefused(
           show(LETTER_SPACING.editorMin),
           show(LETTER_SPACING.editorMax),

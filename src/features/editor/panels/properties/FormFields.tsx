@@ -27,6 +27,7 @@ import { fr } from '../../../../i18n/fr';
 import { elementUpdated } from '../../editorSlice';
 import { ColorField } from './ColorField';
 import { addressCommit, CommitField } from './CommitField';
+import { useColorBinding } from './SiteColorSwatches';
 
 const t = fr.editor.form;
 
@@ -139,6 +140,7 @@ export function FormFields({ element }: { element: EditorElement }) {
   const dispatch = useAppDispatch();
   const form = formOf(element);
   const { fields, destination } = form;
+  const accent = useColorBinding(element, 'accent');
   const set = (next: Partial<FormSettings>, mergeKey?: string) =>
     dispatch(elementUpdated({ id: element.id, changes: { form: { ...form, ...next } }, mergeKey }));
   const setFields = (next: FormField[]) => set({ fields: next });
@@ -260,6 +262,7 @@ export function FormFields({ element }: { element: EditorElement }) {
         label={t.accent}
         hexLabel={t.accentHex}
         value={form.accent ?? DEFAULT_FORM_ACCENT}
+        site={accent}
         apply={(accent, key) => set({ accent }, key)}
       />
     </>

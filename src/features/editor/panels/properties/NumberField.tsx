@@ -13,6 +13,7 @@ export function NumberField({
   apply,
   min,
   disabled = false,
+  helperText,
 }: {
   label: string;
   field: string;
@@ -21,6 +22,7 @@ export function NumberField({
   apply: (value: number, mergeKey: string) => void;
   min?: number;
   disabled?: boolean;
+  helperText?: string;
 }) {
   const edit = useFieldEdit({
     field,
@@ -34,6 +36,7 @@ export function NumberField({
       type="number"
       size="small"
       disabled={disabled}
+      helperText={helperText}
       value={edit.value}
       onFocus={edit.onFocus}
       onBlur={edit.onBlur}

@@ -17,11 +17,14 @@ import type { StylesChanges } from '../../model/elementChanges';
 import { parseIntegerField } from '../../../../document/validate/parseIntegerField';
 import { isFlowScreen } from '../../../../document/layout/screens';
 import { HEADING_LEVELS, type EditorElement, type HeadingLevel } from '../../../../document/types';
+import { takesTextStyle } from '../../../../document/siteStyles/textValues';
 import Button from '@mui/material/Button';
 import { announce } from '../../../../common/announce';
 import { isGroup } from '../../model/group';
 import { isLocked } from '../../../../document/lockHide';
 import { ColorField } from './ColorField';
+import { useColorBinding } from './SiteColorSwatches';
+import { TextStyleFields, useModifiedFields } from './TextStyleFields';
 import { AltTextField } from './AltTextField';
 import { ImageMediaFields } from '../media/ImageMediaFields';
 import { ContentField } from './ContentField';
@@ -68,6 +71,9 @@ function ElementProperties({ element }: { element: EditorElement }) {
   const locked = isLocked(element);
   const group = useAppSelector((state) => isGroup(selectElements(state), id));
   const p = fr.editor.properties;
+  const textColor = useColorBinding(element, 'color');
+  const background = useColorBinding(element, 'backgroundColor');
+  const modified = useModifiedFields(element);
   const applyStyles = (changes: StylesChanges, mergeKey?: string) =>
     dispatch(elementUpdated({ id, changes: { styles: changes }, mergeKey }));
   const integer = (
@@ -149,6 +155,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
           ))}
         </TextField>
       )}
+      {takesTextStyle(element) && <TextStyleFields element={element} />}
       {isFlowScreen(screen) ? (
         // Tablette and Mobile: positions are automatic; what changes here is this screen's only.
         <ScreenOverrideFields key={screen} element={element} screen={screen} />
@@ -176,6 +183,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
           label={p.textColor}
           hexLabel={p.textColorHex}
           value={styles.color}
+          site={textColor}
           apply={(color, key) => applyStyles({ color }, key)}
         />
         <ColorField
@@ -184,13 +192,19 @@ function ElementProperties({ element }: { element: EditorElement }) {
           hexLabel={p.backgroundColorHex}
           value={styles.backgroundColor}
           allowTransparent
+          site={background}
           apply={(backgroundColor, key) => applyStyles({ backgroundColor }, key)}
         />
       </Section>
       {/* Font size and alignment have their own fields on Tablette and Mobile (above). */}
       {HAS_TYPOGRAPHY.has(element.type) && !isFlowScreen(screen) && (
         <Section title={p.typography}>
-          <TypographyFields styles={styles} apply={applyStyles} element={element} />
+          <TypographyFields
+            styles={styles}
+            apply={applyStyles}
+            element={element}
+            modified={modified}
+          />
         </Section>
       )}
       <Section title={p.appearance}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { announce } from '../../../../common/announce';
 import { formatInteger } from '../../../../common/numberFormat';
@@ -10,11 +10,14 @@ import { isFlowScreen } from '../../../../document/layout/screens';
 import { parseFontSize } from '../../../../document/validate/parseFontSize';
 import { parseHexColor } from '../../../../document/validate/parseHexColor';
 import { fr } from '../../../../i18n/fr';
+import type { BoundColorField, EditorElement } from '../../../../document/types';
 import {
+  elementsColorBound,
   elementsDeleted,
   elementsDuplicated,
   elementsGrouped,
   elementsUpdated,
+  selectElements,
   selectScreen,
   selectSelection,
   selectSelectionFields,
@@ -22,6 +25,7 @@ import {
 import type { StylesChanges } from '../../model/elementChanges';
 import { AlignButtons } from './AlignButtons';
 import { MixedField } from './MixedField';
+import { ColorChip, SiteColorSwatches, siteColorName, useSiteColors } from './SiteColorSwatches';
 import type { FieldParse } from './useFieldEdit';
 import { ZOrderButtons } from './ZOrderButtons';
 
@@ -42,9 +46,87 @@ const fontSize = (text: string): FieldParse<number> =>
 
 const NONE: string[] = [];
 
+/** The colour of the site all of `ids` follow in `field`, if they all follow the same. */
+function sharedBinding(
+  elements: readonly EditorElement[],
+  ids: readonly string[],
+  field: BoundColorField,
+): string | undefined {
+  const wanted = new Set(ids);
+  let shared: string | undefined;
+  for (const element of elements) {
+    if (!wanted.has(element.id)) continue;
+    const bound = element.properties.colors?.[field];
+    if (bound === undefined || (shared !== undefined && bound !== shared)) return undefined;
+    shared = bound;
+  }
+  return shared;
+}
+
+/**
+ * A colour field of the selection: « Couleurs du site » (a swatch binds every selected element that
+ * has the field, one step: `elementsColorBound`), then the hex field, « Mixte » where they differ,
+ * whose value is each one's own (which unbinds them).
+ */
+function SelectionColorField({
+  ids,
+  field,
+  label,
+  values,
+  allowTransparent,
+  apply,
+}: {
+  ids: string[];
+  field: 'color' | 'backgroundColor';
+  label: string;
+  values: string[];
+  allowTransparent: boolean;
+  apply: (value: string, mergeKey: string) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const colors = useSiteColors();
+  const bound = useAppSelector((state) => sharedBinding(selectElements(state), ids, field));
+  const followed = colors.find((color) => color.id === bound);
+  const boundNameId = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {followed && (
+          <Box
+            id={boundNameId}
+            component="span"
+            sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', typography: 'body2' }}
+          >
+            <ColorChip value={followed.value} />
+            {siteColorName(followed)}
+          </Box>
+        )}
+      </Box>
+      <SiteColorSwatches
+        fieldLabel={label}
+        describedBy={followed ? boundNameId : undefined}
+        colors={colors}
+        selected={bound}
+        onChoose={(colorId) => dispatch(elementsColorBound({ ids, field, colorId }))}
+      />
+      <MixedField
+        label={label}
+        field={field}
+        values={values}
+        parse={colour(allowTransparent)}
+        refusedText={fr.editor.properties.colorRejected}
+        apply={apply}
+      />
+    </Box>
+  );
+}
+
 /**
  * « Propriétés » for several selected elements: how many, « Aligner » and « Répartir », the
- * fields they share (their common value, or « Mixte »), the z-order, duplicate and delete them
+ * fields they share (their common value, or « Mixte »; a colour of the site for their colours), the z-order, duplicate and delete them
  * all. Every action is one undo step.
  *
  * How many shows at once; the rest follows the new selection in a deferred render (React's
@@ -82,20 +164,20 @@ const SelectionFieldsOf = memo(function SelectionFieldsOf({ ids }: { ids: string
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {!isFlowScreen(screen) && <AlignButtons ids={ids} />}
       <Box component="section" sx={{ display: 'grid', gap: 1.5 }} aria-label={p.colors}>
-        <MixedField
-          label={p.textColor}
+        <SelectionColorField
+          ids={ids}
           field="color"
+          label={p.textColor}
           values={fields.color}
-          parse={colour(false)}
-          refusedText={p.colorRejected}
+          allowTransparent={false}
           apply={(color, mergeKey) => applyStyles({ color }, mergeKey)}
         />
-        <MixedField
-          label={p.backgroundColor}
+        <SelectionColorField
+          ids={ids}
           field="backgroundColor"
+          label={p.backgroundColor}
           values={fields.backgroundColor}
-          parse={colour(true)}
-          refusedText={p.colorRejected}
+          allowTransparent
           apply={(backgroundColor, mergeKey) => applyStyles({ backgroundColor }, mergeKey)}
         />
       </Box>

@@ -9,25 +9,30 @@ import { FONT_WEIGHTS, type EditorElement, type ElementStyles } from '../../../.
 import { NumberField } from './NumberField';
 import { AlignmentToggle } from './AlignmentToggle';
 import { FontFields } from './FontFields';
+import type { TextStyleField } from '../../../../document/siteStyles/textValues';
+import { MODIFIED } from './TextStyleFields';
 
 /**
  * Font size, weight (Normal / Gras / Léger) and alignment (Gauche / Centre / Droite); with the
  * element, its « Police », « Italique », « Souligné », « Interligne » and « Espacement des
- * lettres » first (FontFields.tsx).
+ * lettres » first (FontFields.tsx). A field whose value differs from the element's text style
+ * (`modified`) says « Modifié ».
  */
 export function TypographyFields({
   styles,
   apply,
   element,
+  modified = [],
 }: {
   styles: ElementStyles;
   apply: (changes: StylesChanges, mergeKey?: string) => void;
   element?: EditorElement;
+  modified?: readonly TextStyleField[];
 }) {
   const alignLabelId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {element && <FontFields element={element} />}
+      {element && <FontFields element={element} modified={modified} />}
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <NumberField
           label={fr.editor.properties.fontSize}
@@ -35,6 +40,7 @@ export function TypographyFields({
           value={styles.fontSize}
           parse={parseFontSize}
           min={1}
+          helperText={modified.includes('desktop') ? MODIFIED : undefined}
           apply={(fontSize, key) => apply({ fontSize }, key)}
         />
         <TextField
@@ -45,6 +51,7 @@ export function TypographyFields({
           onChange={(event) =>
             apply({ fontWeight: event.target.value as ElementStyles['fontWeight'] })
           }
+          helperText={modified.includes('weight') ? MODIFIED : undefined}
           slotProps={{ select: { native: true }, htmlInput: { 'data-field': 'fontWeight' } }}
         >
           {FONT_WEIGHTS.map((weight) => (
