@@ -95,6 +95,9 @@ function editorChunkList(): Plugin {
  * of these names, repeated in every list, only weighs on the screens' first load. The build's
  * chunks are read when the bundle is written, before Vite writes the lists.
  */
+/** Chunks loaded on a click from a screen's first chunks, listed without their preloads. */
+const ON_CLICK_WITHOUT_PRELOADS = /(^|\/)GenerateAndOpen-[\w-]+\.js$/;
+
 function preloadsNotLoaded(): {
   plugin: Plugin;
   resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
@@ -142,8 +145,13 @@ function preloadsNotLoaded(): {
         },
       },
     },
-    resolveDependencies: (_file, deps, { hostId }) => {
+    resolveDependencies: (file, deps, { hostId }) => {
       if (!(hostId in bundle)) return deps;
+      // « Créer avec l’IA »'s dialog, asked for by a click on the landing page, the library and
+      // « Mes projets »: its list (the generator's 27 chunks) would weigh on those three screens'
+      // first load; without it the browser finds them as the dialog's chunk runs, one round trip
+      // to the app's own host later, after the click.
+      if (ON_CLICK_WITHOUT_PRELOADS.test(file)) return [];
       const loaded = loadedBy(hostId);
       const start = startedUp();
       if (!start.files.has(hostId)) for (const file of start.loaded) loaded.add(file);
