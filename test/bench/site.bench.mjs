@@ -17,6 +17,7 @@
 // Usage: node test/bench/site.bench.mjs   (builds dist-test/ first if it is missing)
 // Prints a table and writes test/bench/results/site.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_SITE_STYLES } from '../siteOf.mjs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -41,7 +42,7 @@ const ms = (n) => Number(n.toFixed(1));
 function siteOf(pages, perPage) {
   const types = ['header', 'text', 'text', 'button', 'image', 'container', 'text', 'footer'];
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     name: 'Banc d’essai — site',
     templateId: null,
     homePageId: 'page-0',
@@ -73,6 +74,7 @@ function siteOf(pages, perPage) {
       }),
     })),
     theme: { headingFont: 'system', bodyFont: 'system' },
+    styles: structuredClone(DEFAULT_SITE_STYLES),
     settings: { language: 'fr' },
   };
 }

@@ -21,6 +21,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_SITE_STYLES } from '../siteOf.mjs';
 import { bundleForNode } from './benchKit.mjs';
 
 const PAGES = 50;
@@ -55,12 +56,13 @@ const pageOf = (p, elements, extra = {}) => ({
 });
 
 const siteOf = (name, pages) => ({
-  schemaVersion: 3,
+  schemaVersion: 4,
   name,
   templateId: null,
   homePageId: 'page-0',
   pages,
   theme: { headingFont: 'system', bodyFont: 'system' },
+  styles: structuredClone(DEFAULT_SITE_STYLES),
   settings: { language: 'fr' },
 });
 

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { siteOf } from '../siteOf.mjs';
 import { downloadExport, serveFolder } from './exportedSite.mjs';
 import { DESKTOP, test } from './harness.mjs';
 
@@ -73,7 +74,7 @@ test('a chosen font and the site’s heading font show on the canvas, in the pre
   await page.evaluate(
     (site) =>
       window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document: site } }),
-    SITE,
+    siteOf(SITE),
   );
   const paragraph = page.locator('[data-element-id="texte"] > [role="group"]');
   await paragraph.waitFor();

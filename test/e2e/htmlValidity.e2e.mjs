@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { formatNuErrors, nuErrors } from '../nu.mjs';
+import { siteOf } from '../siteOf.mjs';
 import { test } from './harness.mjs';
 import { exportThreePageSite } from './threePageSite.mjs';
 import { downloadExport } from './exportedSite.mjs';
@@ -180,7 +181,7 @@ function seoSite(settings = {}) {
 async function exportSite(page, site) {
   await page.evaluate((document) => {
     window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
-  }, site);
+  }, siteOf(site));
   const download = await downloadExport(page);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });

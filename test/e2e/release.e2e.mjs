@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { BUILDS } from '../builds.mjs';
+import { siteOf } from '../siteOf.mjs';
 import { offlineAfterFirstVisit, test } from './harness.mjs';
 import { startServer } from './server.mjs';
 
@@ -133,7 +134,7 @@ test('a font used once online is there offline (fonts are not stored at install)
           type: 'editor/documentLoaded',
           payload: { document: site },
         }),
-      LORA_SITE,
+      siteOf(LORA_SITE),
     );
     await page.locator('[data-element-id="titre"]').waitFor();
     return page.evaluate(async () => {
