@@ -1,20 +1,49 @@
 // A one-page document of schema 2 ({ templateId, name, elements }), or a site of schema 3, as a
-// site of the current schema (4) for browser tests and benchmarks that load a document through the
-// test build's store hook: the one page « Accueil » (src/document/site.ts, siteFromPageDocument),
-// and the styles of a new site (test/fixtures/default-site-styles.json), its elements bound to none.
-import { readFileSync } from 'node:fs';
+// site of schema 4 (src/document/site.ts), for browser tests and benchmarks that load a document
+// through the test build's store hook, where no migration runs. The site gets the styles of a new
+// site (defaultSiteStyles) and no element follows them: every element keeps its own values, so it
+// draws as it did. test/unit/document/siteStyles/siteOfHelper.test.ts holds it to the schema.
 
-const DEFAULT_STYLES = JSON.parse(
-  readFileSync(new URL('./fixtures/default-site-styles.json', import.meta.url), 'utf8'),
-);
+const style = (desktop, tablet, phone, weight, font) => ({
+  font,
+  sizes: { desktop, tablet, phone },
+  weight,
+  lineHeight: 1.2,
+  letterSpacing: 0,
+  uppercase: false,
+});
 
-/** The styles of a new site (a fresh copy). */
-export const defaultSiteStyles = () => structuredClone(DEFAULT_STYLES);
+/** The styles of a new site (src/document/siteStyles/siteStyles.ts, defaultSiteStyles). */
+export const DEFAULT_SITE_STYLES = {
+  colors: [
+    { id: 'primary', value: '#3B82F6' },
+    { id: 'secondary', value: '#1E3A8A' },
+    { id: 'accent', value: '#F59E0B' },
+    { id: 'background', value: '#FFFFFF' },
+    { id: 'backgroundAlt', value: '#F3F4F6' },
+    { id: 'text', value: '#000000' },
+    { id: 'textMuted', value: '#4B5563' },
+  ],
+  text: {
+    h1: style(49, 42, 36, 'bold', 'heading'),
+    h2: style(31, 28, 25, 'bold', 'heading'),
+    h3: style(25, 23, 21, 'bold', 'heading'),
+    p: style(16, 16, 16, 'normal', 'body'),
+    small: style(14, 14, 16, 'normal', 'body'),
+    button: style(16, 16, 16, 'bold', 'body'),
+  },
+  page: { background: '#FFFFFF', bound: 'background' },
+};
+
+const defaultStyles = () => JSON.parse(JSON.stringify(DEFAULT_SITE_STYLES));
+
+/** The styles of a new site, a fresh copy. */
+export const defaultSiteStyles = defaultStyles;
 
 export function siteOf(document) {
   if (document.schemaVersion === 4) return document;
   if (document.schemaVersion === 3) {
-    return { ...document, schemaVersion: 4, styles: document.styles ?? defaultSiteStyles() };
+    return { ...document, schemaVersion: 4, styles: defaultStyles() };
   }
   return {
     schemaVersion: 4,
@@ -31,7 +60,24 @@ export function siteOf(document) {
       },
     ],
     theme: { headingFont: 'system', bodyFont: 'system' },
-    styles: defaultSiteStyles(),
+    styles: defaultStyles(),
     settings: { language: 'fr' },
   };
+}
+
+/**
+ * `site` without what schema 4 added (its styles, what its elements follow), as schema 3 wrote it:
+ * to compare a site Toile opened from a file of schema 3 with that file.
+ */
+export function withoutStyles(site) {
+  const copy = JSON.parse(JSON.stringify(site));
+  delete copy.styles;
+  copy.schemaVersion = 3;
+  for (const page of copy.pages) {
+    for (const element of page.elements) {
+      delete element.properties.colors;
+      delete element.properties.textStyle;
+    }
+  }
+  return copy;
 }

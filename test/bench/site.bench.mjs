@@ -17,11 +17,11 @@
 // Usage: node test/bench/site.bench.mjs   (builds dist-test/ first if it is missing)
 // Prints a table and writes test/bench/results/site.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_SITE_STYLES } from '../siteOf.mjs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { unzipSync } from 'fflate';
 import { inFreshPages, rendererMainTasks } from './benchKit.mjs';
-import { defaultSiteStyles } from '../siteOf.mjs';
 
 const PAGES = 50;
 const PER_PAGE = 200;
@@ -74,7 +74,7 @@ function siteOf(pages, perPage) {
       }),
     })),
     theme: { headingFont: 'system', bodyFont: 'system' },
-    styles: defaultSiteStyles(),
+    styles: structuredClone(DEFAULT_SITE_STYLES),
     settings: { language: 'fr' },
   };
 }

@@ -21,8 +21,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_SITE_STYLES } from '../siteOf.mjs';
 import { bundleForNode } from './benchKit.mjs';
-import { defaultSiteStyles } from '../siteOf.mjs';
 
 const PAGES = 50;
 const PER_PAGE = 200;
@@ -62,7 +62,7 @@ const siteOf = (name, pages) => ({
   homePageId: 'page-0',
   pages,
   theme: { headingFont: 'system', bodyFont: 'system' },
-  styles: defaultSiteStyles(),
+  styles: structuredClone(DEFAULT_SITE_STYLES),
   settings: { language: 'fr' },
 });
 

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { defaultSiteStyles, siteOf } from '../siteOf.mjs';
 import { downloadExport, serveFolder } from './exportedSite.mjs';
 import { DESKTOP, test } from './harness.mjs';
-import { defaultSiteStyles } from '../siteOf.mjs';
 
 const text = (id, content, y, properties = {}, styles = {}) => ({
   id,
@@ -75,7 +75,7 @@ test('a chosen font and the site’s heading font show on the canvas, in the pre
   await page.evaluate(
     (site) =>
       window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document: site } }),
-    SITE,
+    siteOf(SITE),
   );
   const paragraph = page.locator('[data-element-id="texte"] > [role="group"]');
   await paragraph.waitFor();

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { formatNuErrors, nuErrors } from '../nu.mjs';
+import { defaultSiteStyles, siteOf } from '../siteOf.mjs';
 import { test } from './harness.mjs';
 import { exportThreePageSite } from './threePageSite.mjs';
 import { downloadExport } from './exportedSite.mjs';
-import { defaultSiteStyles } from '../siteOf.mjs';
 
 const NBSP = '\u00a0';
 
@@ -182,7 +182,7 @@ function seoSite(settings = {}) {
 async function exportSite(page, site) {
   await page.evaluate((document) => {
     window.__toileStore.dispatch({ type: 'editor/documentLoaded', payload: { document } });
-  }, site);
+  }, siteOf(site));
   const download = await downloadExport(page);
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });

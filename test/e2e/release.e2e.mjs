@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { BUILDS } from '../builds.mjs';
+import { defaultSiteStyles, siteOf } from '../siteOf.mjs';
 import { offlineAfterFirstVisit, test } from './harness.mjs';
 import { startServer } from './server.mjs';
-import { defaultSiteStyles } from '../siteOf.mjs';
 
 test(
   'the built page carries a Content-Security-Policy without inline scripts or eval',
@@ -135,7 +135,7 @@ test('a font used once online is there offline (fonts are not stored at install)
           type: 'editor/documentLoaded',
           payload: { document: site },
         }),
-      LORA_SITE,
+      siteOf(LORA_SITE),
     );
     await page.locator('[data-element-id="titre"]').waitFor();
     return page.evaluate(async () => {

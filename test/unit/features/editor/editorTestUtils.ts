@@ -1,5 +1,5 @@
 import type { RootState } from '../../../../src/app/store';
-import { siteFromPageDocument } from '../../../../src/document/site';
+import { createSite, FIRST_PAGE_ID } from '../../../../src/document/site';
 import type { PageDocument, SiteDocument } from '../../../../src/document/types';
 import { selectDocument, selectElements } from '../../../../src/features/editor/editorSlice';
 import { mediaQueryList } from '../../../mediaQueryList';
@@ -24,5 +24,15 @@ export function pageView(state: RootState): PageDocument {
   return { templateId: site.templateId, name: site.name, elements: selectElements(state) };
 }
 
-/** A one-page site holding a schema-2 page document (as a migration makes it). */
-export const siteOf = (document: PageDocument): SiteDocument => siteFromPageDocument(document);
+/**
+ * A one-page site holding a schema-2 page document's elements as they are: a new site's styles,
+ * nothing bound to them (the editor's tests see the elements they wrote; how an older document
+ * opens, bound to styles read from it, is test/unit/document/siteStyles/migrations.test.ts's).
+ */
+export const siteOf = (document: PageDocument): SiteDocument =>
+  createSite({
+    name: document.name,
+    templateId: document.templateId,
+    homePageId: FIRST_PAGE_ID,
+    elements: document.elements,
+  });
