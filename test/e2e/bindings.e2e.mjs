@@ -59,6 +59,7 @@ async function sizeShown(box, px) {
 
 test('a text bound to « Titre 2 » follows the style; its own size shows « Modifié »; « Revenir au style » restores it', async ({
   page,
+  shot,
 }) => {
   const box = await openWithText(page);
   await box.click();
@@ -92,6 +93,8 @@ test('a text bound to « Titre 2 » follows the style; its own size shows « Mod
   await sizeShown(box, 20);
   await panel.locator('[data-style-mark]').getByText('Modifié', { exact: true }).waitFor();
   await panel.getByText(/taille sur Ordinateur/).waitFor();
+  await styleSelect.scrollIntoViewIfNeeded();
+  await shot('modified');
   await panel.getByRole('button', { name: 'Revenir au style' }).click();
   await sizeShown(box, bigger);
   await panel.getByRole('button', { name: 'Revenir au style' }).waitFor({ state: 'detached' });
@@ -104,6 +107,7 @@ test('a text bound to « Titre 2 » follows the style; its own size shows « Mod
 
 test('a text colour bound to « Principale » follows « Principale »; a colour of its own leaves it', async ({
   page,
+  shot,
 }) => {
   const box = await openWithText(page);
   await box.click();
@@ -117,6 +121,7 @@ test('a text colour bound to « Principale » follows « Principale »; a colour
   );
   assert.equal(await principale.getAttribute('aria-pressed'), 'true');
   await panel.locator('[data-bound-color="primary"]').getByText('Principale').waitFor();
+  await shot('principale', panel);
 
   await page.evaluate(() =>
     window.__toileStore.dispatch({

@@ -188,6 +188,8 @@ export function FontFields({
             }
             label={fr.siteStyles.uppercase}
             slotProps={{ typography: { variant: 'body2' } }}
+            // The small switch's track in line with the fields' edges.
+            sx={{ ml: '-7px' }}
           />
           {modified.includes('uppercase') && (
             <Typography id={uppercaseMarkId} variant="caption" sx={{ color: 'text.secondary' }}>

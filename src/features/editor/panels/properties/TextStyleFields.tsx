@@ -61,6 +61,8 @@ export function TextStyleFields({ element }: { element: EditorElement }) {
           dispatch(elementTextStyleBound({ id, styleId }));
         }}
         slotProps={{
+          // « Aucun » is a value: the label stays above it.
+          inputLabel: { shrink: true },
           select: { native: true },
           htmlInput: {
             'data-field': 'textStyle',

@@ -18,6 +18,9 @@ import {
 import { PropertiesPanel } from '../../../../../../src/features/editor/panels/properties/PropertiesPanel';
 import { siteOf } from '../../editorTestUtils';
 
+// The whole panel renders at each step: slow on a busy machine.
+jest.setTimeout(180_000);
+
 /** A site of `elements` with the default styles and one added colour, « Couleur 1 ». */
 function site(elements: EditorElement[]): SiteDocument {
   const made = siteOf({ templateId: null, name: 'Atelier', elements });
@@ -279,7 +282,7 @@ describe('« Style de texte »', () => {
     const { element, user, panel, store, select } = await bound();
     const size = within(panel).getByRole('spinbutton', { name: 'Taille de police' });
     await user.clear(size);
-    await user.type(size, '40');
+    await user.paste('40');
     await user.tab();
     expect(element('t').styles.fontSize).toBe(40);
     expect(element('t').properties.textStyle).toBe('h2');
@@ -305,7 +308,8 @@ describe('« Style de texte »', () => {
     });
     const size = within(panel).getByRole('spinbutton', { name: 'Taille de police' });
     const user = userEvent.setup({ delay: null });
-    await user.type(size, '30');
+    await user.click(size);
+    await user.paste('30');
     await user.tab();
     expect(
       within(panel).getByRole('combobox', { name: 'Style de texte' }),
