@@ -158,7 +158,7 @@ export const EVERY_STYLE = {
   ],
 };
 
-test('Exporter downloads <project name>.zip with index.html, styles.css, the site’s files and projet.json', async ({
+test('Exporter downloads <project name>.zip with index.html, styles.css, site.css, the site’s files and projet.json', async ({
   page,
   shot,
 }) => {
@@ -168,6 +168,7 @@ test('Exporter downloads <project name>.zip with index.html, styles.css, the sit
   assert.deepEqual(Object.keys(files), [
     'index.html',
     'styles.css',
+    'site.css',
     'favicon.svg',
     '404.html',
     'projet.json',
@@ -178,8 +179,13 @@ test('Exporter downloads <project name>.zip with index.html, styles.css, the sit
   assert.match(html, /<meta charset="utf-8">/);
   assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1">/);
   assert.match(html, /<title>Boulangerie Martin — été<\/title>/);
-  assert.match(html, /<link rel="stylesheet" href="styles.css">/);
+  assert.match(
+    html,
+    /<link rel="stylesheet" href="site.css">\n {4}<link rel="stylesheet" href="styles.css">/,
+  );
   assert.doesNotMatch(html, /<script/i);
+  // The site's colours as custom properties, in the stylesheet every page shares.
+  assert.match(files['site.css'], /:root \{\n {2}--color-primary: #[0-9A-F]{6};/);
 
   const css = files['styles.css'];
   const elementRules = css.match(/^\.[a-z]+-\d+ \{$/gm);
@@ -216,6 +222,8 @@ test('Voir le code shows the exported HTML and CSS, and copies them', async ({
   const cssCode = dialog.getByRole('region', { name: 'Code CSS' });
   assert.equal(await htmlCode.textContent(), files['index.html']);
   assert.equal(await cssCode.textContent(), files['styles.css']);
+  const siteCode = dialog.getByRole('region', { name: 'CSS commun à toutes les pages' });
+  assert.equal(await siteCode.textContent(), files['site.css']);
   await expectDialogAccessible(page, 'code dialog');
   await shot('code');
 
@@ -225,6 +233,9 @@ test('Voir le code shows the exported HTML and CSS, and copies them', async ({
   await dialog.getByRole('button', { name: 'Copier le code CSS' }).click();
   await dialog.getByText('Code CSS copié dans le presse-papiers.').waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), files['styles.css']);
+  await dialog.getByRole('button', { name: 'Copier le CSS commun' }).click();
+  await dialog.getByText('CSS commun copié dans le presse-papiers.').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), files['site.css']);
 
   // « Télécharger le ZIP » downloads the same zip again.
   const [again] = await Promise.all([
@@ -501,6 +512,7 @@ test('a site of two pages exports index.html and a-propos.html, each with its ow
     'styles.css',
     'a-propos.html',
     'styles-a-propos.css',
+    'site.css',
     'favicon.svg',
     '404.html',
     'projet.json',
@@ -514,6 +526,7 @@ test('a site of two pages exports index.html and a-propos.html, each with its ow
     'styles.css — ',
     'a-propos.html — ',
     'styles-a-propos.css — ',
+    'site.css — ',
   ]) {
     await dialog.getByText(line, { exact: false }).first().waitFor();
   }
@@ -549,10 +562,12 @@ test('a site of two pages exports index.html and a-propos.html, each with its ow
     await page.goto(`/__export/${file}`);
     await page.getByText(words).waitFor();
     assert.equal(await page.title(), title);
-    assert.equal(
-      await page.locator('link[rel="stylesheet"]').getAttribute('href'),
-      stylesheet,
-      `${file} links its own stylesheet`,
+    assert.deepEqual(
+      await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ['site.css', stylesheet],
+      `${file} links the shared stylesheet, then its own`,
     );
     const box = await page.locator('.page').evaluate((el) => ({
       width: getComputedStyle(el).width,

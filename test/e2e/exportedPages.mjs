@@ -90,7 +90,7 @@ async function exportAll(browser, baseURL) {
             !pages.includes(f.replace(/^styles-(.+)\.css$/, '$1.html')),
         )
         .sort(),
-      ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'styles.css'],
+      ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'site.css', 'styles.css'],
       `${label}: the files of the zip`,
     );
     for (const file of ['index.html', ...pages]) {

@@ -172,7 +172,7 @@ async function expectInertPage(page, srcdoc, document, where) {
       })),
       groups: [...page.querySelectorAll('.group')].map((el) => el.getAttributeNames()),
       dangerous: node.querySelectorAll(
-        'script, iframe, object, embed, frame, frameset, svg, math, form, input, link:not([href="styles.css"]):not([rel="icon"][href="favicon.svg"]):not([rel="icon"][href^="data:image/svg+xml,"]), meta[http-equiv="refresh"], base, style:not(head > style)',
+        'script, iframe, object, embed, frame, frameset, svg, math, form, input, link:not([href="styles.css"]):not([href="site.css"]):not([rel="icon"][href="favicon.svg"]):not([rel="icon"][href^="data:image/svg+xml,"]), meta[http-equiv="refresh"], base, style:not(head > style)',
       ).length,
       handlers: [...node.querySelectorAll('*')].flatMap((el) =>
         el.getAttributeNames().filter((name) => name.startsWith('on')),
@@ -319,6 +319,7 @@ test(
     // The export, opened as a real page (scripts allowed by the browser, none present).
     const files = await exportFiles(page, context, baseURL);
     assert.doesNotMatch(files['styles.css'], /<|javascript|expression|url\(/i);
+    assert.doesNotMatch(files['site.css'], /<|javascript|expression|url\(/i);
 
     // Control: the canary does catch a payload that reaches a page unescaped.
     files['control.html'] = `<!doctype html><title>contrôle</title>${payloads.find((p) =>

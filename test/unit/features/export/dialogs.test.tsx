@@ -64,12 +64,13 @@ describe('ExportDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
     expect(dialog).toHaveTextContent('Le téléchargement de « Atelier Lumière.zip » a commencé.');
     expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
-      'Le fichier ZIP contient 5\u00a0fichiers\u00a0:',
+      'Le fichier ZIP contient 6\u00a0fichiers\u00a0:',
     );
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.split(' — ')[0])).toEqual([
       'index.html',
       'styles.css',
+      'site.css',
       'favicon.svg',
       '404.html',
       'projet.json',
@@ -83,7 +84,7 @@ describe('ExportDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
     expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
-      'Le fichier ZIP contient 7\u00a0fichiers\u00a0:',
+      'Le fichier ZIP contient 8\u00a0fichiers\u00a0:',
     );
     expect(
       within(dialog)
@@ -94,6 +95,7 @@ describe('ExportDialog', () => {
       'styles.css — sa mise en forme',
       'a-propos.html — la page «\u00a0À propos\u00a0»',
       'styles-a-propos.css — sa mise en forme',
+      'site.css — la mise en forme commune à toutes les pages (couleurs du site, styles de texte)',
       "favicon.svg — l'icône du site, dans l'onglet du navigateur",
       '404.html — la page «\u00a0Page introuvable\u00a0», pour les adresses inconnues',
       'projet.json — le projet, à rouvrir dans Toile avec «\u00a0Importer\u00a0»',
@@ -112,12 +114,12 @@ describe('ExportDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
     expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
-      'Le fichier ZIP contient 11\u00a0fichiers\u00a0:',
+      'Le fichier ZIP contient 12\u00a0fichiers\u00a0:',
     );
     expect(
       within(dialog)
         .getAllByRole('listitem')
-        .slice(4, -1)
+        .slice(5, -1)
         .map((item) => item.textContent),
     ).toEqual([
       "favicon.png — l'icône du site, dans l'onglet du navigateur",
@@ -379,6 +381,7 @@ describe('top bar: « Exporter » and « Aperçu »', () => {
       'styles.css',
       'a-propos.html',
       'styles-a-propos.css',
+      'site.css',
       'favicon.svg',
       '404.html',
       'projet.json',

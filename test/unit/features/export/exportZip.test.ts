@@ -28,6 +28,7 @@ describe('buildExportZip of a one-page site', () => {
     expect(exportFiles(site)).toEqual([
       'index.html',
       'styles.css',
+      'site.css',
       'favicon.svg',
       '404.html',
       'projet.json',
@@ -92,6 +93,7 @@ describe('buildExportZip of a site of three pages', () => {
       'styles-a-propos.css',
       'contact.html',
       'styles-contact.css',
+      'site.css',
       'favicon.svg',
       '404.html',
       'projet.json',
@@ -99,7 +101,7 @@ describe('buildExportZip of a site of three pages', () => {
     expect(exportFiles(three)).toEqual(Object.keys(zip));
   });
 
-  it('titles each page and links each page to its own stylesheet', () => {
+  it('titles each page and links each page to site.css then its own stylesheet', () => {
     const pages = [
       ['index.html', 'Boulangerie Martin', 'styles.css', 'Bienvenue'],
       ['a-propos.html', 'À propos — Boulangerie Martin', 'styles-a-propos.css', 'Notre histoire'],
@@ -109,7 +111,7 @@ describe('buildExportZip of a site of three pages', () => {
       const doc = parse(text(file));
       expect([file, doc.title]).toEqual([file, title]);
       const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([stylesheet]);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['site.css', stylesheet]);
       expect(text(stylesheet)).toMatch(/^\.(text|button)-1 \{$/m);
       expect(doc.querySelector('.page > *')?.textContent).toBe(words);
     }

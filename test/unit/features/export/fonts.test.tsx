@@ -94,6 +94,7 @@ describe('the font files of an export', () => {
       'styles.css',
       'a-propos.html',
       'styles-a-propos.css',
+      'site.css',
       ...siteFontFiles(site).map((f) => f.name),
       'favicon.svg',
       '404.html',
@@ -108,7 +109,7 @@ describe('the font files of an export', () => {
     expect(exportNeedsFonts(plain)).toBe(false);
   });
 
-  it('are in the zip, the packages’ bytes and licence texts, with each page’s own @font-face', async () => {
+  it('are in the zip, the packages’ bytes and licence texts, with the site’s @font-face in site.css', async () => {
     const when = new Date('2026-11-22T10:00:00Z');
     const zip = unzipSync(await buildExportZipWithFonts(site, readFromPackages, when));
     expect(Object.keys(zip)).toEqual(exportFiles(site));
@@ -116,12 +117,13 @@ describe('the font files of an export', () => {
       expect(zip[file.name]).toEqual(await readFromPackages(file));
     }
     expect(strFromU8(zip['fonts/lora-LICENSE.txt'])).toMatch(/SIL Open Font License/);
-    const homeCss = strFromU8(zip['styles.css']);
-    const aboutCss = strFromU8(zip['styles-a-propos.css']);
-    expect(homeCss).toContain('src: url("fonts/playfair-display-latin-700-normal.woff2")');
-    expect(homeCss).not.toContain('lora');
-    expect(aboutCss).toContain('src: url("fonts/lora-latin-400-italic.woff2")');
-    expect(aboutCss).not.toContain('@font-face {\n  font-family: "Playfair Display"');
+    // The faces every page uses, once, in the stylesheet they share; none in a page's own.
+    const siteCss = strFromU8(zip['site.css']);
+    expect(siteCss).toContain('src: url("fonts/playfair-display-latin-700-normal.woff2")');
+    expect(siteCss).toContain('src: url("fonts/lora-latin-400-italic.woff2")');
+    expect(siteCss.match(/@font-face/g)).toHaveLength(4);
+    expect(strFromU8(zip['styles.css'])).not.toContain('@font-face');
+    expect(strFromU8(zip['styles-a-propos.css'])).not.toContain('@font-face');
     // The page files are the renderer's, byte for byte.
     expect(strFromU8(zip['index.html'])).toBe(renderSitePage(site, homePage(site)).html);
     // Reproducible.
@@ -194,8 +196,8 @@ describe('« Exporter » and « Aperçu » of a site with fonts, in the app', ()
     await screen.findByText('Le téléchargement de « Atelier Typo.zip » a commencé.');
     expect(dialog).toHaveTextContent('fonts/lora-*.woff2 (2 fichiers) — la police Lora');
     expect(dialog).toHaveTextContent('fonts/lora-LICENSE.txt — la licence de la police Lora');
-    expect(dialog).toHaveTextContent('Le fichier ZIP contient 13 fichiers');
-    expect(exportFiles(fontSite())).toHaveLength(13);
+    expect(dialog).toHaveTextContent('Le fichier ZIP contient 14 fichiers');
+    expect(exportFiles(fontSite())).toHaveLength(14);
     expect(dialog).toHaveTextContent('avec le dossier fonts');
   });
 

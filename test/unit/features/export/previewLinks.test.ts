@@ -110,10 +110,11 @@ describe('links in the export', () => {
     expect(doc.getElementById('haut')?.className).toBe('el text-4');
   });
 
-  it('styles text links as links (underlined) and only on the pages that have them', () => {
-    const { css } = renderSitePage(site, site.pages[0]);
-    expect(css).toContain('.el > a.text-link {');
-    expect(renderSitePage(site, site.pages[1]).css).not.toContain('text-link');
+  it('styles text links as links (underlined), in the shared stylesheet of a site that has them', () => {
+    const { siteCss } = renderSitePage(site, site.pages[0]);
+    expect(siteCss).toContain('.el > a.text-link {');
+    const none = { ...site, pages: [site.pages[1]], homePageId: site.pages[1].id };
+    expect(renderSitePage(none, none.pages[0]).siteCss).not.toContain('text-link');
   });
 
   it('writes no link to a deleted page or anchor, and no unsafe address even if a file holds one', () => {
@@ -192,7 +193,7 @@ describe('the menu in the export', () => {
       'À propos',
       'Contact',
     ]);
-    const { css } = renderSitePage(site, site.pages[0]);
+    const { siteCss: css } = renderSitePage(site, site.pages[0]);
     const phone = css.slice(css.indexOf('@media (max-width: 599'));
     expect(phone).toMatch(/\.menu-bar \{\n\s+display: none;/);
     expect(phone).toMatch(/\.menu-fold \{\n\s+display: block;/);

@@ -150,7 +150,7 @@ describe('the head of an exported page', () => {
     expect(linkHref(contact, 'canonical')).toBe('https://exemple.fr/contact.html');
   });
 
-  it('keeps the head in one order: meta after the title, the icon then the stylesheet last', () => {
+  it('keeps the head in one order: meta after the title, the icon then the stylesheets last', () => {
     const html = renderSitePage(fullSite(), page(fullSite(), 'p-contact')).html;
     const head = html.slice(html.indexOf('<title>'), html.indexOf('</head>'));
     const tags = [
@@ -168,6 +168,7 @@ describe('the head of an exported page', () => {
       'twitter:card',
       'theme-color',
       'icon',
+      'stylesheet',
       'stylesheet',
     ]);
   });
@@ -533,6 +534,7 @@ describe('the site’s own files', () => {
       { name: 'styles-a-propos.css', kind: 'stylesheet', pageId: 'p-about' },
       { name: 'contact.html', kind: 'page', pageId: 'p-contact' },
       { name: 'styles-contact.css', kind: 'stylesheet', pageId: 'p-contact' },
+      { name: 'site.css', kind: 'siteStylesheet' },
       { name: 'favicon.png', kind: 'icon' },
       { name: 'partage-accueil.png', kind: 'sharingImage', pageId: 'p-home' },
       { name: '404.html', kind: 'notFound' },
@@ -552,6 +554,7 @@ describe('the site’s own files', () => {
       'styles-a-propos.css',
       'contact.html',
       'styles-contact.css',
+      'site.css',
       'favicon.svg',
       'partage-accueil.png',
       '404.html',

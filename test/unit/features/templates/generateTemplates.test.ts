@@ -252,21 +252,29 @@ describe('the sample page (html and css): the home page, drawn by the export', (
       expect(site).toMatchObject({ name: t.name, templateId: t.id });
       expect(site.pages.map((p) => p.name)).toEqual(t.recipe.pages.map((p) => p.name));
       expect(site.pages[0].elements).toEqual(templatePages(t, counter())[0].elements);
-      expect({ html: t.html, css: t.css }).toEqual(
-        renderSitePage(site, homePage(site), { fitToWindow: false }),
-      );
+      const { html, css } = renderSitePage(site, homePage(site), { fitToWindow: false });
+      expect({ html: t.html, css: t.css }).toEqual({ html, css });
+    }
+  });
+
+  it('shares the stylesheet of the site it is built as (its home page only: the library draws no other)', () => {
+    for (const t of templates.slice(0, 8)) {
+      const site = templateSite(t, templatePages(t, counter(), 1));
+      expect(t.siteCss).toBe(renderSitePage(site, homePage(site), { fitToWindow: false }).siteCss);
+      expect(t.siteCss).toContain(':root {\n  --color-primary: ');
     }
   });
 
   it('gives « Aperçu » and the page behind the canvas renderSitePageInline of that site', () => {
     for (const t of templates.slice(0, 8)) {
-      const site = templateSite(t);
+      const site = templateSite(t, templatePages(t, counter(), 1));
       expect(templateSrcDoc(t)).toBe(
         renderSitePageInline(site, homePage(site), { fitToWindow: false }),
       );
     }
     const doc = templateSrcDoc(templates[2]);
     expect(doc).toContain(templates[2].css);
+    expect(doc).toContain(templates[2].siteCss);
     expect(doc).not.toContain('<link rel="stylesheet"');
   });
 
@@ -275,12 +283,14 @@ describe('the sample page (html and css): the home page, drawn by the export', (
       const doc = parse(t.html);
       expect(doc.documentElement.lang).toBe('fr');
       expect(doc.title).toBe(t.name);
-      expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('styles.css');
+      const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['site.css', 'styles.css']);
       expect(doc.querySelectorAll('.page > header')).toHaveLength(1);
       expect(doc.querySelectorAll('.page > footer')).toHaveLength(1);
       expect(doc.querySelectorAll('h1')).toHaveLength(1);
       expect(doc.querySelectorAll('script, iframe, object')).toHaveLength(0);
-      expect(t.css).toContain('.page {');
+      expect(t.siteCss).toContain('.page {');
+      expect(t.css).toContain('--page-height: ');
     }
   });
 

@@ -13,7 +13,7 @@ describe('the templates generated off the main thread', () => {
   it('cross the worker boundary unchanged, each stylesheet and thumbnail sent once', () => {
     const batch = packTemplates(templates);
     if (batch.kind !== 'batch') throw new Error('a batch');
-    expect(batch.styles.length).toBe(new Set(templates.map((t) => t.css)).size);
+    expect(batch.styles.length).toBe(new Set(templates.flatMap((t) => [t.css, t.siteCss])).size);
     expect(batch.thumbnails.length).toBe(new Set(templates.map((t) => t.thumbnail)).size);
     expect(batch.thumbnails.length).toBeLessThan(templates.length);
     // What crosses is plain data: the structured clone (V8's serializer) keeps all of it.
