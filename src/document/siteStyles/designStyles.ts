@@ -2,8 +2,10 @@ import { fr } from '../../i18n/fr';
 import { AA_NORMAL_TEXT, contrastRatio, parseColour } from '../check/contrast';
 import type { SectionPalette } from '../sections/types';
 import {
+  BOUND_COLOR_FIELDS,
   MAX_CUSTOM_COLORS,
   type BoundColorField,
+  type ColorBindings,
   type ColorRole,
   type EditorElement,
   type SiteColor,
@@ -84,6 +86,19 @@ export function paletteStyles(palette: SectionPalette): SiteStyles {
   ).styles;
 }
 
+/** opaqueHex, remembered: a site holds a few colours, written thousands of times. */
+const hexes = new Map<string, string | null>();
+function hexOf(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let hex = hexes.get(value);
+  if (hex === undefined) {
+    hex = opaqueHex(value);
+    if (hexes.size > 500) hexes.clear();
+    hexes.set(value, hex);
+  }
+  return hex;
+}
+
 /** The roles a field may follow, the likeliest first. */
 const ROLES_OF: Record<BoundColorField, readonly ColorRole[]> = {
   color: ['text', 'textMuted', 'primary', 'accent', 'secondary'],
@@ -105,26 +120,50 @@ export function colorOfKind(
 }
 
 /**
+ * The element with its colour fields following the site's colours of their kind (colorOfKind)
+ * their values are; `keep`: a field already bound keeps its binding. The same element when
+ * nothing changes (most of a designed site's, bound already by withInferredStyles).
+ */
+function rebound(element: EditorElement, styles: SiteStyles, keep: boolean): EditorElement {
+  const before = element.properties.colors;
+  const after: ColorBindings = {};
+  let rewrite = false;
+  for (const field of colorFieldsOf(element)) {
+    const own = before?.[field];
+    if (keep && own !== undefined) {
+      after[field] = own;
+      continue;
+    }
+    const value = colorValueOf(element, field);
+    const hex = hexOf(value);
+    const color = hex === null ? undefined : colorOfKind(styles, field, hex);
+    if (!color) continue;
+    after[field] = color.id;
+    // A colour written otherwise (`#fff`) takes the site's writing of it.
+    if (value !== color.value) rewrite = true;
+  }
+  const fields = Object.keys(after) as BoundColorField[];
+  const same =
+    fields.length === Object.keys(before ?? {}).length &&
+    fields.every((field) => before?.[field] === after[field]);
+  if (same && !rewrite) return element;
+  let next: EditorElement = element;
+  for (const field of BOUND_COLOR_FIELDS) {
+    if (before?.[field] !== undefined && after[field] === undefined) {
+      next = withColorBinding(next, field, null);
+    }
+  }
+  for (const field of fields)
+    next = withColorBinding(next, field, findColor(styles, after[field]!)!);
+  return next;
+}
+
+/**
  * The element with each colour field that holds one of the site's colours following it (a
  * colour of its kind, colorOfKind); fields already bound, and other values, stay as they are.
  */
 export function withSiteColorBindings(element: EditorElement, styles: SiteStyles): EditorElement {
-  let next = element;
-  for (const field of colorFieldsOf(element)) {
-    if (element.properties.colors?.[field] !== undefined) continue;
-    const hex = opaqueHex(colorValueOf(element, field));
-    const color = hex === null ? undefined : colorOfKind(styles, field, hex);
-    if (color) next = withColorBinding(next, field, color);
-  }
-  return next;
-}
-
-/** The fields of `element` holding an opaque colour, with it. */
-function colorsHeld(element: EditorElement): [BoundColorField, string][] {
-  return colorFieldsOf(element).flatMap((field) => {
-    const hex = opaqueHex(colorValueOf(element, field));
-    return hex === null ? [] : [[field, hex] as [BoundColorField, string]];
-  });
+  return rebound(element, styles, true);
 }
 
 /** `styles` with an added colour for each of `values` it lacks, as long as there is room. */
@@ -159,28 +198,22 @@ export function withDesignStyles(
   const roleValues = new Set(
     inferred.styles.colors.filter((color) => isColorRole(color.id)).map((color) => color.value),
   );
-  const unbound = (element: EditorElement) => {
-    const properties = { ...element.properties };
-    delete properties.colors;
-    return { ...element, properties };
-  };
-  // Every element's fields taken again: its inferred binding may be to a role of another kind.
-  const elements = inferred.pages.flatMap((page) => page.elements.map(unbound));
+  // A role's colour painted where no colour of the field's kind has it: how often.
   const needed = new Map<string, number>();
-  for (const element of elements) {
-    for (const [field, hex] of colorsHeld(element)) {
-      if (roleValues.has(hex) && !colorOfKind(inferred.styles, field, hex)) {
-        needed.set(hex, (needed.get(hex) ?? 0) + 1);
+  for (const page of inferred.pages) {
+    for (const element of page.elements) {
+      for (const field of colorFieldsOf(element)) {
+        const hex = hexOf(colorValueOf(element, field));
+        if (hex !== null && roleValues.has(hex) && !colorOfKind(inferred.styles, field, hex)) {
+          needed.set(hex, (needed.get(hex) ?? 0) + 1);
+        }
       }
     }
   }
   const added = [...needed.entries()].filter(([, n]) => n > 1).map(([hex]) => hex);
   const styles = withAddedColors(inferred.styles, added);
-  const bound = mapSiteElements({ ...inferred, styles }, (element) => {
-    if (!element.properties.colors) return withSiteColorBindings(element, styles);
-    return withSiteColorBindings(unbound(element), styles);
-  });
-  return bound;
+  // Every field taken again: its inferred binding may be to a role of another kind.
+  return mapSiteElements({ ...inferred, styles }, (element) => rebound(element, styles, false));
 }
 
 /** How many of a site's colour fields follow a colour of the site, and how many hold their own. */
@@ -189,7 +222,8 @@ export function colorBindingCount(site: SiteDocument): { bound: number; raw: num
   let raw = 0;
   for (const page of site.pages) {
     for (const element of page.elements) {
-      for (const [field] of colorsHeld(element)) {
+      for (const field of colorFieldsOf(element)) {
+        if (hexOf(colorValueOf(element, field)) === null) continue;
         if (element.properties.colors?.[field] !== undefined) bound += 1;
         else raw += 1;
       }

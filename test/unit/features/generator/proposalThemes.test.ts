@@ -1,4 +1,5 @@
 import { THEMES } from '../../../../src/content/themes';
+import { siteSchema } from '../../../../src/document/schema/documentSchema';
 import { colorBindingCount } from '../../../../src/document/siteStyles/designStyles';
 import { applyTheme, findColor } from '../../../../src/document/siteStyles/siteStyles';
 import { COLOR_ROLES, type SiteDocument } from '../../../../src/document/types';
@@ -39,6 +40,7 @@ describe('a bakery’s three proposals', () => {
     expect(theme.name).toBe(`Proposition ${k + 1}`);
     expect(theme.scale).toEqual(PROPOSAL_SCALE);
     expect(roleValues(site)).toEqual(theme.colors);
+    expect(siteSchema.safeParse(site).success).toBe(true);
     expect(site.theme).toEqual({ headingFont: theme.fonts.heading, bodyFont: theme.fonts.body });
     // Its own theme applied again changes no colour: the site is that theme's.
     const again = applyTheme(site, theme);

@@ -1,5 +1,6 @@
 import { makeStore } from '../../../../../src/app/store';
 import { THEMES } from '../../../../../src/content/themes';
+import { siteSchema } from '../../../../../src/document/schema/documentSchema';
 import {
   colorBindingCount,
   paletteColors,
@@ -99,6 +100,7 @@ describe('on the store', () => {
   it('then restyles the whole site with a theme, readably, and Ctrl+Z restores it', () => {
     const { store, site } = open();
     const before = site();
+    expect(siteSchema.safeParse(before).success).toBe(true);
     const dark = THEMES.find((t) => t.id === 'nuit')!;
     store.dispatch(themeApplied({ theme: dark }));
     const after = site();
