@@ -1,8 +1,9 @@
 // Every site a person can export, exported once for the browser tests that check them
 // (responsive.e2e.mjs, textFit.e2e.mjs): each of the 50 templates, made editable by « Modifier le
-// contenu du template » and exported by « Exporter » (template 1 from its own address /editor/1, the
-// others in the same editor through the store's `editor/editorOpened`, as their address
-// dispatches it), the three « Templates rapides » (each alone on a new page, and the three
+// contenu du template » and exported by « Exporter » (in a few editors at once: each editor's first
+// template from its own address, /editor/1 in the first, the next ones in the same editor through
+// the store's `editor/editorOpened`, as their address dispatches it, and the router moved to that
+// address), the three « Templates rapides » (each alone on a new page, /editor, and the three
 // together), and sites « Créer avec l’IA » makes; unzipped into a folder served by a plain static
 // server.
 import assert from 'node:assert/strict';
@@ -60,22 +61,57 @@ export const GENERATED = [
 let exported = null;
 export const exportedSites = (browser, baseURL) => (exported ??= exportAll(browser, baseURL));
 
+/** How many editors export at once, each in its own browser context (its own storage). */
+const EDITORS = Number(process.env.E2E_EXPORT_EDITORS) || 2;
+
 /**
- * Exports every template and the quick templates, checks each zip, writes each site to its own
- * folder and serves them all. Returns { url, sites: [{ dir, label, name }] }.
+ * What is exported, in order: each job runs in an editor (a page) whose app is `loaded` or not yet,
+ * and returns { files, name }. A template is opened from its own address in an editor that has not
+ * loaded the app yet (template 1 always: the first job), in the open editor otherwise.
+ */
+function exportJobs() {
+  const jobs = [];
+  for (let n = 1; n <= TEMPLATES; n++) {
+    jobs.push({
+      dir: `template-${String(n).padStart(2, '0')}`,
+      label: (name) => `template ${n} « ${name} »`,
+      run: async (page, loaded) => {
+        if (loaded) return exportTemplateInOpenEditor(page, n);
+        const { files, zipName } = await exportTemplateFromItsAddress(page, n, '?bench=1');
+        const name = zipName.replace(/\.zip$/, '');
+        assert.equal(JSON.parse(files['projet.json']).document.name, name, `template ${n}`);
+        return { files, name };
+      },
+    });
+  }
+  for (const [dir, name, buttons] of QUICK) {
+    jobs.push({
+      dir,
+      label: () => `quick template « ${name} »`,
+      run: async (page) => ({ ...(await exportQuickTemplates(page, buttons)), name }),
+    });
+  }
+  for (const [dir, description, n] of GENERATED) {
+    jobs.push({
+      dir,
+      label: (name) => `generated site « ${name} »`,
+      run: async (page, loaded) => {
+        if (!loaded) await page.goto('/editor?bench=1');
+        return exportGeneratedSite(page, description, n);
+      },
+    });
+  }
+  return jobs;
+}
+
+/**
+ * Exports every template, the quick templates and the generated sites, EDITORS at a time, checks
+ * each zip, writes each site to its own folder and serves them all. Returns { url, sites: [{ dir,
+ * label, name }] }, in the jobs' order.
  */
 async function exportAll(browser, baseURL) {
   const root = mkdtempSync(join(tmpdir(), 'toile-responsive-'));
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    locale: 'fr-FR',
-    baseURL,
-    acceptDownloads: true,
-  });
   const errors = [];
-  const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   const sites = [];
   const keep = (dir, label, name, files) => {
     const pages = Object.keys(files).filter(
@@ -104,27 +140,40 @@ async function exportAll(browser, baseURL) {
       sites.push({ dir, file, slug, label: `${label}, page ${file}`, name, path: join(root, dir) });
     }
   };
-  try {
-    // Template 1 as a person gets it: its address, the button, « Exporter », the zip.
-    const first = await exportTemplateFromItsAddress(page, 1, '?bench=1');
-    const firstName = first.zipName.replace(/\.zip$/, '');
-    keep('template-01', `template 1 « ${firstName} »`, firstName, first.files);
-    for (let n = 2; n <= TEMPLATES; n++) {
-      const { files, name } = await exportTemplateInOpenEditor(page, n);
-      keep(`template-${String(n).padStart(2, '0')}`, `template ${n} « ${name} »`, name, files);
+  const jobs = exportJobs();
+  const done = new Array(jobs.length);
+  let next = 0;
+  /** One editor: takes the next job until none is left. */
+  const editor = async () => {
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'fr-FR',
+      baseURL,
+      acceptDownloads: true,
+    });
+    try {
+      const page = await context.newPage();
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      let loaded = false;
+      while (next < jobs.length) {
+        const i = next++;
+        done[i] = await jobs[i].run(page, loaded);
+        loaded = true;
+      }
+    } catch (error) {
+      next = jobs.length; // the other editors stop after their current job
+      throw error;
+    } finally {
+      await context.close();
     }
-    for (const [dir, name, buttons] of QUICK) {
-      const { files } = await exportQuickTemplates(page, dir, buttons);
-      keep(dir, `quick template « ${name} »`, name, files);
-    }
-    for (const [dir, description, n] of GENERATED) {
-      const { files, name } = await exportGeneratedSite(page, description, n);
-      keep(dir, `generated site « ${name} »`, name, files);
-    }
-  } finally {
-    await context.close();
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(EDITORS, jobs.length) }, editor));
   assert.deepEqual(errors, [], 'console errors in the editor while exporting');
+  jobs.forEach((job, i) => {
+    const { files, name } = done[i];
+    keep(job.dir, job.label(name), name, files);
+  });
   const { url } = await serveFolder(root);
   return { url, sites };
 }

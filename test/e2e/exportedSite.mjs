@@ -96,59 +96,49 @@ export async function saveSettled(page) {
 
 /**
  * The same in an editor already open with `?bench=1` (build for tests), without loading the app
- * again: the store gets the `editor/editorOpened` the route /editor/<number> dispatches, then the
- * same buttons are clicked. Returns the files and the template's name.
+ * again: the store gets the `editor/editorOpened` the route /editor/<number> dispatches, and the
+ * router moves to that address in the same task (as the browser's Back and Forward do), then the
+ * same buttons are clicked. Returns the files and the template's name; fails if the zip holds
+ * another page than the template's.
+ *
+ * Both in one task: the autosave of the previous page moved the address to its project
+ * (/editor/projet/…), and a render that saw that address with no project open (the document
+ * replaced) would open that project again over the template.
  */
 export async function exportTemplateInOpenEditor(page, number) {
   await saveSettled(page);
   const name = await page.evaluate((id) => {
-    const template = window.__toileStore.getState().templates.entities[id];
+    const store = window.__toileStore;
+    const template = store.getState().templates.entities[id];
     if (!template) throw new Error(`no template ${id}`);
-    window.__toileStore.dispatch({
+    store.dispatch({
       type: 'editor/editorOpened',
       payload: { route: id, template: { id, name: template.name } },
     });
+    history.pushState(null, '', `/editor/${encodeURIComponent(id)}${location.search}`);
+    dispatchEvent(new PopStateEvent('popstate'));
     return template.name;
   }, String(number));
   const button = page.getByRole('button', { name: EDIT_TEMPLATE });
-  try {
-    await button.click({ timeout: 15_000 });
-    await button.waitFor({ state: 'detached' });
-  } catch {
-    // On a busy machine the previous page's autosave may move the editor to its project's
-    // address meanwhile, which opens that project again: the template from its own address.
-    const { files, bytes, zipName } = await exportTemplateFromItsAddress(page, number, '?bench=1');
-    return { files, bytes, zipName, name };
+  await button.click();
+  await button.waitFor({ state: 'detached' });
+  const exported = await exportedFiles(page);
+  const { document } = JSON.parse(exported.files['projet.json']);
+  if (document.name !== name) {
+    throw new Error(`template ${number} « ${name} »: the zip holds « ${document.name} »`);
   }
-  return { ...(await exportedFiles(page)), name };
+  return { ...exported, name };
 }
 
 /**
- * A new empty page (the store's `editor/editorOpened` with no template, as /editor dispatches)
+ * A new empty page, from its address (/editor, with `?bench=1` for `saveSettled` afterwards),
  * where the palette's « Templates rapides » buttons `names` are clicked in order, then exported.
  */
-export async function exportQuickTemplates(page, route, names) {
+export async function exportQuickTemplates(page, names) {
   await saveSettled(page);
-  await page.evaluate(
-    (r) =>
-      window.__toileStore.dispatch({
-        type: 'editor/editorOpened',
-        payload: { route: r, template: null },
-      }),
-    route,
-  );
-  try {
-    await page
-      .locator('[data-element-type]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 });
-  } catch {
-    // The previous page's autosave moved the editor to its project meanwhile (a busy machine):
-    // a new page from its own address, /editor.
-    await page.goto('/editor?bench=1');
-    await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
-    await page.locator('[data-element-type]').first().waitFor({ state: 'detached' });
-  }
+  await page.goto('/editor?bench=1');
+  await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
+  await page.locator('[data-element-type]').first().waitFor({ state: 'detached' });
   for (const name of names) {
     await page.getByRole('button', { name, exact: true }).click();
   }

@@ -31,6 +31,9 @@ export function launchBrowser() {
   });
 }
 
+/** A test's time limit unless it sets its own (ms). */
+export const DEFAULT_TIMEOUT = 120_000;
+
 const tests = [];
 
 /**
@@ -89,7 +92,7 @@ export async function runTest(browser, baseURL, { name, fn, options }) {
     .slice(0, 80);
   const shot = (label, target = page) =>
     target.screenshot({ path: join(SCREENSHOTS, `${slug}--${label}.png`), fullPage: false });
-  const timeoutMs = options.timeout ?? 120_000;
+  const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT;
   let timer;
   try {
     await Promise.race([
