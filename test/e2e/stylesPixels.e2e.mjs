@@ -140,7 +140,14 @@ async function compare(page, baseURL, documents) {
   const shots = async (html) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.setContent(html, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
+    // Every picture there before the first screenshot: those below the first screen load lazily,
+    // when a full-page screenshot brings them into view, which it may not wait for.
+    await page.evaluate(async () => {
+      const pictures = [...document.images];
+      for (const picture of pictures) picture.loading = 'eager';
+      await Promise.all(pictures.map((picture) => picture.decode().catch(() => {})));
+      await document.fonts.ready;
+    });
     const taken = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
