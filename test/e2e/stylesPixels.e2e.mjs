@@ -137,6 +137,21 @@ async function compare(page, baseURL, documents) {
   await routeFonts(page);
   await page.goto(new URL(BLANK, baseURL).href);
   const differences = [];
+  /** The layout at rest after a resize: the page's size the same over two frames running. */
+  const settled = () =>
+    page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+      const size = () =>
+        `${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`;
+      let last = '';
+      for (let i = 0; i < 30; i++) {
+        await frame();
+        await frame();
+        const now = size();
+        if (now === last) return;
+        last = now;
+      }
+    });
   const shots = async (html) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.setContent(html, { waitUntil: 'load' });
@@ -146,11 +161,15 @@ async function compare(page, baseURL, documents) {
       const pictures = [...document.images];
       for (const picture of pictures) picture.loading = 'eager';
       await Promise.all(pictures.map((picture) => picture.decode().catch(() => {})));
+      // Every face the page declares, loaded now: a face first needed below the first screen
+      // would otherwise load while the full-page screenshot is taken (fallback in one shot).
+      await Promise.all([...document.fonts].map((face) => face.load().catch(() => {})));
       await document.fonts.ready;
     });
     const taken = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
+      await settled();
       taken.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
     }
     return taken;
