@@ -1,3 +1,4 @@
+import { siteSheet } from '../../../../src/document/render/siteStylesheet';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createElement } from '../../../../src/document/createElement';
@@ -240,11 +241,12 @@ describe('the CSS of fonts', () => {
     ).toContain('src: url("/assets/inter-latin-400-normal.woff2") format("woff2");');
   });
 
-  it('puts the page’s faces, only the used weights and styles, after @charset and its comment', () => {
+  it('puts the site’s faces in site.css, only the used weights and styles, after @charset and its comment', () => {
     const bold = text('h', 'Titre', { level: 'h1' });
     bold.styles = { ...bold.styles, fontWeight: 'bold' };
     const elements = [bold, text('p', 'Texte', { italic: true }), text('q', 'Encore')];
-    const { css } = renderPage({ elements }, { site: site(THEME) });
+    // The faces are written once, in the stylesheet every page shares (site.css).
+    const { css } = siteSheet({ pages: [{ elements }], theme: THEME });
     const faces = [...css.matchAll(/src: url\("fonts\/([^"]+)"\)/g)].map((m) => m[1]);
     expect(faces).toEqual([
       'inter-latin-400-normal.woff2',
@@ -268,8 +270,12 @@ describe('the CSS of fonts', () => {
       text('q', 'Autre', { italic: true, underline: true, lineHeight: 1.5, letterSpacing: -0.5 }),
     ];
     const { css } = renderPage({ elements }, { site: site(THEME) });
-    const rule = (selector: string) => css.split(`\n${selector} {\n`)[1].split('\n}')[0];
-    expect(rule('.el')).toContain(`font-family: ${fontFamilyCss(findFont('inter'))};`);
+    // `.el` is in the stylesheet every page shares (site.css), each element's rule in the page's.
+    const shared = siteSheet({ pages: [{ elements }], theme: THEME }).css;
+    const ruleIn = (sheet: string, selector: string) =>
+      sheet.split(`\n${selector} {\n`)[1].split('\n}')[0];
+    const rule = (selector: string) => ruleIn(css, selector);
+    expect(ruleIn(shared, '.el')).toContain(`font-family: ${fontFamilyCss(findFont('inter'))};`);
     expect(rule('.text-1')).toContain(
       `font-family: ${fontFamilyCss(findFont('playfair-display'))};`,
     );
@@ -290,7 +296,7 @@ describe('the CSS of fonts', () => {
     expect(withSite).not.toContain('@font-face');
     expect(withSite).toBe(renderPage({ elements }).css);
     // An element's font draws even without a site, with its faces.
-    const own = renderPage({ elements: [text('p', 'x', { font: 'fraunces' })] }).css;
+    const own = siteSheet({ pages: [{ elements: [text('p', 'x', { font: 'fraunces' })] }] }).css;
     expect(own).toContain('fonts/fraunces-latin-400-normal.woff2');
   });
 

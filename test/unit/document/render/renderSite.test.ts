@@ -73,12 +73,13 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
    * theme colour, favicon.svg: docs/decisions.md, « SEO export ») and its pictures below the first
    * screen loaded lazily (docs/decisions.md, « Pictures »), and on touch screens its buttons keep
    * 12 px at their sides and a tablet's row items start 180 px wide, and no word is ever cut
-   * (`overflow-wrap: normal`).
+   * (`overflow-wrap: normal`), and since its page links the stylesheet every page shares
+   * (`site.css`) and its texts bound to the site's text styles carry their classes (schema 4).
    * A change of the renderer's output changes them, on purpose and visibly in the diff.
    */
   const BEFORE = {
-    'index.html': '89c2f427361b574e71dc3bd477adfe9a7c8f6f59d147fb08c6d5dd5bfc625fa4',
-    'styles.css': '8b94f9f42491b0f0b9e07344af3c0ca1176d45c38478952612bca514050577f6',
+    'index.html': 'b0e6f1b677ecc775c56baff3eabb530f4ed9dae75b5b63a12c3651fff0322f0f',
+    'styles.css': '99f3116d0498d78e0b12357e7d60ba23d9467bb0ba343599f3b8c23573c94ff3',
   };
 
   it('the 200-element fixture, migrated 2 → 3, gives the expected index.html and styles.css bytes', () => {
