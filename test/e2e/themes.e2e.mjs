@@ -38,6 +38,7 @@ async function generated(page) {
 
 test('« Thèmes »: a theme restyles a generated site in one step, Ctrl+Z restores it, its export shares the colours as custom properties', async ({
   page,
+  browser,
   shot,
 }) => {
   await generated(page);
@@ -133,9 +134,10 @@ test('« Thèmes »: a theme restyles a generated site in one step, Ctrl+Z resto
   const dir = mkdtempSync(join(tmpdir(), 'toile-themes-'));
   writeFiles(dir, served);
   const { server, url } = await serveFolder(dir);
-  const phone = await page.context().newPage();
+  // The exported site on its own host: a context of its own (the app's asks no other host).
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const phone = await context.newPage();
   try {
-    await phone.setViewportSize({ width: 360, height: 740 });
     for (const name of pages) {
       await phone.goto(`${url}/${name}`);
       const small = await phone.evaluate(() =>
@@ -153,7 +155,7 @@ test('« Thèmes »: a theme restyles a generated site in one step, Ctrl+Z resto
       assert.deepEqual(small, [], `${name} at 360 px`);
     }
   } finally {
-    await phone.close();
+    await context.close();
     server.close();
   }
 });
