@@ -8,6 +8,7 @@ import {
 } from '../../../../src/document/layout/flowLayout';
 import { screenStyles } from '../../../../src/document/layout/screenStyles';
 import { renderPage } from '../../../../src/document/render/renderPage';
+import { siteSheet } from '../../../../src/document/render/siteStylesheet';
 import { createSite } from '../../../../src/document/site';
 import type { EditorElement, ElementType } from '../../../../src/document/types';
 
@@ -117,8 +118,10 @@ describe('renderPage with the fonts’ widths', () => {
     expect(size(plain.css)).toBe(24);
     expect(size(fitted.css)).toBeLessThan(24);
     expect(measure(page.elements[0], size(fitted.css))).toBeLessThanOrEqual(150);
-    for (const css of [plain.css, fitted.css]) {
-      expect(css).toMatch(/overflow-wrap: normal;/);
+    // `overflow-wrap: normal` is every element's, in the stylesheet every page shares (site.css).
+    const shared = siteSheet({ pages: [page], theme: site.theme, styles: site.styles }).css;
+    expect(shared).toMatch(/overflow-wrap: normal;/);
+    for (const css of [shared, plain.css, fitted.css]) {
       expect(css).not.toMatch(/overflow-wrap: (break-word|anywhere)|word-break|hyphens: auto/);
     }
   });
