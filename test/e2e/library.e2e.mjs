@@ -26,6 +26,7 @@ async function withTemplateModules(fn) {
     return await fn({
       ...(await load('features/templates/generateTemplates')),
       ...(await load('features/templates/templatePage')),
+      ...(await load('features/templates/templatePages')),
       ...(await load('document/render/renderSite')),
       ...(await load('document/site')),
     });
@@ -35,11 +36,13 @@ async function withTemplateModules(fn) {
 }
 
 /**
- * The template's page as the document renderer draws its elements, in Node: the one-page site
- * named after the template, rendered inline (`renderSitePageInline`), and those elements.
+ * The template's page as the document renderer draws its elements, in Node: the template's site
+ * as the library makes it (its home page built, the other pages there by their names, so the
+ * shared stylesheet holds what the home page needs), rendered inline (`renderSitePageInline`),
+ * and those elements.
  */
 function renderedTemplate(m, t) {
-  const site = m.templateSite(t);
+  const site = m.templateSite(t, m.templatePages(t, m.counter(), 1));
   return {
     ...t,
     elements: site.pages[0].elements,

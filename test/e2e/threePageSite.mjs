@@ -260,7 +260,8 @@ export async function importSite(page, site) {
   await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
   const file = {
     format: 'toile-project',
-    schemaVersion: 4,
+    // A file says which schema its site was written in: a site of schema 3 comes in migrated.
+    schemaVersion: site.schemaVersion,
     exportedAt: new Date(),
     document: site,
   };
