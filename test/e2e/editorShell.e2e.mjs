@@ -4,7 +4,14 @@
 // app then replaces it with the editor itself, with no blank and no loading screen between.
 // Other addresses (/projets, a saved project, a share link, an unknown one) never show it.
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, expectAccessible, offlineAfterFirstVisit, test } from './harness.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  appSettled,
+  expectAccessible,
+  offlineAfterFirstVisit,
+  test,
+} from './harness.mjs';
 
 const HINT = 'Commencez par ajouter des éléments';
 const hint = (page) => page.getByText(HINT).filter({ visible: true });
@@ -191,8 +198,8 @@ for (const [label, viewport] of [
       await page.getByRole('heading', { level: 1, name: 'Boutique Mode' }).waitFor();
       // The template's faded page comes just after the editor, in a commit of its own.
       await page.locator('[data-template-backdrop]').waitFor({ state: 'attached' });
-      // Every request made by then (at most 10 s: the network may never be quiet for 500 ms).
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      // Every request made by the time the app is at rest.
+      await appSettled(page);
       const twice = requested.filter((path, i) => requested.indexOf(path) !== i);
       assert.deepEqual(twice, [], 'files asked for twice');
       assert.ok(

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, expectAccessible, test } from './harness.mjs';
+import { DESKTOP, PHONE, appSettled, expectAccessible, test } from './harness.mjs';
 
 const ROUTES = [
   { path: '/', current: 'Accueil', slug: 'accueil' },
@@ -9,18 +9,6 @@ const ROUTES = [
   { path: '/projets', current: 'Mes projets', slug: 'projets' },
   { path: '/nulle-part', current: null, slug: '404' },
 ];
-
-/**
- * Waits until the app has taken the page over (the editor's prerendered shell replaced, the root no
- * longer busy), then for the network to be quiet, at most 10 s: twice in CI (never reproduced
- * alone) `/editor/7` on a desktop, fully drawn, never had 500 ms without a request, and what these
- * tests check (the header, the highlighted link, no horizontal scroll) does not depend on it.
- */
-async function appSettled(page) {
-  await page.locator('.toile-shell').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('aria-busy'));
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-}
 
 async function currentLinks(page) {
   return page
@@ -125,7 +113,7 @@ test('the landing page is interactive without the store, which comes with the fi
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
-  await page.waitForLoadState('networkidle');
+  await appSettled(page);
   assert.equal(storeLoaded(), false, `the landing page loaded the store: ${scripts.join(', ')}`);
   // Its first use, from the landing page: the library with its templates.
   await page.getByRole('link', { name: 'Commencer gratuitement', exact: true }).click();

@@ -6,7 +6,7 @@
 // the generator's texts kept; a generated site lists its sample content in « Vérifier le site »,
 // and « Exporter » says how much remains.
 import assert from 'node:assert/strict';
-import { expectAccessible, PHONE, seriousA11yViolations, test } from './harness.mjs';
+import { appSettled, expectAccessible, PHONE, seriousA11yViolations, test } from './harness.mjs';
 
 const NBSP = '\u00a0';
 const TITLE = 'Créer avec l’IA';
@@ -87,7 +87,7 @@ test('« Créer avec l’IA » from the landing card: three proposals, the chose
   const scripts = [];
   page.on('request', (request) => scripts.push(request.url()));
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appSettled(page);
   // The generator's code is not part of the landing page: it loads when the dialog opens (the
   // dialog's chunk, projects/components/GenerateAndOpen.tsx, brings it).
   assert.equal(scripts.filter((url) => /GenerateAndOpen/.test(url)).length, 0);

@@ -178,6 +178,21 @@ export async function seriousA11yViolations(page, selector) {
 }
 
 /** Fails with the list of violations when axe finds a serious or critical one. */
+/**
+ * The app at rest after a navigation: its prerendered shell replaced, the root no longer busy,
+ * the document and its fonts loaded. A state, never a quiet network (a page may never go 500 ms
+ * without a request on a busy machine).
+ */
+export async function appSettled(page) {
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      !document.querySelector('.toile-shell') &&
+      !document.getElementById('root')?.hasAttribute('aria-busy'),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 export async function expectAccessible(page, label = '') {
   const violations = await seriousA11yViolations(page);
   if (violations.length) throw new Error(`axe ${label}:\n  ${violations.join('\n  ')}`);

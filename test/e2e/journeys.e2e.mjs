@@ -1,13 +1,13 @@
 // accessibility on every route and dialog, a privacy tour of every screen, and the whole
 // journey (landing → template → elements → save → export) with the keyboard only.
 import assert from 'node:assert/strict';
-import { PHONE, expectAccessible, test } from './harness.mjs';
+import { PHONE, appSettled, expectAccessible, test } from './harness.mjs';
 
 const ROUTES = ['/', '/templates', '/editor', '/editor/7', '/projets', '/nulle-part'];
 
 async function settled(page) {
   await page.getByRole('link', { name: 'Toile, accueil' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await appSettled(page);
   await page
     .locator('[role="progressbar"]')
     .first()
