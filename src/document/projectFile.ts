@@ -80,6 +80,13 @@ export function parseProjectFile(text: string): ParsedProjectFile {
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return invalid();
   const read = readDocument(envelope.data.document, envelope.data.schemaVersion);
+  if (!read.ok && read.reason === 'unknownStyle') {
+    const { kind, id } = read.style;
+    return {
+      ok: false,
+      message: fr.projects.file.unknownStyle(fr.projects.unknownStyle(kind, id)),
+    };
+  }
   if (!read.ok) return invalid();
   const project = { document: read.site, migratedFrom: read.migratedFrom };
   if (envelope.data.assets === undefined) {

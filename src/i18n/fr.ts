@@ -1082,7 +1082,16 @@ export const fr = {
       empty: `Ce fichier est vide. Votre page actuelle n'a pas été modifiée.`,
       unreadable: `Ce fichier n'a pas pu être lu. Votre page actuelle n'a pas été modifiée.`,
       nothingImported: `Rien n'a été importé${nbsp}: votre page actuelle n'a pas été modifiée.`,
+      unknownStyle: (style: string) =>
+        `Ce fichier utilise ${style}, que son site ne définit pas${nbsp}: il n'a pas été ouvert. Votre page actuelle n'a pas été modifiée.`,
     },
+    /** A colour or a text style a file or a link names without its site defining it. */
+    unknownStyle: (kind: 'color' | 'textStyle', id: string) =>
+      kind === 'color'
+        ? `la couleur «${nbsp}${id}${nbsp}»`
+        : `le style de texte «${nbsp}${id}${nbsp}»`,
+    sharedUnknownStyleTitle: 'Lien de partage refusé',
+    sharedUnknownStyle: (style: string) => `Ce lien utilise ${style}, que son site ne définit pas.`,
     /** Pictures carried by a project file or a share link (docs/decisions.md, « Pictures travel… »). */
     pictures: {
       one: (name?: string) => (name ? `L'image «${nbsp}${name}${nbsp}»` : 'Une image'),

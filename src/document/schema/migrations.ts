@@ -88,9 +88,51 @@ export const documentSteps: Steps = {
   3: (value) => migrateDocumentV3(value),
 };
 
+/** A colour or a text style an element (or the page) follows that the site does not define. */
+export interface UnknownStyle {
+  kind: 'color' | 'textStyle';
+  id: string;
+}
+
 export type ReadDocumentResult =
   | { ok: true; site: SiteDocument; migratedFrom: number | null }
-  | { ok: false; reason: 'newer' | 'invalid' };
+  | { ok: false; reason: 'newer' | 'invalid' }
+  | { ok: false; reason: 'unknownStyle'; style: UnknownStyle };
+
+/** The value at `path` in `value`, if it is a short string. */
+function stringAt(value: unknown, path: readonly PropertyKey[]): string | null {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return null;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return typeof current === 'string' && current.length <= 40 ? current : null;
+}
+
+/**
+ * The colour or text style `document` follows without the site defining it, when that is all the
+ * schema's `issues` object to: the one reason a file is refused that a person can be told in words.
+ */
+function unknownStyleOf(
+  document: unknown,
+  issues: readonly { path: readonly PropertyKey[] }[],
+): UnknownStyle | null {
+  let found: UnknownStyle | null = null;
+  for (const issue of issues) {
+    const [parent, last] = issue.path.slice(-2);
+    const kind =
+      (parent === 'colors' && issue.path.includes('properties')) ||
+      (parent === 'page' && last === 'bound')
+        ? 'color'
+        : parent === 'properties' && last === 'textStyle'
+          ? 'textStyle'
+          : null;
+    const id = kind && stringAt(document, issue.path);
+    if (!kind || !id) return null;
+    found ??= { kind, id };
+  }
+  return found;
+}
 
 /**
  * A bare document written at `version` (a file's, a link's), brought to the current version and
@@ -101,7 +143,10 @@ export function readDocument(document: unknown, version: number): ReadDocumentRe
   const stepped = runSteps(document, version, documentSteps);
   if (!stepped.ok) return { ok: false, reason: 'invalid' };
   const checked = siteSchema.safeParse(stepped.value);
-  if (!checked.success) return { ok: false, reason: 'invalid' };
+  if (!checked.success) {
+    const style = unknownStyleOf(stepped.value, checked.error.issues);
+    return style ? { ok: false, reason: 'unknownStyle', style } : { ok: false, reason: 'invalid' };
+  }
   rememberValidSite(checked.data as SiteDocument);
   return {
     ok: true,

@@ -91,7 +91,11 @@ function useSharedLinkGate(active: boolean): Gate {
   if (shared?.visit !== key || shared.result === 'opening') return LOADING;
   if (shared.result === 'opened') return READY;
   if (shared.result === 'refused') {
-    return { status: 'message', title: t.sharedPicturesTitle, body: shared.message };
+    return {
+      status: 'message',
+      title: shared.title ?? t.sharedPicturesTitle,
+      body: shared.message,
+    };
   }
   const body = shared.result === 'newer' ? t.sharedNewer : t.sharedInvalid;
   return { status: 'message', title: t.sharedInvalidTitle, body };

@@ -40,7 +40,7 @@ export type ProjectNotice =
  */
 export type SharedLinkResult =
   | { visit: string; result: 'opening' | 'opened' | 'invalid' | 'newer' | 'empty' }
-  | { visit: string; result: 'refused'; message: string };
+  | { visit: string; result: 'refused'; message: string; title?: string };
 
 export interface ProjectsState {
   status: SaveStatus;

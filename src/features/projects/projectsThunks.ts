@@ -210,8 +210,9 @@ function storeProblemText(stored: Exclude<StoreCarriedResult, { ok: true }>): st
 }
 
 /** Why a share link's pictures are refused, or why the link opens nothing. */
-function refusedLink(visit: string, text: string): SharedLinkResult {
-  return { visit, result: 'refused', message: `${text} ${fr.projects.sharedNothingChanged}` };
+function refusedLink(visit: string, text: string, title?: string): SharedLinkResult {
+  const message = `${text} ${fr.projects.sharedNothingChanged}`;
+  return { visit, result: 'refused', message, ...(title ? { title } : {}) };
 }
 
 async function readSharedLink(
@@ -230,6 +231,11 @@ async function readSharedLink(
   );
   const decoded = decodeSharePayload(fragment);
   if (!decoded.ok) {
+    if (decoded.reason === 'unknownStyle') {
+      const { kind, id } = decoded.style;
+      const text = fr.projects.sharedUnknownStyle(fr.projects.unknownStyle(kind, id));
+      return refusedLink(visit, text, fr.projects.sharedUnknownStyleTitle);
+    }
     return decoded.reason === 'pictures'
       ? refusedLink(visit, carriedProblemText(decoded.problem, decoded.name))
       : { visit, result: decoded.reason };

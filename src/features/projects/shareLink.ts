@@ -3,7 +3,11 @@ import { editorPath } from '../../app/editorRoute';
 import { z } from '../../document/zod';
 import type { SiteDocument } from '../../document/types';
 import { LIMITS } from '../../document/limits';
-import { CURRENT_SCHEMA_VERSION, readDocument } from '../../document/schema/migrations';
+import {
+  CURRENT_SCHEMA_VERSION,
+  readDocument,
+  type UnknownStyle,
+} from '../../document/schema/migrations';
 import {
   parsePortableAssets,
   type CarriedProblem,
@@ -32,6 +36,7 @@ export const SHARE_LINK_MAX_CHARS = 1_500_000;
 export type DecodedShareLink =
   | { ok: true; document: SiteDocument; assets?: PortableEntry[] }
   | { ok: false; reason: 'invalid' | 'newer' | 'empty' }
+  | { ok: false; reason: 'unknownStyle'; style: UnknownStyle }
   | { ok: false; reason: 'pictures'; problem: Exclude<CarriedProblem, 'invalid'>; name?: string };
 
 const payloadSchema = z.strictObject({
@@ -75,7 +80,7 @@ export function decodeSharePayload(fragment: string): DecodedShareLink {
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   const read = readDocument(parsed.data.d, parsed.data.v);
-  if (!read.ok) return { ok: false, reason: read.reason };
+  if (!read.ok) return read;
   if (parsed.data.a === undefined) return { ok: true, document: read.site };
   const assets = parsePortableAssets(parsed.data.a, read.site);
   if (!assets.ok) {

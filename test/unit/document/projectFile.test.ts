@@ -4,6 +4,7 @@ import { LIMITS } from '../../../src/document/limits';
 import { parseSite } from '../../../src/document/schema/documentSchema';
 import { createSite } from '../../../src/document/site';
 import type { PageDocument, SiteDocument } from '../../../src/document/types';
+import { fr } from '../../../src/i18n/fr';
 import {
   parseProjectFile,
   projectFileName,
@@ -253,14 +254,17 @@ describe('projects/projectFile', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
-  it.each<[string, (site: Loose) => void]>(BAD_SITE_EDITS.map(([label, edit]) => [label, edit]))(
+  it.each(BAD_SITE_EDITS.map(([label, edit, , named]) => [label, edit, named] as const))(
     'refuses a site with %s, with the French message',
-    (_label, edit) => {
+    (_label, edit, named) => {
       // Written without indentation, so the largest stay below the size limit: they are refused
       // for the rule they break, not for their size.
       const text = JSON.stringify(toProjectFile(editedSite(edit) as SiteDocument));
       expect(text.length).toBeLessThan(LIMITS.fileBytes);
-      expect(parseProjectFile(text)).toEqual({ ok: false, message: INVALID });
+      const message = named
+        ? fr.projects.file.unknownStyle(fr.projects.unknownStyle(named.kind, named.id))
+        : INVALID;
+      expect(parseProjectFile(text)).toEqual({ ok: false, message });
     },
   );
 

@@ -15,7 +15,6 @@ import {
   importProjectFile,
   openSharedLink,
 } from '../../../../src/features/projects/projectsThunks';
-import { fr } from '../../../../src/i18n/fr';
 import {
   fixture,
   fixtureText,
@@ -29,8 +28,9 @@ const nbsp = '\u00a0';
 /** What « Importer un projet » says of a file it refuses (fr.projects.file.invalid). */
 const FILE_REFUSED =
   "Ce fichier n'est pas un projet Toile valide. Votre page actuelle n'a pas été modifiée.";
-/** What the editor says of a share link it refuses (fr.projects.sharedInvalid). */
-const LINK_REFUSED = `Ce lien de partage est incomplet ou abîmé${nbsp}: il ne contient pas de projet Toile lisible. Aucun de vos projets n'a été modifié.`;
+
+/** What Toile says of a file naming a colour its site does not define. */
+const COLOUR_REFUSED = `Ce fichier utilise la couleur «${nbsp}inconnue${nbsp}», que son site ne définit pas${nbsp}: il n'a pas été ouvert. Votre page actuelle n'a pas été modifiée.`;
 
 const fileOf = (schemaVersion: number, document: unknown) =>
   JSON.stringify({ format: 'toile-project', schemaVersion, document });
@@ -136,7 +136,7 @@ describe('schema 4: a file or a link naming a colour the site lacks is refused w
   it('refuses the file in French, and the open site does not change', async () => {
     expect(parseProjectFile(fileOf(4, unknownColour()))).toEqual({
       ok: false,
-      message: FILE_REFUSED,
+      message: COLOUR_REFUSED,
     });
     const store = openStore();
     const before = selectDocument(store.getState());
@@ -144,7 +144,7 @@ describe('schema 4: a file or a link naming a colour the site lacks is refused w
     expect(await store.dispatch(importProjectFile(file))).toBe(false);
     expect(selectProjectNotice(store.getState())).toEqual({
       kind: 'error',
-      message: FILE_REFUSED,
+      message: COLOUR_REFUSED,
     });
     expect(selectDocument(store.getState())).toBe(before);
   });
@@ -159,16 +159,32 @@ describe('schema 4: a file or a link naming a colour the site lacks is refused w
     const store = openStore();
     const before = selectDocument(store.getState());
     const fragment = compressToEncodedURIComponent(JSON.stringify({ v: 4, d: unknownColour() }));
-    expect(await store.dispatch(openSharedLink(`#${fragment}`, 'visite'))).toBe('invalid');
-    expect(selectSharedLink(store.getState())).toEqual({ visit: 'visite', result: 'invalid' });
+    expect(await store.dispatch(openSharedLink(`#${fragment}`, 'visite'))).toBe('refused');
+    // What the editor then shows (EditorRoute): the title, the reason, and that nothing changed.
+    expect(selectSharedLink(store.getState())).toEqual({
+      visit: 'visite',
+      result: 'refused',
+      title: 'Lien de partage refusé',
+      message: `Ce lien utilise la couleur «${nbsp}inconnue${nbsp}», que son site ne définit pas. Le lien n'a pas été ouvert${nbsp}: aucun de vos projets n'a été modifié.`,
+    });
     expect(selectDocument(store.getState())).toBe(before);
-    // What the editor then shows (EditorRoute, « Lien de partage illisible »).
-    expect(fr.projects.sharedInvalid).toBe(LINK_REFUSED);
   });
 
   it('refuses a text style the site does not define', () => {
     const site = threePageSite() as unknown as Loose;
     site.pages[0].elements[1].properties.textStyle = 'h5';
-    expect(parseProjectFile(fileOf(4, site))).toEqual({ ok: false, message: FILE_REFUSED });
+    expect(parseProjectFile(fileOf(4, site))).toEqual({
+      ok: false,
+      message: `Ce fichier utilise le style de texte «${nbsp}h5${nbsp}», que son site ne définit pas${nbsp}: il n'a pas été ouvert. Votre page actuelle n'a pas été modifiée.`,
+    });
+  });
+
+  it('refuses the page following a colour the site does not define, and names it', () => {
+    const site = threePageSite() as unknown as Loose;
+    site.styles.page.bound = 'c9';
+    expect(parseProjectFile(fileOf(4, site))).toEqual({
+      ok: false,
+      message: COLOUR_REFUSED.replace('inconnue', 'c9'),
+    });
   });
 });

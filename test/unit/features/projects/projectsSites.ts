@@ -387,7 +387,13 @@ export type Where = (string | number)[];
  * Edits of the three-page site (threePageSite) that make it a site Toile must refuse, from
  * anywhere: storage, a file, a share link. Each breaks one rule of the schema.
  */
-export const BAD_SITE_EDITS: ReadonlyArray<[string, (site: Loose) => void, Where]> = [
+/** A colour or a text style a refused site follows without defining it: Toile names it. */
+export interface Named {
+  kind: 'color' | 'textStyle';
+  id: string;
+}
+
+export const BAD_SITE_EDITS: ReadonlyArray<[string, (site: Loose) => void, Where, Named?]> = [
   ['two pages with one slug', (s) => (s.pages[2].slug = s.pages[1].slug), ['pages', 2, 'slug']],
   ['an empty slug', (s) => (s.pages[1].slug = ''), ['pages', 1, 'slug']],
   ['a reserved slug (index)', (s) => (s.pages[1].slug = 'index'), ['pages', 1, 'slug']],
@@ -474,16 +480,19 @@ export const BAD_SITE_EDITS: ReadonlyArray<[string, (site: Loose) => void, Where
     'an element following a colour the site lacks',
     (s) => (s.pages[0].elements[1].properties.colors = { color: 'inconnue' }),
     ['pages', 0, 'elements', 1, 'properties', 'colors', 'color'],
+    { kind: 'color', id: 'inconnue' },
   ],
   [
     'a button following an added colour the site lacks',
     (s) => (s.pages[1].elements[3].properties.colors.backgroundColor = 'c1'),
     ['pages', 1, 'elements', 3, 'properties', 'colors', 'backgroundColor'],
+    { kind: 'color', id: 'c1' },
   ],
   [
     'an unknown text style',
     (s) => (s.pages[0].elements[1].properties.textStyle = 'h4'),
     ['pages', 0, 'elements', 1, 'properties', 'textStyle'],
+    { kind: 'textStyle', id: 'h4' },
   ],
   [
     'a role without its colour (« Texte »)',
@@ -525,6 +534,7 @@ export const BAD_SITE_EDITS: ReadonlyArray<[string, (site: Loose) => void, Where
     'a page background following a colour the site lacks',
     (s) => (s.styles.page.bound = 'inconnue'),
     ['styles', 'page', 'bound'],
+    { kind: 'color', id: 'inconnue' },
   ],
   [
     'a text style without its phone size',

@@ -29,7 +29,6 @@ import {
   threePageSiteV3,
   v1PageArbitrary,
   withoutStyles,
-  type Loose,
 } from './projectsSites';
 
 /** A one-page site of `n` elements of every type, spread over the canvas, like a real long page. */
@@ -140,13 +139,14 @@ describe('projects/shareLink', () => {
     expect(decodeSharePayload(fragment).ok).toBe(false);
   });
 
-  it.each<[string, (site: Loose) => void]>(BAD_SITE_EDITS.map(([label, edit]) => [label, edit]))(
-    'refuses a site with %s, as invalid',
-    (_label, edit) => {
-      expect(decodeSharePayload(payloadOf(4, editedSite(edit)))).toEqual({
-        ok: false,
-        reason: 'invalid',
-      });
+  it.each(BAD_SITE_EDITS.map(([label, edit, , named]) => [label, edit, named] as const))(
+    'refuses a site with %s, as invalid or naming the colour or style it lacks',
+    (_label, edit, named) => {
+      expect(decodeSharePayload(payloadOf(4, editedSite(edit)))).toEqual(
+        named
+          ? { ok: false, reason: 'unknownStyle', style: named }
+          : { ok: false, reason: 'invalid' },
+      );
     },
   );
 

@@ -175,17 +175,16 @@ describe('document/siteSchema (schema 4)', () => {
     );
   });
 
-  it.each<[string, (site: Loose) => void, Where]>(BAD_SITE_EDITS)(
-    'refuses %s, where the rule is broken',
-    (_label, edit, where) => {
-      const site = editedSite(edit);
-      const result = siteSchema.safeParse(site);
-      expect(result.success).toBe(false);
-      // Refused for this rule, not by accident elsewhere.
-      expect(result.error?.issues.map((issue) => issue.path)).toContainEqual(where);
-      expect(parseSite(site)).toBeNull();
-    },
-  );
+  it.each<[string, (site: Loose) => void, Where]>(
+    BAD_SITE_EDITS.map(([label, edit, where]) => [label, edit, where]),
+  )('refuses %s, where the rule is broken', (_label, edit, where) => {
+    const site = editedSite(edit);
+    const result = siteSchema.safeParse(site);
+    expect(result.success).toBe(false);
+    // Refused for this rule, not by accident elsewhere.
+    expect(result.error?.issues.map((issue) => issue.path)).toContainEqual(where);
+    expect(parseSite(site)).toBeNull();
+  });
 
   it.each<[string, ElementEdit]>(ELEMENT_EDITS)(
     'refuses %s on a page of the site',
