@@ -25,6 +25,7 @@ import {
   type TextStyle,
   type TextStyleId,
 } from '../../document/types';
+import { withLayout, type Layout } from '../../document/layout/roomForWords';
 import { base, currentPage, recordPageStep, type EditorState } from './editorState';
 import { recordStep } from './model/history';
 
@@ -99,18 +100,24 @@ export const siteStylesReducers = {
   /** A text style changed: every text bound to it follows, where it held the style's values. */
   textStyleChanged(
     state: EditorState,
-    action: PayloadAction<{ id: TextStyleId; style: TextStyle }>,
+    action: PayloadAction<{ id: TextStyleId; style: TextStyle; layout?: Layout }>,
   ) {
     const current = base(state);
-    const { id, style } = action.payload;
+    const { id, style, layout } = action.payload;
     if (!isTextStyleId(id)) return current;
-    return recordStep(current, setTextStyle(current.document, id, style));
+    const next = setTextStyle(current.document, id, style);
+    if (next === current.document) return current;
+    return recordStep(current, withLayout(next, layout));
   },
 
-  /** « Thèmes »: the whole site restyled in one step. */
-  themeApplied(state: EditorState, action: PayloadAction<{ theme: Theme }>) {
+  /**
+   * « Thèmes »: the whole site restyled in one step. `layout`: the room its texts' words then
+   * need (document/layout/roomForWords.ts, measured by the panel, which loads the fonts' widths).
+   */
+  themeApplied(state: EditorState, action: PayloadAction<{ theme: Theme; layout?: Layout }>) {
     const current = base(state);
-    return recordStep(current, applyTheme(current.document, action.payload.theme));
+    const { theme, layout } = action.payload;
+    return recordStep(current, withLayout(applyTheme(current.document, theme), layout));
   },
 
   /**

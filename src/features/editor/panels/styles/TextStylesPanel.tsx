@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../../app/hooks';
 import {
   canonicalFontId,
   faceFor,
@@ -20,6 +20,9 @@ import {
   parseDecimal,
   roundTypography,
 } from '../../../../document/fonts/typography';
+import { fontWidths } from '../../../../document/fonts/fontWidths';
+import { roomForWords } from '../../../../document/layout/roomForWords';
+import { setTextStyle } from '../../../../document/siteStyles/siteStyles';
 import { LIMITS } from '../../../../document/limits';
 import {
   FONT_WEIGHT_CSS,
@@ -104,9 +107,15 @@ function TextStyleFields({
   theme: SiteTheme;
 }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const name = fr.siteStyles.textStyleNames[id];
-  const change = (next: Partial<TextStyle>) =>
-    dispatch(textStyleChanged({ id, style: { ...style, ...next } }));
+  const change = (next: Partial<TextStyle>) => {
+    const changed = { ...style, ...next };
+    // The texts that follow the style, grown where their words no longer fit (roomForWords.ts).
+    const site = selectDocument(store.getState());
+    const layout = roomForWords(site, setTextStyle(site, id, changed), fontWidths);
+    dispatch(textStyleChanged({ id, style: changed, layout }));
+  };
   const fontName = (role: 'heading' | 'body') =>
     findFont(themeFontId(theme, role))?.name ?? fonts.systemShort;
   const leading = [

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../../app/hooks';
 import { announce } from '../../../../common/announce';
 import { THEMES } from '../../../../content/themes';
 import { findFont, SYSTEM_FONT_ID } from '../../../../document/fonts/fonts';
+import { fontWidths } from '../../../../document/fonts/fontWidths';
+import { roomForWords, withLayout } from '../../../../document/layout/roomForWords';
 import { renderSitePageInline } from '../../../../document/render/renderSite';
 import { homePage } from '../../../../document/site';
 import { applyTheme, findColor, type Theme } from '../../../../document/siteStyles/siteStyles';
@@ -60,7 +62,8 @@ const fontName = (id: string) =>
 
 /** The site's home page in `theme`, as a self-contained page that never scrolls nor reacts. */
 function miniatureHtml(site: SiteDocument, theme: Theme, fontUrl?: (file: string) => string) {
-  const themed = applyTheme(site, theme);
+  const restyled = applyTheme(site, theme);
+  const themed = withLayout(restyled, roomForWords(site, restyled, fontWidths));
   return renderSitePageInline(themed, homePage(themed), { fontUrl }).replace(
     '</head>',
     '<style>html,body{overflow:hidden;pointer-events:none}</style></head>',
@@ -216,6 +219,7 @@ const ThemeCard = memo(function ThemeCard({
 
 export default function ThemesPanel() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const document = useAppSelector(selectDocument);
   // What the miniatures draw: the home page, the other pages only named (the menus list them).
   const homeOnly = useMemo((): SiteDocument => {
@@ -228,10 +232,12 @@ export default function ThemesPanel() {
   const { ready, fontUrl } = useSrcdocFontUrl(true);
   const apply = useCallback(
     (theme: Theme) => {
-      dispatch(themeApplied({ theme }));
+      const site = selectDocument(store.getState());
+      const layout = roomForWords(site, applyTheme(site, theme), fontWidths);
+      dispatch(themeApplied({ theme, layout }));
       announce(fr.siteThemes.applied(theme.name));
     },
-    [dispatch],
+    [dispatch, store],
   );
   return (
     <Box sx={{ p: 2 }}>

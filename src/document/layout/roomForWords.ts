@@ -1,0 +1,204 @@
+import { LIMITS } from '../limits';
+import { elementFontId } from '../fonts/resolveFont';
+import { fittingFontSize, lineCount, ROUNDING, type FontWidths } from '../fonts/textWidth';
+import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
+import type { EditorElement, Page, SiteDocument, SiteTheme } from '../types';
+
+/**
+ * Room for a text's words after its typography changed (a theme, a text style): on a computer a
+ * text's box keeps the height it was given and hides what passes it, so a title whose words now
+ * take one line more would lose that line. Its box grows to the lines its words wrap to, and the
+ * page makes room as a person would: what stands below it (across its width) moves down by as
+ * much, and what held it (a card, a section's band) grows around it, keeping its margins. Boxes
+ * never shrink. On Tablette and Mobile a text's height already follows its words
+ * (screenStyles.ts). Pure: the same sites give the same layout.
+ */
+
+/** An element's new place on a computer: its top and its height. */
+export interface Placed {
+  y: number;
+  height: number;
+}
+
+/** The elements that move or grow, by id. */
+export type Layout = Record<string, Placed>;
+
+/**
+ * The height, on a computer, a text's words need in its box: its lines (at the size the renderer
+ * draws it, smaller where a word is longer than the box) at its line height, its padding, rounded
+ * up to a multiple of 4 as the section library sizes texts. Null for what has no words to fit.
+ */
+export function wordsHeight(
+  element: EditorElement,
+  theme: SiteTheme | undefined,
+  widthsOf: (fontId: string) => FontWidths,
+): number | null {
+  if (element.type !== 'text' || typeof element.content !== 'string') return null;
+  if (element.content.trim() === '') return null;
+  const font = widthsOf(elementFontId(element, theme));
+  const face = element.styles.fontWeight === 'bold' ? font.bold : font.regular;
+  const text =
+    element.properties.uppercase === true
+      ? element.content.toLocaleUpperCase('fr')
+      : element.content;
+  const padding = Math.max(0, element.styles.padding);
+  const room = (element.styles.size.width - 2 * padding) / ROUNDING;
+  if (room <= 0) return null;
+  const size = fittingFontSize(text, face, element.styles.fontSize, room);
+  const lines = lineCount(text, face, size, room);
+  const lineHeight = element.properties.lineHeight ?? PAGE_LINE_HEIGHT;
+  return Math.ceil((lines * size * lineHeight + 2 * padding + 2) / 4) * 4;
+}
+
+interface Item {
+  id: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** Its top once what stands above it made room. */
+  newTop: number;
+  /** Its own height once its words have room (a text's), before it grows around others. */
+  newHeight: number;
+  /** The items it holds (their boxes inside its own). */
+  held: Item[];
+}
+
+/** A sliver of overlap that is only a rounding: not « below », not « across ». */
+const TOLERANCE = 1;
+
+const across = (a: Item, b: Item) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE;
+
+/** The page's items, those that hold others knowing them, in the order of their tops. */
+function itemsOf(page: Page, grown: ReadonlyMap<string, number>): Item[] {
+  const items = page.elements.map((element): Item => {
+    const { x, y } = element.styles.position;
+    const { width, height } = element.styles.size;
+    return {
+      id: element.id,
+      left: x,
+      right: x + width,
+      top: y,
+      bottom: y + height,
+      newTop: y,
+      newHeight: grown.get(element.id) ?? height,
+      held: [],
+    };
+  });
+  for (const outer of items) {
+    const area = (outer.right - outer.left) * (outer.bottom - outer.top);
+    for (const inner of items) {
+      if (inner === outer) continue;
+      const inside =
+        inner.left >= outer.left - TOLERANCE &&
+        inner.right <= outer.right + TOLERANCE &&
+        inner.top >= outer.top - TOLERANCE &&
+        inner.bottom <= outer.bottom + TOLERANCE;
+      // Of two boxes of one size, the first holds the second (never both).
+      const smaller = (inner.right - inner.left) * (inner.bottom - inner.top);
+      if (inside && (smaller < area || items.indexOf(inner) > items.indexOf(outer))) {
+        outer.held.push(inner);
+      }
+    }
+  }
+  // Array.prototype.sort is stable: items of one top keep the page's order.
+  return items.slice().sort((a, b) => a.top - b.top);
+}
+
+/** The page's new layout when the texts of `grown` take those heights; empty when none grows. */
+function pageLayout(page: Page, grown: ReadonlyMap<string, number>): Layout {
+  if (grown.size === 0) return {};
+  const items = itemsOf(page, grown);
+  const bottoms = new Map<Item, number>();
+  /** Its new bottom: its own, or lower where what it holds moved down (keeping its margin). */
+  const newBottom = (item: Item): number => {
+    const known = bottoms.get(item);
+    if (known !== undefined) return known;
+    let bottom = item.newTop + item.newHeight;
+    for (const inner of item.held)
+      bottom = Math.max(bottom, item.bottom + newBottom(inner) - inner.bottom);
+    bottoms.set(item, bottom);
+    return bottom;
+  };
+  items.forEach((item, i) => {
+    let push = 0;
+    for (let j = 0; j < i; j += 1) {
+      const above = items[j];
+      if (above.bottom > item.top + TOLERANCE || !across(above, item)) continue;
+      push = Math.max(push, newBottom(above) - above.bottom);
+    }
+    item.newTop = item.top + push;
+  });
+  bottoms.clear();
+  const layout: Layout = {};
+  for (const item of items) {
+    const height = newBottom(item) - item.newTop;
+    if (item.newTop !== item.top || height !== item.bottom - item.top) {
+      layout[item.id] = { y: item.newTop, height };
+    }
+  }
+  return layout;
+}
+
+/**
+ * Where `after` (the site restyled from `before`) must make room for its texts' words: the texts
+ * whose typography changed (all of them when the site's fonts changed) and whose words no longer
+ * fit grow, and their pages make room.
+ */
+export function roomForWords(
+  before: SiteDocument,
+  after: SiteDocument,
+  widthsOf: (fontId: string) => FontWidths,
+): Layout {
+  const layout: Layout = {};
+  // New fonts for the site's titles or texts change the words of elements that did not change.
+  const fontsChanged =
+    before.theme.headingFont !== after.theme.headingFont ||
+    before.theme.bodyFont !== after.theme.bodyFont;
+  const pagesBefore = new Map(before.pages.map((page) => [page.id, page]));
+  for (const page of after.pages) {
+    const old = pagesBefore.get(page.id);
+    if (old === page && !fontsChanged) continue;
+    const oldElements = new Map(old?.elements.map((element) => [element.id, element]));
+    const grown = new Map<string, number>();
+    for (const element of page.elements) {
+      if (!fontsChanged && oldElements.get(element.id) === element) continue;
+      const needed = wordsHeight(element, after.theme, widthsOf);
+      if (needed !== null && needed > element.styles.size.height) grown.set(element.id, needed);
+    }
+    Object.assign(layout, pageLayout(page, grown));
+  }
+  return layout;
+}
+
+const clamp = (value: number, { min, max }: { min: number; max: number }) =>
+  Math.min(max, Math.max(min, value));
+
+/** The site with `layout` applied: each element it names at its new top and height. */
+export function withLayout(site: SiteDocument, layout: Layout | undefined): SiteDocument {
+  if (!layout || Object.keys(layout).length === 0) return site;
+  let changed = false;
+  const pages = site.pages.map((page) => {
+    if (!page.elements.some((element) => element.id in layout)) return page;
+    changed = true;
+    return {
+      ...page,
+      elements: page.elements.map((element) => {
+        const placed = Object.hasOwn(layout, element.id) ? layout[element.id] : undefined;
+        if (!placed) return element;
+        const y = clamp(Math.round(placed.y), LIMITS.position);
+        const height = clamp(Math.round(placed.height), LIMITS.size);
+        return {
+          ...element,
+          styles: {
+            ...element.styles,
+            position: { ...element.styles.position, y },
+            size: { ...element.styles.size, height },
+          },
+        };
+      }),
+    };
+  });
+  return changed ? { ...site, pages } : site;
+}
