@@ -52,6 +52,8 @@ export function wordsHeight(
 
 interface Item {
   id: string;
+  /** Its place in the page's list. */
+  order: number;
   left: number;
   right: number;
   top: number;
@@ -67,43 +69,49 @@ interface Item {
 /** A sliver of overlap that is only a rounding: not « below », not « across ». */
 const TOLERANCE = 1;
 
-const across = (a: Item, b: Item) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE;
+const area = (item: Item) => (item.right - item.left) * (item.bottom - item.top);
 
-/** The page's items, those that hold others knowing them, in the order of their tops. */
+/** The page's items in the order of their tops, those that hold others knowing them. */
 function itemsOf(page: Page, grown: ReadonlyMap<string, number>): Item[] {
-  const items = page.elements.map((element): Item => {
-    const { x, y } = element.styles.position;
-    const { width, height } = element.styles.size;
-    return {
-      id: element.id,
-      left: x,
-      right: x + width,
-      top: y,
-      bottom: y + height,
-      newTop: y,
-      newHeight: grown.get(element.id) ?? height,
-      held: [],
-    };
-  });
-  for (const outer of items) {
-    const area = (outer.right - outer.left) * (outer.bottom - outer.top);
-    for (const inner of items) {
+  const items = page.elements
+    .map((element, order): Item => {
+      const { x, y } = element.styles.position;
+      const { width, height } = element.styles.size;
+      return {
+        id: element.id,
+        order,
+        left: x,
+        right: x + width,
+        top: y,
+        bottom: y + height,
+        newTop: y,
+        newHeight: grown.get(element.id) ?? height,
+        held: [],
+      };
+    })
+    // Array.prototype.sort is stable: items of one top keep the page's order.
+    .sort((a, b) => a.top - b.top);
+  items.forEach((outer, k) => {
+    // What an item holds starts at most TOLERANCE above its top, and below it no lower than its
+    // bottom: among the items sorted by top, a run near its own place.
+    let i = k;
+    while (i > 0 && items[i - 1].top >= outer.top - TOLERANCE) i -= 1;
+    for (; i < items.length && items[i].top <= outer.bottom + TOLERANCE; i += 1) {
+      const inner = items[i];
       if (inner === outer) continue;
       const inside =
         inner.left >= outer.left - TOLERANCE &&
         inner.right <= outer.right + TOLERANCE &&
         inner.top >= outer.top - TOLERANCE &&
         inner.bottom <= outer.bottom + TOLERANCE;
-      // Of two boxes of one size, the first holds the second (never both).
-      const smaller = (inner.right - inner.left) * (inner.bottom - inner.top);
-      if (inside && (smaller < area || items.indexOf(inner) > items.indexOf(outer))) {
+      // Of two boxes of one size, the first in the page holds the second (never both).
+      const smaller = area(inner) < area(outer);
+      if (inside && (smaller || (area(inner) === area(outer) && inner.order > outer.order))) {
         outer.held.push(inner);
       }
     }
-  }
-  // Array.prototype.sort is stable: items of one top keep the page's order.
-  return items.slice().sort((a, b) => a.top - b.top);
+  });
+  return items;
 }
 
 /** The page's new layout when the texts of `grown` take those heights; empty when none grows. */
@@ -116,20 +124,53 @@ function pageLayout(page: Page, grown: ReadonlyMap<string, number>): Layout {
     const known = bottoms.get(item);
     if (known !== undefined) return known;
     let bottom = item.newTop + item.newHeight;
-    for (const inner of item.held)
+    for (const inner of item.held) {
       bottom = Math.max(bottom, item.bottom + newBottom(inner) - inner.bottom);
+    }
     bottoms.set(item, bottom);
     return bottom;
   };
-  items.forEach((item, i) => {
+  // How far each strip of the page's width has moved down so far, from what ends above: the
+  // items enter it, in the order of their bottoms, once the items below them are reached (a
+  // holder's bottom is known by then: all it holds starts above its bottom).
+  const edges = new Set<number>();
+  for (const item of items) {
+    edges.add(item.left).add(item.right);
+    edges.add(item.left + TOLERANCE).add(item.right - TOLERANCE);
+  }
+  const xs = [...edges].sort((a, b) => a - b);
+  const at = (x: number) => {
+    let low = 0;
+    let high = xs.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (xs[middle] < x) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const moved = new Float64Array(xs.length);
+  const byBottom = items.slice().sort((a, b) => a.bottom - b.bottom);
+  let entered = 0;
+  for (const item of items) {
+    for (
+      ;
+      entered < byBottom.length && byBottom[entered].bottom <= item.top + TOLERANCE;
+      entered++
+    ) {
+      const above = byBottom[entered];
+      const delta = newBottom(above) - above.bottom;
+      if (delta <= 0) continue;
+      for (let i = at(above.left), end = at(above.right); i < end; i += 1) {
+        if (moved[i] < delta) moved[i] = delta;
+      }
+    }
     let push = 0;
-    for (let j = 0; j < i; j += 1) {
-      const above = items[j];
-      if (above.bottom > item.top + TOLERANCE || !across(above, item)) continue;
-      push = Math.max(push, newBottom(above) - above.bottom);
+    for (let i = at(item.left + TOLERANCE), end = at(item.right - TOLERANCE); i < end; i += 1) {
+      if (moved[i] > push) push = moved[i];
     }
     item.newTop = item.top + push;
-  });
+  }
   bottoms.clear();
   const layout: Layout = {};
   for (const item of items) {
