@@ -4,7 +4,7 @@
 // page exported from it).
 // Each Jest test and each browser test counts as one; each other step counts as one check.
 // Ends with the plain line « N passed, N failed » that CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +36,52 @@ function step(label, command, args) {
 
 const bin = (name) => join('node_modules', '.bin', name);
 
-step('type check', bin('tsc'), ['-p', '.', '--noEmit']);
-step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+/**
+ * Checks counted as one each, run at once (each is one process on one core): their outputs are
+ * printed whole, one after the other, in the order given.
+ */
+async function concurrentSteps(steps) {
+  const started = Date.now();
+  const runs = steps.map(
+    ([label, command, args]) =>
+      new Promise((done) => {
+        const child = spawn(command, args, { env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) =>
+          done({
+            label,
+            command,
+            args,
+            output,
+            ok: code === 0,
+            seconds: (Date.now() - started) / 1000,
+          }),
+        );
+        child.on('error', (error) =>
+          done({ label, command, args, output: String(error), ok: false, seconds: 0 }),
+        );
+      }),
+  );
+  for (const { label, command, args, output, ok, seconds } of await Promise.all(runs)) {
+    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    console.log(`  (${label}: ${seconds.toFixed(1)} s, at once with the other static checks)`);
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      failedSteps.push(label);
+    }
+  }
+}
+
+// The static checks, each on one core: at once on a machine of two.
+await concurrentSteps([
+  ['type check', bin('tsc'), ['-p', '.', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+]);
 
 const jestJson = join(tmp, 'jest.json');
 // Two workers: Jest gives one to a machine of two cores (its main process mostly waits), which

@@ -13,8 +13,8 @@
 //   - at 360, a picture's caption (a text just under it in the design) right under it, not after
 //     the rest of its row.
 // Then no horizontal scroll at 320 and 2,560 px and at the screens' edges (599, 600, 991, 992,
-// 1,152 px), and contact sheets of the phone (360 px) and tablet (768 px) pages, the first
-// 1,500 px of each, in test/e2e/screenshots/ (and in docs/screenshots/ with
+// 1,152 px), and contact sheets of the phone (360 px) and tablet (768 px) home pages (every page
+// with TOILE_DOCS_SCREENSHOTS=1), the first 1,500 px of each, in test/e2e/screenshots/ (and in docs/screenshots/ with
 // TOILE_DOCS_SCREENSHOTS=1): for those, each page is opened once at the first width and its window
 // resized in place to the others. A text's box is its element's box, or for a header, footer or
 // container holding other elements, the box of its own words.
@@ -474,7 +474,13 @@ async function contactSheet(browser, shots, width, columns, thumb, file) {
 test(
   'contact sheets of the exported templates on a phone (360 px) and a tablet (768 px)',
   async ({ browser, baseURL }) => {
-    const served = await exportedSites(browser, baseURL);
+    const exported = await exportedSites(browser, baseURL);
+    // Every site's home page; every page of every site for the docs (TOILE_DOCS_SCREENSHOTS=1).
+    // The other tests of this file visit every page at these sizes.
+    const served =
+      process.env.TOILE_DOCS_SCREENSHOTS === '1'
+        ? exported
+        : { ...exported, sites: exported.sites.filter((s) => !s.file) };
     // Each page opened once at 360 px, then its window resized in place to 768 px.
     const shots = await visitAll(
       browser,
