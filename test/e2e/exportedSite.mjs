@@ -120,6 +120,25 @@ export async function exportTemplateInOpenEditor(page, number) {
     return template.name;
   }, String(number));
   const button = page.getByRole('button', { name: EDIT_TEMPLATE });
+  try {
+    // As from its address: on a loaded machine the editor may take its time to show the template.
+    await button.waitFor({ timeout: 90_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => {
+      const { editor, projects } = window.__toileStore.getState();
+      return {
+        path: location.pathname,
+        document: editor.document.name,
+        templateId: editor.document.templateId,
+        elements: editor.document.pages.reduce((n, p) => n + p.elements.length, 0),
+        project: projects.currentId,
+        status: projects.status,
+      };
+    });
+    throw new Error(`${error.message}\ntemplate ${number}: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
   await button.click();
   await button.waitFor({ state: 'detached' });
   const exported = await exportedFiles(page);

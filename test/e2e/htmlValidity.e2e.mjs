@@ -17,32 +17,35 @@ function assertValid(errors, what) {
   assert.equal(errors.length, 0, `${what}: the Nu checker found\n${formatNuErrors(errors)}`);
 }
 
-test('the sample page of every template (« Aperçu » in the library) is valid HTML', async ({
-  page,
-}) => {
-  // The prerendered library as a host serves it, before any script runs.
-  const prerendered = await (await page.request.get('/templates')).text();
-  assert.match(prerendered, /data-prerendered="\/templates"/);
-  const documents = [{ name: 'templates.html (prerendered library)', html: prerendered }];
+test(
+  'the sample page of every template (« Aperçu » in the library) is valid HTML',
+  async ({ page }) => {
+    // The prerendered library as a host serves it, before any script runs.
+    const prerendered = await (await page.request.get('/templates')).text();
+    assert.match(prerendered, /data-prerendered="\/templates"/);
+    const documents = [{ name: 'templates.html (prerendered library)', html: prerendered }];
 
-  await page.goto('/templates');
-  await page.getByRole('heading', { level: 1, name: 'Bibliothèque de Templates' }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('article').length === 50);
-  const cards = page.getByRole('article');
-  for (let index = 0; index < 50; index++) {
-    const card = cards.nth(index);
-    const name = await card.getByRole('heading').textContent();
-    await card.getByRole('button', { name: 'Aperçu' }).click();
-    const dialog = page.getByRole('dialog', { name: `Aperçu${NBSP}: ${name}` });
-    const frame = dialog.getByTitle(`Page d'exemple du template ${name}`);
-    const html = await frame.getAttribute('srcdoc');
-    assert.ok(/^<!doctype html>/i.test(html ?? ''), `${name}: no page in the preview`);
-    documents.push({ name: `template ${index + 1} (${name}).html`, html });
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-  }
-  assertValid(await nuErrors(documents), 'library');
-});
+    await page.goto('/templates');
+    await page.getByRole('heading', { level: 1, name: 'Bibliothèque de Templates' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('article').length === 50);
+    const cards = page.getByRole('article');
+    for (let index = 0; index < 50; index++) {
+      const card = cards.nth(index);
+      const name = await card.getByRole('heading').textContent();
+      await card.getByRole('button', { name: 'Aperçu' }).click();
+      const dialog = page.getByRole('dialog', { name: `Aperçu${NBSP}: ${name}` });
+      const frame = dialog.getByTitle(`Page d'exemple du template ${name}`);
+      const html = await frame.getAttribute('srcdoc');
+      assert.ok(/^<!doctype html>/i.test(html ?? ''), `${name}: no page in the preview`);
+      documents.push({ name: `template ${index + 1} (${name}).html`, html });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    assertValid(await nuErrors(documents), 'library');
+    // Fifty dialogs opened and closed, then a Java process for 51 pages: minutes on a loaded machine.
+  },
+  { timeout: 300_000 },
+);
 
 const paletteOf = (page) => page.getByRole('region', { name: 'Éléments' });
 const pagesOf = (page) => page.getByRole('region', { name: 'Pages' });

@@ -1,8 +1,8 @@
 // « Thèmes » in real Chromium, as the issue's acceptance says: a site « Créer avec l’IA » makes,
 // a theme applied from « Styles du site » (one step: Ctrl+Z restores the site, Ctrl+Shift+Z
 // applies it again), then « Exporter »: the stylesheet every page shares defines the site's colours
-// as custom properties, the pages use them, every page is valid HTML, and at 360 px no text is
-// smaller than 16 px.
+// as custom properties, the pages use them, every page is valid HTML, at 360 px no text is
+// smaller than 16 px, and at 1,440 px no text hides words (the theme gave them room).
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,6 +153,22 @@ test('« Thèmes »: a theme restyles a generated site in one step, Ctrl+Z resto
           .filter(({ size }) => parseFloat(size) < 16),
       );
       assert.deepEqual(small, [], `${name} at 360 px`);
+    }
+    // On a computer, where a text's box keeps its height, no text hides words its box cannot
+    // hold: the theme gave them room (the texts it made larger grew, what stood below moved).
+    await phone.setViewportSize({ width: 1440, height: 900 });
+    for (const name of pages) {
+      await phone.goto(`${url}/${name}`);
+      await phone.evaluate(() => document.fonts.ready.then(() => undefined));
+      const hiding = await phone.evaluate(() =>
+        [...document.querySelectorAll('.page .el')]
+          .filter((el) => el.textContent.trim() !== '' && el.scrollHeight > el.clientHeight + 1)
+          .map(
+            (el) =>
+              `${el.textContent.trim().slice(0, 40)}: ${el.scrollHeight} > ${el.clientHeight}`,
+          ),
+      );
+      assert.deepEqual(hiding, [], `${name} at 1,440 px`);
     }
   } finally {
     await context.close();
