@@ -1,5 +1,5 @@
 // A one-page document of schema 2 ({ templateId, name, elements }), or a site of schema 3, as a
-// site of schema 4 (src/document/site.ts), for browser tests and benchmarks that load a document
+// site of schema 5 (src/document/site.ts), for browser tests and benchmarks that load a document
 // through the test build's store hook, where no migration runs. The site gets the styles of a new
 // site (defaultSiteStyles) and no element follows them: every element keeps its own values, so it
 // draws as it did. test/unit/document/siteStyles/siteOfHelper.test.ts holds it to the schema.
@@ -41,12 +41,14 @@ const defaultStyles = () => JSON.parse(JSON.stringify(DEFAULT_SITE_STYLES));
 export const defaultSiteStyles = defaultStyles;
 
 export function siteOf(document) {
-  if (document.schemaVersion === 4) return document;
+  if (document.schemaVersion === 5) return document;
+  // A site of schema 4 without shared parts is one of schema 5 that shares nothing.
+  if (document.schemaVersion === 4) return { ...document, schemaVersion: 5 };
   if (document.schemaVersion === 3) {
-    return { ...document, schemaVersion: 4, styles: defaultStyles() };
+    return { ...document, schemaVersion: 5, styles: defaultStyles() };
   }
   return {
-    schemaVersion: 4,
+    schemaVersion: 5,
     name: document.name,
     templateId: document.templateId,
     homePageId: 'accueil',

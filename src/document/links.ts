@@ -1,5 +1,5 @@
 import { pageFileName } from './site';
-import type { Link, SiteDocument } from './types';
+import type { EditorElement, Link, SiteDocument } from './types';
 
 /**
  * Links a page may hold (docs/decisions.md, « What bad input gets »): only `http:`, `https:`, `mailto:` and
@@ -36,7 +36,7 @@ export function isSafePhone(value: string): boolean {
 /** Why a link cannot be followed in `site`, or null when it can. */
 export function brokenLinkReason(
   link: Link,
-  site: Pick<SiteDocument, 'pages'>,
+  site: Pick<SiteDocument, 'pages' | 'shared'>,
 ): 'missingPage' | 'missingAnchor' | 'badAddress' | null {
   switch (link.kind) {
     case 'page':
@@ -44,9 +44,14 @@ export function brokenLinkReason(
     case 'anchor': {
       const page = site.pages.find((p) => p.id === link.pageId);
       if (!page) return 'missingPage';
-      return page.elements.some((e) => e.properties.anchor === link.anchor)
-        ? null
-        : 'missingAnchor';
+      const has = (elements: readonly EditorElement[]) =>
+        elements.some((e) => e.properties.anchor === link.anchor);
+      const { shared } = site;
+      const inShared =
+        !!shared &&
+        ((page.showHeader !== false && has(shared.header)) ||
+          (page.showFooter !== false && has(shared.footer)));
+      return has(page.elements) || inShared ? null : 'missingAnchor';
     }
     case 'url':
       return isSafeWebUrl(link.href) ? null : 'badAddress';

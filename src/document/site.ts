@@ -126,10 +126,11 @@ export function replacePage(site: SiteDocument, page: Page): SiteDocument {
   return { ...site, pages };
 }
 
-/** How many elements the whole site holds. */
+/** How many elements the whole site holds (a shared header's or footer's counts once). */
 export function siteElementCount(site: SiteDocument): number {
   let count = 0;
   for (const page of site.pages) count += page.elements.length;
+  if (site.shared) count += site.shared.header.length + site.shared.footer.length;
   return count;
 }
 

@@ -170,7 +170,25 @@ export interface Page {
   slug: string;
   seo: PageSeo;
   elements: EditorElement[];
+  /**
+   * « Afficher l’en-tête du site »: false hides the site's shared header on this page (absent:
+   * shown). Never written `true`: a page that says so where the site has no header is refused.
+   */
+  showHeader?: boolean;
+  /** « Afficher le pied de page du site »: false hides the shared footer here (absent: shown). */
+  showFooter?: boolean;
 }
+
+/** The parts of the site every page shows: « En-tête du site », « Pied de page du site ». */
+export const SHARED_PARTS = ['header', 'footer'] as const;
+export type SharedPart = (typeof SHARED_PARTS)[number];
+
+/**
+ * The site's shared header and footer (document/sharedParts.ts). The header's elements are placed
+ * from the top of each page that shows it; the footer's from its own top (y = 0), which each page
+ * puts under its last element. An element belongs to one place: a page, the header or the footer.
+ */
+export type SharedParts = Record<SharedPart, EditorElement[]>;
 
 /**
  * The colours every site has, by role (« Principale », « Secondaire », « Accent », « Fond »,
@@ -260,9 +278,9 @@ export interface SiteSettings {
   favicon?: string;
 }
 
-export const SITE_SCHEMA_VERSION = 4;
+export const SITE_SCHEMA_VERSION = 5;
 
-/** What a person edits and saves: the site (schema v4, docs/architecture.md). */
+/** What a person edits and saves: the site (schema v5, docs/architecture.md). */
 export interface SiteDocument {
   schemaVersion: typeof SITE_SCHEMA_VERSION;
   /** « Nouveau Projet » or the template's name, until the person renames it. */
@@ -275,6 +293,8 @@ export interface SiteDocument {
   theme: SiteTheme;
   /** Its colours and text styles (document/siteStyles). */
   styles: SiteStyles;
+  /** Its header and footer, shown on every page (absent: none; document/sharedParts.ts). */
+  shared?: SharedParts;
   settings: SiteSettings;
 }
 

@@ -750,6 +750,63 @@ export const fr = {
         selectLabel: (item: string, page: string) => `Sélectionner${nbsp}: ${item} (page ${page})`,
       },
     },
+    /** « En-tête du site » and « Pied de page du site »: the parts every page shares. */
+    shared: {
+      parts: { header: 'En-tête du site', footer: 'Pied de page du site' },
+      /** On the canvas, over an element of a shared part hovered or selected. */
+      common: 'Commun à toutes les pages',
+      /** « Calques »: the page's own elements, between the header's and the footer's. */
+      pageGroup: 'Cette page',
+      show: { header: "Afficher l'en-tête du site", footer: 'Afficher le pied de page du site' },
+      showHint: {
+        header: "L'en-tête commun s'affiche en haut de cette page.",
+        footer: "Le pied de page commun s'affiche sous le dernier élément de cette page.",
+      },
+      ownPart: {
+        header: `Cette page a son propre en-tête${nbsp}: supprimez-le pour afficher celui du site.`,
+        footer: `Cette page a son propre pied de page${nbsp}: supprimez-le pour afficher celui du site.`,
+      },
+      moveTo: {
+        header: "Mettre dans l'en-tête du site",
+        footer: 'Mettre dans le pied de page du site',
+      },
+      keepHere: 'Garder sur cette page seulement',
+      moved: {
+        header: `Section mise dans l'en-tête du site${nbsp}: elle s'affiche sur toutes les pages.`,
+        footer: `Section mise dans le pied de page du site${nbsp}: elle s'affiche sur toutes les pages.`,
+      },
+      kept: 'Élément gardé sur cette page seulement.',
+      refused: {
+        header: `Impossible${nbsp}: l'en-tête du site a déjà un bandeau d'en-tête.`,
+        footer: `Impossible${nbsp}: le pied de page du site a déjà un bandeau de pied de page.`,
+        wrongBand: `Impossible${nbsp}: un bandeau d'en-tête va dans l'en-tête, un pied de page dans le pied de page.`,
+        twoBands: `Impossible${nbsp}: cette page a déjà son propre bandeau à cet endroit.`,
+        noSection: `Impossible${nbsp}: cet élément n'est dans aucune section pleine largeur.`,
+        notShown: `Impossible${nbsp}: cette page n'affiche pas cette partie commune (Paramètres de la page).`,
+      },
+      deleteTitle: {
+        header: `Supprimer l'en-tête de toutes les pages${nbsp}?`,
+        footer: `Supprimer le pied de page de toutes les pages${nbsp}?`,
+      },
+      deleteText: {
+        header: `Ces éléments forment tout l'en-tête du site${nbsp}: il disparaîtra de chaque page. Ctrl+Z le rétablit.`,
+        footer: `Ces éléments forment tout le pied de page du site${nbsp}: il disparaîtra de chaque page. Ctrl+Z le rétablit.`,
+      },
+      deleteConfirm: 'Supprimer de toutes les pages',
+      cancel: 'Annuler',
+      /** After opening a site whose pages did not all share their header or footer. */
+      keptOwn: {
+        header: (count: number, names: string) =>
+          count === 1
+            ? `1 page garde son propre en-tête${nbsp}: ${names}`
+            : `${count} pages gardent leur propre en-tête${nbsp}: ${names}`,
+        footer: (count: number, names: string) =>
+          count === 1
+            ? `1 page garde son propre pied de page${nbsp}: ${names}`
+            : `${count} pages gardent leur propre pied de page${nbsp}: ${names}`,
+      },
+      keptOwnClose: 'Fermer',
+    },
     /** « Paramètres de la page », « Paramètres du site », the warning before deleting a linked page. */
     settings: {
       page: {

@@ -194,7 +194,7 @@ test('Exporter downloads <project name>.zip with index.html, styles.css, site.cs
 
   const project = JSON.parse(files['projet.json']);
   assert.equal(project.format, 'toile-project');
-  assert.equal(project.schemaVersion, 4);
+  assert.equal(project.schemaVersion, 5);
   assert.deepEqual(project.document, siteOf(EVERY_STYLE));
 
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });

@@ -32,7 +32,7 @@ const text = (id, content, y, properties = {}, styles = {}) => ({
 });
 
 const SITE = {
-  schemaVersion: 4,
+  schemaVersion: 5,
   name: 'Atelier Typo',
   templateId: null,
   homePageId: 'accueil',

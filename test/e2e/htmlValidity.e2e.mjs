@@ -127,7 +127,7 @@ const seoElement = (id, type, content, x, y, backgroundColor = 'transparent') =>
 function seoSite(settings = {}) {
   const page = (id, name, slug, seo, elements) => ({ id, name, slug, seo, elements });
   return {
-    schemaVersion: 4,
+    schemaVersion: 5,
     name: `Boulangerie ${HOSTILE}`,
     templateId: null,
     homePageId: 'accueil',

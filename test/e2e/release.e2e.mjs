@@ -77,7 +77,7 @@ test('after a first visit Toile opens and works offline', async ({ page, context
 
 /** A one-page site whose titles are in Lora (a font the service worker stores on first use). */
 const LORA_SITE = {
-  schemaVersion: 4,
+  schemaVersion: 5,
   name: 'Atelier Lora',
   templateId: null,
   homePageId: 'accueil',

@@ -71,7 +71,7 @@ function bakeryPage(id, name, title, action) {
 }
 
 const SITE = {
-  schemaVersion: 4,
+  schemaVersion: 5,
   name: 'Le Fournil',
   templateId: null,
   homePageId: 'accueil',

@@ -69,7 +69,7 @@ const story = frame('story', 520);
 const contact = frame('contact', 640);
 
 export const THREE_PAGE_SITE = {
-  schemaVersion: 4,
+  schemaVersion: 5,
   name: 'Le Fournil',
   templateId: null,
   homePageId: 'accueil',

@@ -1,3 +1,4 @@
+import { elementLists } from '../siteElements';
 import type { EditorElement, SiteDocument } from '../types';
 import { isAssetId } from './assetLimits';
 
@@ -11,10 +12,10 @@ export function assetIdOf(element: EditorElement): string | undefined {
  * How many elements of the site use each stored picture: the project → pictures relation is the
  * document's (docs/decisions.md, « Pictures »), nothing else records it.
  */
-export function assetUseCounts(site: Pick<SiteDocument, 'pages'>): Map<string, number> {
+export function assetUseCounts(site: Pick<SiteDocument, 'pages' | 'shared'>): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const page of site.pages) {
-    for (const element of page.elements) {
+  for (const elements of elementLists(site)) {
+    for (const element of elements) {
       const id = assetIdOf(element);
       if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
@@ -24,8 +25,8 @@ export function assetUseCounts(site: Pick<SiteDocument, 'pages'>): Map<string, n
 
 /** Every stored picture the site (or one page) uses, in order. */
 export function assetIdsOf(
-  site: Pick<SiteDocument, 'pages'> | { elements: readonly EditorElement[] },
+  site: Pick<SiteDocument, 'pages' | 'shared'> | { elements: readonly EditorElement[] },
 ): string[] {
-  const pages = 'pages' in site ? site.pages : [site];
-  return [...assetUseCounts({ pages: pages as SiteDocument['pages'] }).keys()];
+  const whole = 'pages' in site ? site : { pages: [site as SiteDocument['pages'][number]] };
+  return [...assetUseCounts(whole).keys()];
 }

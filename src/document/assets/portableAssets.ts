@@ -1,3 +1,4 @@
+import { elementLists, mapElementLists } from '../siteElements';
 import { LIMITS } from '../limits';
 import type { SiteDocument } from '../types';
 import { z } from '../zod';
@@ -222,15 +223,15 @@ const refused = (
  */
 export function parsePortableAssets(
   raw: unknown,
-  site: Pick<SiteDocument, 'pages'>,
+  site: Pick<SiteDocument, 'pages' | 'shared'>,
 ): CarriedCheck<PortableEntry[]> {
   if (raw === undefined) return { ok: true, value: [] };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refused('invalid');
   const keys = Object.keys(raw);
   if (keys.length > LIMITS.elementsPerSite) return refused('invalid');
   const used = new Set<string>();
-  for (const page of site.pages) {
-    for (const element of page.elements) {
+  for (const elements of elementLists(site)) {
+    for (const element of elements) {
       const id = assetIdOf(element);
       if (id) used.add(id);
     }
@@ -351,20 +352,12 @@ export async function readCarriedAssets(
 /** `site` with every image showing a picture of `moves`' keys showing its value instead. */
 export function moveAssetIds(site: SiteDocument, moves: ReadonlyMap<string, string>): SiteDocument {
   if (moves.size === 0) return site;
-  return {
-    ...site,
-    pages: site.pages.map((page) =>
-      page.elements.some((element) => moves.has(assetIdOf(element) ?? ''))
-        ? {
-            ...page,
-            elements: page.elements.map((element) => {
-              const to = moves.get(assetIdOf(element) ?? '');
-              return to
-                ? { ...element, properties: { ...element.properties, assetId: to } }
-                : element;
-            }),
-          }
-        : page,
-    ),
-  };
+  return mapElementLists(site, (elements) =>
+    elements.some((element) => moves.has(assetIdOf(element) ?? ''))
+      ? elements.map((element) => {
+          const to = moves.get(assetIdOf(element) ?? '');
+          return to ? { ...element, properties: { ...element.properties, assetId: to } } : element;
+        })
+      : elements,
+  );
 }

@@ -1,3 +1,4 @@
+import { composedPage } from '../sharedParts';
 import { shownElements } from '../lockHide';
 import { contactDetailsIn, type ContactKind } from '../sampleContacts';
 import { isSample, SAMPLE_TYPES } from '../sampleContent';
@@ -61,6 +62,14 @@ function pageSamples(pageId: string, elements: readonly EditorElement[]): Sample
 }
 
 /** Every sample content the export would write, page by page. */
-export function sampleContents(site: Pick<SiteDocument, 'pages'>): SampleContent[] {
-  return site.pages.flatMap((page) => pageSamples(page.id, page.elements));
+export function sampleContents(site: Pick<SiteDocument, 'pages' | 'shared'>): SampleContent[] {
+  // A shared header's or footer's sample shows once, on the first page that shows it.
+  const seen = new Set<string>();
+  return site.pages.flatMap((page) =>
+    pageSamples(page.id, composedPage(site, page).elements).filter((sample) => {
+      if (seen.has(sample.elementId)) return false;
+      seen.add(sample.elementId);
+      return true;
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { composedPage } from '../sharedParts';
 import { shownElements } from '../lockHide';
 import { pageLayout, type Box, type LayoutNode } from '../layout/flowLayout';
 import { screenFontSize, screenStyles, type FlowStyle } from '../layout/screenStyles';
@@ -332,7 +333,7 @@ function pageFindings(pageId: string, elements: readonly EditorElement[]): PageF
 function linkProblem(
   element: EditorElement,
   pageId: string,
-  site: Pick<SiteDocument, 'pages'>,
+  site: Pick<SiteDocument, 'pages' | 'shared'>,
 ): SiteProblem | null {
   if (!hasLink(element)) return null;
   const link = element.properties.link!;
@@ -349,7 +350,7 @@ function linkProblem(
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-function checkPage(page: Page, site: Pick<SiteDocument, 'pages'>, out: SiteProblem[]) {
+function checkPage(page: Page, site: Pick<SiteDocument, 'pages' | 'shared'>, out: SiteProblem[]) {
   // What the export writes: a hidden element (« Masquer ») is not checked.
   const elements = shownElements(Array.isArray(page.elements) ? page.elements : []);
   const { id: pageId, name: pageName } = page;
@@ -369,8 +370,8 @@ function checkPage(page: Page, site: Pick<SiteDocument, 'pages'>, out: SiteProbl
 }
 
 /** Every problem of the site, in page order, then element z-order. */
-export function checkSite(site: Pick<SiteDocument, 'pages'>): SiteProblem[] {
+export function checkSite(site: Pick<SiteDocument, 'pages' | 'shared'>): SiteProblem[] {
   const problems: SiteProblem[] = [];
-  for (const page of site.pages) checkPage(page, site, problems);
+  for (const page of site.pages) checkPage(composedPage(site, page), site, problems);
   return problems;
 }

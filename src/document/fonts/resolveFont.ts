@@ -4,6 +4,7 @@ import {
   type EditorElement,
   type FontWeight,
   type SiteTheme,
+  type SharedParts,
 } from '../types';
 import {
   canonicalFontId,
@@ -95,12 +96,11 @@ export function compareFaces(a: FontFaceKey, b: FontFaceKey): number {
 /** The faces the whole site needs: every page's. */
 export function siteFaces(site: {
   readonly pages: readonly { readonly elements: readonly EditorElement[] }[];
+  readonly shared?: Readonly<SharedParts>;
   readonly theme?: SiteTheme;
 }): FontFaceKey[] {
-  return facesOf(
-    site.pages.flatMap((page) => page.elements),
-    site.theme,
-  );
+  const shared = site.shared ? [...site.shared.header, ...site.shared.footer] : [];
+  return facesOf([...site.pages.flatMap((page) => page.elements), ...shared], site.theme);
 }
 
 /** The fonts of a list of faces, each once, in the faces' order. */

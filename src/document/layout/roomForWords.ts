@@ -1,3 +1,4 @@
+import { mapElementLists, sharedOf } from '../siteElements';
 import { LIMITS } from '../limits';
 import { elementFontId } from '../fonts/resolveFont';
 import { fittingFontSize, lineCount, ROUNDING, type FontWidths } from '../fonts/textWidth';
@@ -72,7 +73,7 @@ const TOLERANCE = 1;
 const area = (item: Item) => (item.right - item.left) * (item.bottom - item.top);
 
 /** The page's items in the order of their tops, those that hold others knowing them. */
-function itemsOf(page: Page, grown: ReadonlyMap<string, number>): Item[] {
+function itemsOf(page: Pick<Page, 'elements'>, grown: ReadonlyMap<string, number>): Item[] {
   const items = page.elements
     .map((element, order): Item => {
       const { x, y } = element.styles.position;
@@ -115,7 +116,7 @@ function itemsOf(page: Page, grown: ReadonlyMap<string, number>): Item[] {
 }
 
 /** The page's new layout when the texts of `grown` take those heights; empty when none grows. */
-function pageLayout(page: Page, grown: ReadonlyMap<string, number>): Layout {
+function pageLayout(page: Pick<Page, 'elements'>, grown: ReadonlyMap<string, number>): Layout {
   if (grown.size === 0) return {};
   const items = itemsOf(page, grown);
   const bottoms = new Map<Item, number>();
@@ -197,11 +198,20 @@ export function roomForWords(
   const fontsChanged =
     before.theme.headingFont !== after.theme.headingFont ||
     before.theme.bodyFont !== after.theme.bodyFont;
-  const pagesBefore = new Map(before.pages.map((page) => [page.id, page]));
-  for (const page of after.pages) {
+  // The shared header and footer make room in themselves, as a page of their own.
+  const places = (site: SiteDocument) => {
+    const shared = sharedOf(site);
+    return [
+      ...site.pages.map((page) => ({ id: page.id, elements: page.elements })),
+      { id: ' header', elements: shared.header },
+      { id: ' footer', elements: shared.footer },
+    ];
+  };
+  const pagesBefore = new Map(places(before).map((page) => [page.id, page.elements]));
+  for (const page of places(after)) {
     const old = pagesBefore.get(page.id);
-    if (old === page && !fontsChanged) continue;
-    const oldElements = new Map(old?.elements.map((element) => [element.id, element]));
+    if (old === page.elements && !fontsChanged) continue;
+    const oldElements = new Map(old?.map((element) => [element.id, element]));
     const grown = new Map<string, number>();
     for (const element of page.elements) {
       if (!fontsChanged && oldElements.get(element.id) === element) continue;
@@ -219,27 +229,21 @@ const clamp = (value: number, { min, max }: { min: number; max: number }) =>
 /** The site with `layout` applied: each element it names at its new top and height. */
 export function withLayout(site: SiteDocument, layout: Layout | undefined): SiteDocument {
   if (!layout || Object.keys(layout).length === 0) return site;
-  let changed = false;
-  const pages = site.pages.map((page) => {
-    if (!page.elements.some((element) => element.id in layout)) return page;
-    changed = true;
-    return {
-      ...page,
-      elements: page.elements.map((element) => {
-        const placed = Object.hasOwn(layout, element.id) ? layout[element.id] : undefined;
-        if (!placed) return element;
-        const y = clamp(Math.round(placed.y), LIMITS.position);
-        const height = clamp(Math.round(placed.height), LIMITS.size);
-        return {
-          ...element,
-          styles: {
-            ...element.styles,
-            position: { ...element.styles.position, y },
-            size: { ...element.styles.size, height },
-          },
-        };
-      }),
-    };
+  return mapElementLists(site, (elements) => {
+    if (!elements.some((element) => element.id in layout)) return elements;
+    return elements.map((element) => {
+      const placed = Object.hasOwn(layout, element.id) ? layout[element.id] : undefined;
+      if (!placed) return element;
+      const y = clamp(Math.round(placed.y), LIMITS.position);
+      const height = clamp(Math.round(placed.height), LIMITS.size);
+      return {
+        ...element,
+        styles: {
+          ...element.styles,
+          position: { ...element.styles.position, y },
+          size: { ...element.styles.size, height },
+        },
+      };
+    });
   });
-  return changed ? { ...site, pages } : site;
 }

@@ -1,5 +1,6 @@
+import { composedPage } from '../sharedParts';
 import { homePage } from '../site';
-import type { ElementType, SiteDocument } from '../types';
+import type { ElementType, Page, SiteDocument } from '../types';
 import { escapeHtml } from './escapeHtml';
 
 /**
@@ -111,7 +112,8 @@ function mostFrequentBackground(elements: readonly unknown[], type: ElementType)
  * that is opaque and not a grey; failing that, of its headers; failing that, Toile's blue.
  */
 export function siteMainColour(site: SiteDocument): string {
-  const page = homePage(site) as { elements?: unknown } | undefined;
+  const home = homePage(site) as Page | undefined;
+  const page = (home && composedPage(site, home)) as { elements?: unknown } | undefined;
   const elements = Array.isArray(page?.elements) ? (page.elements as unknown[]) : [];
   return (
     mostFrequentBackground(elements, 'button') ??

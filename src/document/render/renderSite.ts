@@ -1,5 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { pageFileName, pageTitle } from '../site';
+import { composedPage } from '../sharedParts';
 import { slugProblem } from '../slug';
 import type { Page, SiteDocument } from '../types';
 import { siteFontFiles, type FontFileEntry } from '../fonts/fontFiles';
@@ -96,6 +97,8 @@ export function renderSitePage(
   page: Page,
   options: RenderOptions = {},
 ): RenderedPage {
+  // The page as drawn: the site's header above its elements, its footer below (sharedParts.ts).
+  page = composedPage(site, page);
   const sheet = siteStylesheet(site, options);
   const rendered = renderPage(page, { ...options, site, sheet });
   const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);

@@ -16,6 +16,7 @@ import {
   type SiteStyles,
   type SiteTheme,
   type TextStyleId,
+  type SharedParts,
 } from '../types';
 import { cssDeclarations, cssRule } from './css';
 import { FORM_RULES } from './formMarkup';
@@ -89,6 +90,7 @@ export interface SheetSite {
   readonly theme?: SiteTheme;
   readonly styles?: SiteStyles;
   readonly pages: readonly { readonly elements: readonly EditorElement[] }[];
+  readonly shared?: Readonly<SharedParts>;
 }
 
 export interface SheetOptions {
@@ -192,7 +194,10 @@ export function siteSheet(
   const shared = sharedStyle(theme);
   const colors = siteColors(styles);
   const classes = textClasses(styles, theme);
-  const elements = site.pages.flatMap((page) =>
+  const lists = site.shared
+    ? [...site.pages, { elements: site.shared.header }, { elements: site.shared.footer }]
+    : site.pages;
+  const elements = lists.flatMap((page) =>
     shownElements(Array.isArray(page.elements) ? page.elements : []),
   );
   const has = (test: (element: EditorElement) => boolean) => elements.some(test);

@@ -9,6 +9,7 @@ import {
   SPEC_ELEMENT_TYPES,
   FONT_WEIGHTS,
   HEADING_LEVELS,
+  SHARED_PARTS,
   SITE_SCHEMA_VERSION,
   STYLE_SCREENS,
   TEXT_ALIGNS,
@@ -274,6 +275,14 @@ export const pageSchema = z.strictObject({
     noindex: z.boolean(),
   }),
   elements: z.array(elementSchema).max(LIMITS.elementsPerPage),
+  showHeader: z.boolean().optional(),
+  showFooter: z.boolean().optional(),
+});
+
+/** The site's header and footer (schema 5): each a list of elements, as a page's. */
+const sharedSchema = z.strictObject({
+  header: z.array(elementSchema).max(LIMITS.elementsPerPage),
+  footer: z.array(elementSchema).max(LIMITS.elementsPerPage),
 });
 
 /** The fields of a site of schema 3 and 4 alike. */
@@ -305,9 +314,13 @@ type SiteFields = z.infer<z.ZodObject<ReturnType<typeof siteFields>>>;
 
 /** The rules across a site's pages (and, in schema 4, across its elements and its styles). */
 function checkSite(
-  site: SiteFields & { styles?: z.infer<typeof siteStylesSchema> },
+  site: SiteFields & {
+    styles?: z.infer<typeof siteStylesSchema>;
+    shared?: z.infer<typeof sharedSchema>;
+  },
   ctx: z.RefinementCtx,
 ) {
+  checkShared(site, ctx);
   if (!site.pages.some((page) => page.id === site.homePageId)) {
     ctx.addIssue({ code: 'custom', path: ['homePageId'], message: "page d'accueil inconnue" });
   }
@@ -346,16 +359,99 @@ function checkSite(
     ctx.addIssue({ code: 'custom', path: ['pages'], message: "trop d'éléments" });
   }
   const colorIds = new Set(site.styles?.colors.map((color) => color.id) ?? []);
-  site.pages.forEach((page, p) => {
-    page.elements.forEach((element, i) => {
+  const lists: [(string | number)[], EditorElement[]][] = site.pages.map((page, p) => [
+    ['pages', p, 'elements'],
+    page.elements,
+  ]);
+  if (site.shared) {
+    for (const part of SHARED_PARTS) lists.push([['shared', part], site.shared[part]]);
+  }
+  for (const [at, elements] of lists) {
+    elements.forEach((element, i) => {
       const colors = element.properties.colors;
       if (!colors) return;
       for (const field of BOUND_COLOR_FIELDS) {
         const id = colors[field];
         if (id !== undefined && !colorIds.has(id)) {
-          const path = ['pages', p, 'elements', i, 'properties', 'colors', field];
+          const path = [...at, i, 'properties', 'colors', field];
           ctx.addIssue({ code: 'custom', path, message: `couleur ${id} inconnue` });
         }
+      }
+    });
+  }
+}
+
+/**
+ * The rules of the shared header and footer (schema 5): their elements' ids unique in the site
+ * and counted once in its limit, their anchors unique on each page that shows them, one band at
+ * most in each (of its own type: a header holds no footer); a page that shows the shared header's
+ * band holds no header band of its own (two headers), and a page that says it shows a part the site lacks
+ * is refused.
+ */
+function checkShared(
+  site: SiteFields & { shared?: z.infer<typeof sharedSchema> },
+  ctx: z.RefinementCtx,
+) {
+  const shared = site.shared;
+  for (const [p, page] of site.pages.entries()) {
+    for (const part of SHARED_PARTS) {
+      const key = part === 'header' ? 'showHeader' : 'showFooter';
+      if (page[key] === true && !shared?.[part].length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pages', p, key],
+          message: 'partie commune absente',
+        });
+      }
+    }
+  }
+  if (!shared) return;
+  const ids = new Set(site.pages.flatMap((page) => page.elements.map((e) => e.id)));
+  const sharedAnchors = new Set<string>();
+  for (const part of SHARED_PARTS) {
+    const elements = shared[part];
+    checkUniqueIds(elements, ids, (i) => ['shared', part, i, 'id'], ctx);
+    const bands = elements.filter((e) => e.type === 'header' || e.type === 'footer');
+    if (bands.length > 1 || bands.some((band) => band.type !== part)) {
+      ctx.addIssue({ code: 'custom', path: ['shared', part], message: 'deux bandeaux' });
+    }
+    elements.forEach((element, i) => {
+      const { anchor, link } = element.properties;
+      if (anchor !== undefined) {
+        if (sharedAnchors.has(anchor) || slugProblem(anchor, []) === 'format') {
+          const path = ['shared', part, i, 'properties', 'anchor'];
+          ctx.addIssue({ code: 'custom', path, message: 'ancre refusée' });
+        }
+        sharedAnchors.add(anchor);
+      }
+      if (link && brokenLinkReason(link, { pages: [] }) === 'badAddress') {
+        const path = ['shared', part, i, 'properties', 'link'];
+        ctx.addIssue({ code: 'custom', path, message: 'lien refusé' });
+      }
+    });
+  }
+  const elementCount =
+    site.pages.reduce((n, page) => n + page.elements.length, 0) +
+    shared.header.length +
+    shared.footer.length;
+  if (elementCount > LIMITS.elementsPerSite) {
+    ctx.addIssue({ code: 'custom', path: ['shared'], message: "trop d'éléments" });
+  }
+  site.pages.forEach((page, p) => {
+    const showsHeader = page.showHeader !== false && shared.header.length > 0;
+    const showsFooter = page.showFooter !== false && shared.footer.length > 0;
+    const band = (part: 'header' | 'footer') => (e: { type: string }) => e.type === part;
+    if (showsHeader && shared.header.some(band('header')) && page.elements.some(band('header'))) {
+      ctx.addIssue({ code: 'custom', path: ['pages', p, 'showHeader'], message: 'deux en-têtes' });
+    }
+    if (showsFooter && shared.footer.some(band('footer')) && page.elements.some(band('footer'))) {
+      ctx.addIssue({ code: 'custom', path: ['pages', p, 'showFooter'], message: 'deux pieds' });
+    }
+    page.elements.forEach((element, i) => {
+      const anchor = element.properties.anchor;
+      if (anchor !== undefined && (showsHeader || showsFooter) && sharedAnchors.has(anchor)) {
+        const path = ['pages', p, 'elements', i, 'properties', 'anchor'];
+        ctx.addIssue({ code: 'custom', path, message: 'ancre en double' });
       }
     });
   });
@@ -374,8 +470,18 @@ const makeSiteSchema = (page: z.ZodType<Page>) =>
       schemaVersion: z.literal(SITE_SCHEMA_VERSION),
       ...siteFields(page),
       styles: siteStylesSchema,
+      shared: sharedSchema.optional(),
     })
     .superRefine(checkSite);
+
+/** The site of schema 4: styles, no shared header nor footer. */
+export const siteV4Schema = z
+  .strictObject({
+    schemaVersion: z.literal(4),
+    ...siteFields(pageSchema),
+    styles: siteStylesSchema,
+  })
+  .superRefine(checkSite);
 
 /** The site of schema 3: no styles (and so no element following one). */
 export const siteV3Schema = z

@@ -1,7 +1,14 @@
 import { siteV3FromPageDocument } from '../site';
 import { CURRENT_SCHEMA_VERSION, versionOf } from './version';
 import { type EditorElement, type PageDocument, type SiteDocument } from '../types';
-import { pageDocumentSchema, rememberValidSite, siteSchema, siteV3Schema } from './documentSchema';
+import {
+  pageDocumentSchema,
+  rememberValidSite,
+  siteSchema,
+  siteV3Schema,
+  siteV4Schema,
+} from './documentSchema';
+import { withSharedParts } from '../sharedParts';
 import { withInferredStyles } from '../siteStyles/infer';
 import { documentV1Schema, type DocumentV1 } from './schemaV1';
 
@@ -14,6 +21,8 @@ import { documentV1Schema, type DocumentV1 } from './schemaV1';
  * 2 → 3: the page becomes the one page « Accueil » of a site (site.ts, siteV3FromPageDocument).
  * 3 → 4: the site gets its colours and text styles, read from what its elements hold, and the
  *        elements that use them follow them (siteStyles/infer.ts); it draws the same.
+ * 4 → 5: the home page's header and footer become the site's, shared by the pages whose own are
+ *        the same (sharedParts.ts, withSharedParts); the others keep theirs. It draws the same.
  */
 export { CURRENT_SCHEMA_VERSION, versionOf };
 
@@ -48,6 +57,12 @@ export function migrateDocumentV3(document: unknown): SiteDocument {
   const { schemaVersion: _v3, ...site } = siteV3Schema.parse(document);
   void _v3;
   return withInferredStyles(site as Omit<SiteDocument, 'styles' | 'schemaVersion'>);
+}
+
+/** Version 4 had no shared header nor footer: the pages' own become them where they are alike. */
+export function migrateDocumentV4(document: unknown): SiteDocument {
+  const site = siteV4Schema.parse(document) as unknown as Omit<SiteDocument, 'schemaVersion'>;
+  return withSharedParts({ ...site, schemaVersion: CURRENT_SCHEMA_VERSION } as SiteDocument).site;
 }
 
 /**
@@ -85,7 +100,8 @@ export function runSteps(
 export const documentSteps: Steps = {
   1: (value) => migrateDocumentV1(documentV1Schema.parse(value)),
   2: (value) => migrateDocumentV2(pageDocumentSchema.parse(value) as PageDocument),
-  3: (value) => migrateDocumentV3(value),
+  3: (value) => ({ ...migrateDocumentV3(value), schemaVersion: 4 }),
+  4: (value) => migrateDocumentV4(value),
 };
 
 /** A colour or a text style an element (or the page) follows that the site does not define. */

@@ -5,6 +5,7 @@ import {
   type Page,
   type SiteDocument,
 } from '../types';
+import { mapElementLists } from '../siteElements';
 import { LIMITS as L, OVERRIDE_BOUNDS, type Bounds } from '../limits';
 
 const within = (value: number, { min, max }: Bounds) =>
@@ -71,13 +72,7 @@ function normalizePage(page: Page): Page {
   return changed ? { ...page, elements } : page;
 }
 
-/** Every page of the site normalized (the same site when nothing needs to change). */
+/** Every page of the site normalized, and its shared parts (the same site when nothing changes). */
 export function normalizeDocument(site: SiteDocument): SiteDocument {
-  let changed = false;
-  const pages = site.pages.map((page) => {
-    const next = normalizePage(page);
-    if (next !== page) changed = true;
-    return next;
-  });
-  return changed ? { ...site, pages } : site;
+  return mapElementLists(site, (elements) => normalizePage({ elements } as Page).elements);
 }

@@ -1,3 +1,4 @@
+import { elementLists } from '../siteElements';
 import { AA_NORMAL_TEXT, contrastRatio, parseColour, toHex, type Rgba } from '../check/contrast';
 import type { SiteDocument } from '../types';
 import { findColor } from './siteStyles';
@@ -96,8 +97,8 @@ export const BUTTON_TEXT_DEFAULT = '#FFFFFF';
  */
 export function primaryButtonTextColor(site: SiteDocument): string {
   const counts = new Map<string, number>();
-  for (const page of site.pages) {
-    for (const element of page.elements) {
+  for (const elements of elementLists(site)) {
+    for (const element of elements) {
       if (element.type !== 'button' || element.properties.colors?.backgroundColor !== 'primary') {
         continue;
       }

@@ -1,3 +1,4 @@
+import { elementLists } from '../siteElements';
 import { fr } from '../../i18n/fr';
 import { parseColour, toHex } from '../check/contrast';
 import { PAGE_BACKGROUND } from '../style/elementBoxStyle';
@@ -12,6 +13,7 @@ import {
   type SiteStyles,
   type TextStyle,
   type TextStyleId,
+  SITE_SCHEMA_VERSION,
 } from '../types';
 import {
   colorFieldsOf,
@@ -53,8 +55,7 @@ class Tally {
   }
 }
 
-const allElements = (site: SiteDocument): EditorElement[] =>
-  site.pages.flatMap((page) => page.elements);
+const allElements = (site: SiteDocument): EditorElement[] => elementLists(site).flat();
 
 const holds = (element: EditorElement) =>
   element.type === 'container' || element.type === 'header' || element.type === 'footer';
@@ -199,7 +200,11 @@ export function withInferredStyles(
   };
   const background = styles.colors.find((color) => color.value === styles.page.background);
   const page = background ? { ...styles.page, bound: background.id } : styles.page;
-  const withStyles = { ...site, schemaVersion: 4, styles: { ...styles, page } } as SiteDocument;
+  const withStyles = {
+    ...site,
+    schemaVersion: SITE_SCHEMA_VERSION,
+    styles: { ...styles, page },
+  } as SiteDocument;
   return mapSiteElements(withStyles, (element) => bindElement(element, withStyles.styles));
 }
 

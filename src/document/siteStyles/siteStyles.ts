@@ -1,3 +1,4 @@
+import { mapElementLists } from '../siteElements';
 import { screenFontSize } from '../layout/screenStyles';
 import { LIMITS } from '../limits';
 import { PAGE_BACKGROUND, PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
@@ -10,7 +11,6 @@ import {
   type ColorRole,
   type EditorElement,
   type FontWeight,
-  type Page,
   type SiteColor,
   type SiteDocument,
   type SiteStyles,
@@ -169,24 +169,23 @@ export function withTextStyleBinding(
   return withTextValues(bound, styles.text[id]);
 }
 
-/** The site with each page's elements mapped; a page whose elements all stay the same stays. */
+/**
+ * The site with each element mapped (the pages' and the shared header's and footer's); a list
+ * whose elements all stay the same stays.
+ */
 export function mapSiteElements(
   site: SiteDocument,
   map: (element: EditorElement) => EditorElement,
 ): SiteDocument {
-  let changed = false;
-  const pages = site.pages.map((page): Page => {
-    let pageChanged = false;
-    const elements = page.elements.map((element) => {
-      const next = map(element);
-      if (next !== element) pageChanged = true;
-      return next;
+  return mapElementLists(site, (elements) => {
+    let changed = false;
+    const next = elements.map((element) => {
+      const mapped = map(element);
+      if (mapped !== element) changed = true;
+      return mapped;
     });
-    if (!pageChanged) return page;
-    changed = true;
-    return { ...page, elements };
+    return changed ? next : elements;
   });
-  return changed ? { ...site, pages } : site;
 }
 
 /** The elements bound to a colour take its value; those bound to a style, its values. */

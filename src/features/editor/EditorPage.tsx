@@ -10,6 +10,7 @@ import { EditorTopBar, type TopBarSlots } from './topBar/EditorTopBar';
 import { ElementsPanel } from './panels/elements/ElementsPanel';
 import { LayersPanel } from './panels/layers/LayersPanel';
 import { LimitNotice } from './panels/LimitNotice';
+import { SharedPartNotices } from './panels/SharedPartNotices';
 import { MobilePanels } from './panels/MobilePanels';
 import { PagesPanel } from './panels/pages/PagesPanel';
 import { usePageAddress } from './panels/pages/usePageAddress';
@@ -91,6 +92,7 @@ export function EditorPage({ topBar, children }: EditorChrome = {}) {
       <>
         <EditorTopBar {...topBar} />
         {children}
+        <SharedPartNotices />
         <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
           {wide && (
             <Box sx={{ ...sidePanel, borderRight: 1 }}>

@@ -39,9 +39,19 @@ import { overrideReducers } from './overrideReducers';
 import { makePageId, pageReducers } from './pageReducers';
 import { settingsReducers } from './settingsReducers';
 import { siteStylesReducers } from './siteStylesReducers';
+import { sharedPartsReducers } from './sharedPartsReducers';
+import { pagesWithOwnParts } from '../../document/sharedParts';
 import { makeElementId } from '../../document/makeElementId';
 import { renameDocument } from './model/renameDocument';
-import type { EditorElement, ElementType, Page, SiteDocument } from '../../document/types';
+import {
+  SHARED_PARTS,
+  type EditorElement,
+  type ElementType,
+  type Page,
+  type SharedPart,
+  type SiteDocument,
+} from '../../document/types';
+import { sharedOf } from '../../document/siteElements';
 import type { SectionPalette } from '../../document/sections/types';
 import { updateElement } from './model/updateElement';
 import { isLocked } from '../../document/lockHide';
@@ -86,11 +96,13 @@ export const editorSlice = createSlice({
     documentLoaded(_state, action: PayloadAction<{ document: SiteDocument; pageSlug?: string }>) {
       const { document, pageSlug } = action.payload;
       const page = document.pages.find((p) => p.slug === pageSlug);
+      const keptOwn = pagesWithOwnParts(document);
       return {
         ...initialState,
         document,
         pageId: page?.id ?? document.homePageId,
         openedFor: document.templateId ?? '',
+        keptOwn: keptOwn.header.length || keptOwn.footer.length ? keptOwn : null,
       };
     },
     elementAdded: {
@@ -247,6 +259,7 @@ export const editorSlice = createSlice({
     // « Paramètres de la page », « Paramètres du site ».
     ...settingsReducers,
     ...siteStylesReducers,
+    ...sharedPartsReducers,
     // The Médiathèque's « Remplacer ».
     ...mediaReducers,
     // « Sections »: a ready-made section inserted below the selected one.
@@ -293,7 +306,24 @@ export const editorSlice = createSlice({
     selectLimitReached: (state) => state.limitReached,
     selectScreen: (state) => state.screen,
     selectSiteCheckOpen: (state) => state.siteCheckOpen,
+    selectSharedDeleteAsked: (state) => state.sharedDeleteAsked,
+    selectSharedMessage: (state) => state.sharedMessage,
+    selectKeptOwn: (state) => state.keptOwn,
+    /** « En-tête du site », « Pied de page du site »: which holds element `id`, if one does. */
+    selectSharedPartOf: (state, id: string): SharedPart | null =>
+      selectPartsOf(state.document.shared).get(id) ?? null,
+    /** Which shared part holds each element (the same Map while the shared parts stay). */
+    selectSharedPartMap: (state) => selectPartsOf(state.document.shared),
+    /** The site's shared header and footer (empty lists when it has none). */
+    selectSharedParts: (state) => sharedOf(state.document),
   },
+});
+
+/** Which shared part holds each element: one Map per change of the shared parts. */
+const selectPartsOf = createSelector([(shared: SiteDocument['shared']) => shared], (shared) => {
+  const parts = new Map<string, SharedPart>();
+  for (const part of SHARED_PARTS) for (const e of shared?.[part] ?? []) parts.set(e.id, part);
+  return parts;
 });
 
 // Memoized on the elements array: one Map per change of the document, so each canvas element
@@ -331,6 +361,12 @@ export const {
   interactionEnded,
   limitNoticeDismissed,
   siteCheckOpened,
+  sectionMovedToShared,
+  elementKeptOnPage,
+  sharedMessageDismissed,
+  sharedDeleteAsked,
+  sharedDeleteConfirmed,
+  keptOwnNoticeClosed,
   siteCheckClosed,
   elementMoved,
   elementResized,
@@ -402,6 +438,12 @@ export const {
   selectLimitReached,
   selectScreen,
   selectSiteCheckOpen,
+  selectSharedPartOf,
+  selectSharedPartMap,
+  selectSharedDeleteAsked,
+  selectSharedMessage,
+  selectKeptOwn,
+  selectSharedParts,
 } = injected.selectors;
 
 /** What « Propriétés » shows for several selected elements: each field's values, in page order. */

@@ -5,12 +5,12 @@ import {
   findPage,
   FIRST_PAGE_ID,
   homePage,
-  replacePage,
   siteElementCount,
 } from '../../document/site';
+import { composedPage, decomposedSite } from '../../document/sharedParts';
 import type { SectionPalette } from '../../document/sections/types';
 import { paletteStyles } from '../../document/siteStyles/designStyles';
-import type { Page, SiteDocument } from '../../document/types';
+import type { Page, SharedPart, SiteDocument } from '../../document/types';
 import { fr } from '../../i18n/fr';
 import type { Screen } from '../../document/layout/screens';
 import { emptyHistory, recordStep, type History, type MergeMark } from './model/history';
@@ -55,6 +55,18 @@ export interface EditorState {
    * the sample content left), not only its button.
    */
   siteCheckOpen: boolean;
+  /**
+   * « Supprimer l'en-tête de toutes les pages ? »: the deletion waiting for an answer, which would
+   * leave the site's header (or footer) empty.
+   */
+  sharedDeleteAsked: { ids: string[]; part: SharedPart } | null;
+  /** What the last move into or out of the header or footer did, or why it could not. */
+  sharedMessage: string | null;
+  /**
+   * The pages that kept their own header or footer when the site's pages came to share them (an
+   * older site opened): named once, until the notice is closed.
+   */
+  keptOwn: Record<SharedPart, string[]> | null;
 }
 
 /** The template a new site is made on: its colours (`palette`) become the site's. */
@@ -84,15 +96,27 @@ export const initialEditorState: EditorState = {
   openedFor: null,
   limitReached: null,
   siteCheckOpen: false,
+  sharedDeleteAsked: null,
+  sharedMessage: null,
+  keptOwn: null,
 };
 
 // Reducers that change the document read `original(state)`: with 1,000 elements, walking the Immer
 // draft would create a proxy per element on every keystroke. The model functions are pure.
 export const base = (state: EditorState) => original(state) as EditorState;
 
-/** The page on the canvas (the home page if the current one is gone). */
-export function currentPage(state: EditorState): Page {
+/** The page on the canvas as stored (the home page if the current one is gone). */
+export function ownPage(state: EditorState): Page {
   return findPage(state.document, state.pageId) ?? homePage(state.document);
+}
+
+/**
+ * The page on the canvas as drawn: its elements with the site's header above them and its footer
+ * below (document/sharedParts.ts). Every editing operation works on it; `recordPageStep` puts
+ * each element back where it belongs.
+ */
+export function currentPage(state: EditorState): Page {
+  return composedPage(state.document, ownPage(state));
 }
 
 /**
@@ -144,5 +168,5 @@ export function recordPageStep(state: EditorState, nextPage: Page, merge?: Merge
       return { ...state, limitReached: 'site' };
     }
   }
-  return recordStep(state, replacePage(state.document, nextPage), merge);
+  return recordStep(state, decomposedSite(state.document, ownPage(state), nextPage), merge);
 }

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { PageSeo } from '../../document/types';
+import type { PageSeo, SharedPart } from '../../document/types';
+import { setPageShowsParts } from './model/sharedParts';
 import { base, type EditorState } from './editorState';
 import { recordStep } from './model/history';
 import { changePageSeo, changeSiteSettings, type SiteSettingsChange } from './model/settings';
@@ -10,14 +11,22 @@ import { changePageSeo, changeSiteSettings, type SiteSettingsChange } from './mo
  * (model/settings.ts), records nothing and leaves the site as it was.
  */
 export const settingsReducers = {
-  /** The page's title, description, sharing picture and « Ne pas indexer ». */
+  /**
+   * The page's title, description, sharing picture and « Ne pas indexer », and whether it shows
+   * the site's header and footer (« Afficher l'en-tête du site »…).
+   */
   pageSeoChanged(
     state: EditorState,
-    action: PayloadAction<{ pageId: string; seo: Partial<PageSeo> }>,
+    action: PayloadAction<{
+      pageId: string;
+      seo: Partial<PageSeo>;
+      shows?: Partial<Record<SharedPart, boolean>>;
+    }>,
   ) {
     const current = base(state);
-    const { pageId, seo } = action.payload;
-    const next = changePageSeo(current.document, pageId, seo);
+    const { pageId, seo, shows } = action.payload;
+    const withSeo = changePageSeo(current.document, pageId, seo);
+    const next = shows ? setPageShowsParts(withSeo, pageId, shows) : withSeo;
     if (next === current.document) return;
     return recordStep(current, next);
   },

@@ -56,7 +56,7 @@ describe('projects/projectFile', () => {
     const file = toProjectFile(site, { exportedAt: new Date('2026-11-22T10:00:00Z') });
     expect(file).toEqual({
       format: 'toile-project',
-      schemaVersion: 4,
+      schemaVersion: 5,
       exportedAt: '2026-11-22T10:00:00.000Z',
       document: site,
     });

@@ -25,11 +25,11 @@ import { CANVAS_GUTTER, canvasAreaSx } from './canvasArea';
 import { useFitScale } from './useFitScale';
 import { ZoomControl } from './ZoomControl';
 import { SelectionBox } from './SelectionBox';
-import { selectSiteTheme } from './CanvasElement';
+import { SHARED_PART_SX, selectSiteTheme } from './CanvasElement';
 import { SEVERAL_SELECTED_SX, useSelectionMarks } from './useSelectionMarks';
 import { shellCanvasAreaWidth } from '../../../common/shell';
 
-const desktopAreaSx = { ...canvasAreaSx, ...SEVERAL_SELECTED_SX };
+const desktopAreaSx = { ...canvasAreaSx, ...SEVERAL_SELECTED_SX, ...SHARED_PART_SX };
 
 const gridStyle: CSSProperties = {
   backgroundColor: PAGE_BACKGROUND,

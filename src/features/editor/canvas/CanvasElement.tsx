@@ -1,3 +1,4 @@
+import { deleteElementsAsking } from '../sharedPartsThunks';
 import {
   memo,
   useLayoutEffect,
@@ -10,7 +11,6 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import {
-  elementDeleted,
   elementSelected,
   selectionToggled,
   selectCurrentPageId,
@@ -22,7 +22,7 @@ import {
 } from '../editorSlice';
 import { useElementFont } from '../../fonts';
 import { elementBoxStyle } from '../../../document/style/elementBoxStyle';
-import type { EditorElement } from '../../../document/types';
+import type { EditorElement, SharedPart } from '../../../document/types';
 import { isHidden, isLocked } from '../../../document/lockHide';
 import { groupOf } from '../model/group';
 import { ResizeHandles } from './ResizeHandles';
@@ -35,6 +35,8 @@ import { fieldLabel, FORM_METRICS, formOf } from '../../../document/formFields';
 /** Editor chrome, never exported: the selection's blue border, the empty container's outline. */
 const SELECTED_OUTLINE = '2px solid #3B82F6';
 const CONTAINER_OUTLINE = '2px dashed #94A3B8';
+/** An element of the site's header or footer: « Commun à toutes les pages », in violet. */
+const SHARED_OUTLINE = '2px dashed #7C3AED';
 const DELETE_SIZE = 28;
 /** The types drawn under what sits on them (docs/architecture.md, the page's reading tree). */
 const HOLDS_OTHERS: ReadonlySet<EditorElement['type']> = new Set(['container', 'header', 'footer']);
@@ -58,6 +60,31 @@ const deleteButtonStyle: CSSProperties = {
   boxShadow: '0 1px 3px rgba(15, 23, 42, 0.3)',
   zIndex: 1,
 };
+
+// Inside the top-left corner: a header's elements start at the canvas's top edge.
+const sharedLabelStyle: CSSProperties = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  padding: '2px 6px',
+  background: '#6D28D9',
+  color: '#FFFFFF',
+  font: '600 12px/16px system-ui, sans-serif',
+  whiteSpace: 'nowrap',
+  borderRadius: '0 0 4px 0',
+  pointerEvents: 'none',
+  zIndex: 2,
+};
+
+/** Marks an element of the shared header or footer when hovered (CanvasElement: when selected). */
+export const SHARED_PART_SX = {
+  '& [data-element-id][data-shared]:hover > [role="group"]': {
+    outline: `${SHARED_OUTLINE} !important`,
+  },
+  '& [data-element-id][data-shared] > [data-shared-label]': { display: 'none' },
+  '& [data-element-id][data-shared]:hover > [data-shared-label], & [data-element-id][data-shared][data-selected] > [data-shared-label]':
+    { display: 'block' },
+} as const;
 
 /** The accessible name of an element on the canvas: « Texte : Votre texte ici ». */
 export function elementLabel(element: EditorElement): string {
@@ -267,8 +294,11 @@ export const CanvasElement = memo(function CanvasElement({
   theme,
   selected,
   primary = selected,
+  part = null,
 }: {
   id: string;
+  /** The shared part (« En-tête du site », « Pied de page du site ») holding it, if any. */
+  part?: SharedPart | null;
   /** The element `id` of the page shown (none while the page changes). */
   element: EditorElement | undefined;
   theme: Theme;
@@ -288,6 +318,7 @@ export const CanvasElement = memo(function CanvasElement({
       data-element-id={id}
       data-element-type={element.type}
       data-locked={locked ? '' : undefined}
+      data-shared={part ?? undefined}
       style={{
         // « Masquer »: not drawn (it stays in « Calques », where it is shown again).
         display: isHidden(element) ? 'none' : undefined,
@@ -318,6 +349,14 @@ export const CanvasElement = memo(function CanvasElement({
         selected={selected}
         primary={primary}
       />
+      {part && (
+        <span
+          data-shared-label=""
+          style={selected ? { ...sharedLabelStyle, display: 'block' } : sharedLabelStyle}
+        >
+          {fr.editor.shared.common}
+        </span>
+      )}
     </div>
   );
 });
@@ -450,7 +489,7 @@ const ElementContents = memo(
             aria-label={fr.editor.canvas.deleteElement}
             title={fr.editor.canvas.deleteElement}
             onPointerDown={(event) => event.stopPropagation()}
-            onClick={() => dispatch(elementDeleted(id))}
+            onClick={() => dispatch(deleteElementsAsking([id]))}
             style={deleteButtonStyle}
           >
             <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

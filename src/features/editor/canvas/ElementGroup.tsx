@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../app/hooks';
-import { selectElementMap } from '../editorSlice';
+import { selectElementMap, selectSharedPartMap } from '../editorSlice';
 import { CanvasElement, type selectSiteTheme } from './CanvasElement';
 import { onlyPlacesChanged, placedAhead, settle } from './placedAhead';
 
@@ -57,6 +57,8 @@ export const ElementGroup = memo(
       const byId = selectElementMap(state);
       return ids.map((id) => byId.get(id));
     }, shallowEqual);
+    // « Commun à toutes les pages »: the elements of the site's header and footer.
+    const parts = useAppSelector(selectSharedPartMap);
     // Released by a drag of several, the moved elements are already where the store has them
     // (placedAhead): this group draws them in a deferred render, after the release's frame.
     const deferred = useDeferredValue(latest);
@@ -80,6 +82,7 @@ export const ElementGroup = memo(
             theme={theme}
             selected={single && id === primary}
             primary={id === primary}
+            part={parts.get(id) ?? null}
           />
         ))}
       </div>

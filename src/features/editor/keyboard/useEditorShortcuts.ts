@@ -1,14 +1,7 @@
+import { deleteElementsAsking } from '../sharedPartsThunks';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
-import {
-  elementDeleted,
-  elementSelected,
-  elementsDeleted,
-  redone,
-  selectElements,
-  selectSelection,
-  undone,
-} from '../editorSlice';
+import { elementSelected, redone, selectElements, selectSelection, undone } from '../editorSlice';
 import { announce } from '../../../common/announce';
 import { isLocked } from '../../../document/lockHide';
 import { fr } from '../../../i18n/fr';
@@ -50,7 +43,7 @@ export function useEditorShortcuts() {
           announce(fr.editor.selection.lockedRefused);
           return;
         }
-        dispatch(selection.length > 1 ? elementsDeleted(selection) : elementDeleted(selection[0]));
+        dispatch(deleteElementsAsking(selection));
       } else if (key === 'escape') {
         event.preventDefault();
         dispatch(elementSelected(null));

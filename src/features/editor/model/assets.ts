@@ -1,5 +1,6 @@
 import { isAssetId } from '../../../document/assets/assetLimits';
 import { assetIdOf } from '../../../document/assets/assetRefs';
+import { mapElementLists } from '../../../document/siteElements';
 import type { SiteDocument } from '../../../document/types';
 import { mergeElement } from './updateElement';
 
@@ -9,16 +10,11 @@ import { mergeElement } from './updateElement';
  */
 export function replaceAsset(site: SiteDocument, from: string, to: string): SiteDocument {
   if (!isAssetId(from) || !isAssetId(to) || from === to) return site;
-  let changed = false;
-  const pages = site.pages.map((page) => {
-    if (!page.elements.some((element) => assetIdOf(element) === from)) return page;
-    changed = true;
-    return {
-      ...page,
-      elements: page.elements.map((element) =>
-        assetIdOf(element) === from ? mergeElement(element, { assetId: to }) : element,
-      ),
-    };
-  });
-  return changed ? { ...site, pages } : site;
+  return mapElementLists(site, (elements) =>
+    elements.some((element) => assetIdOf(element) === from)
+      ? elements.map((element) =>
+          assetIdOf(element) === from ? mergeElement(element, { assetId: to }) : element,
+        )
+      : elements,
+  );
 }

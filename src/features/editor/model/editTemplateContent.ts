@@ -1,3 +1,4 @@
+import { withSharedParts } from '../../../document/sharedParts';
 import { LIMITS } from '../../../document/limits';
 import { createPage, findPage, replacePage, siteElementCount } from '../../../document/site';
 import type { SectionPalette } from '../../../document/sections/types';
@@ -77,7 +78,8 @@ export function editTemplateContent(
     const slugs = all.map((p) => p.slug);
     all.push(createPage(added.id, added.name, slugs, added.elements));
   }
-  const made: SiteDocument = { ...next, pages: all, templateId: null };
+  // The template's pages share one header and one footer, where they are alike.
+  const made: SiteDocument = withSharedParts({ ...next, pages: all, templateId: null }).site;
   if (palette && stylesUntouched(site.styles, palette)) return withDesignStyles(made, palette);
   const added = new Set([...home, ...pages.flatMap((p) => p.elements)]);
   return mapSiteElements(made, (element) =>

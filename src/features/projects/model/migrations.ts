@@ -3,6 +3,7 @@ import {
   migrateDocumentV1,
   migrateDocumentV2,
   migrateDocumentV3,
+  migrateDocumentV4,
   runSteps,
   versionOf,
   type Steps,
@@ -32,14 +33,17 @@ const recordV2Schema = z.strictObject({
   document: pageDocumentSchema,
 });
 
-const recordV3Schema = z.strictObject({
-  schemaVersion: z.literal(3),
-  id: z.string(),
-  revision: z.int().min(1),
-  updatedAt: z.string(),
-  name: z.string(),
-  document: z.unknown(),
-});
+const recordLaterSchema = (version: 3 | 4) =>
+  z.strictObject({
+    schemaVersion: z.literal(version),
+    id: z.string(),
+    revision: z.int().min(1),
+    updatedAt: z.string(),
+    name: z.string(),
+    document: z.unknown(),
+  });
+
+const recordV3Schema = recordLaterSchema(3);
 
 /** Steps on whole records: `recordSteps[N]` takes a record of version N to version N + 1. */
 const recordSteps: Steps = {
@@ -65,7 +69,15 @@ const recordSteps: Steps = {
   },
   3: (value) => {
     const v3 = recordV3Schema.parse(value);
-    return { ...v3, schemaVersion: 4, document: migrateDocumentV3(v3.document) };
+    return {
+      ...v3,
+      schemaVersion: 4,
+      document: { ...migrateDocumentV3(v3.document), schemaVersion: 4 },
+    };
+  },
+  4: (value) => {
+    const v4 = recordLaterSchema(4).parse(value);
+    return { ...v4, schemaVersion: 5, document: migrateDocumentV4(v4.document) };
   },
 };
 

@@ -50,7 +50,7 @@ describe('buildExportZip of a one-page site', () => {
     });
     expect(JSON.parse(text)).toEqual({
       format: 'toile-project',
-      schemaVersion: 4,
+      schemaVersion: 5,
       exportedAt: '2026-11-22T10:00:00.000Z',
       document: site,
     });

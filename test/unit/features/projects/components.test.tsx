@@ -200,7 +200,7 @@ describe('ProjectsPage', () => {
     await waitFor(() =>
       expect(raw.data.get(v2.id)).toEqual({
         ...v2,
-        schemaVersion: 4,
+        schemaVersion: 5,
         document: expectedSiteOf(v2.document),
       }),
     );

@@ -457,12 +457,12 @@ describe('projects/sites', () => {
       v2.document.elements,
     );
     // Upgraded in place on the way: same id, same revision.
-    expect(raw.data.get(v2.id)).toMatchObject({ schemaVersion: 4, id: v2.id, revision: 4 });
+    expect(raw.data.get(v2.id)).toMatchObject({ schemaVersion: 5, id: v2.id, revision: 4 });
     store.dispatch(elementAdded('text'));
     await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY);
     await settle();
     expect(status(store)).toBe('saved');
-    expect(await stored(v2.id)).toMatchObject({ schemaVersion: 4, revision: 5 });
+    expect(await stored(v2.id)).toMatchObject({ schemaVersion: 5, revision: 5 });
   });
 
   it('opens an older project even when its upgrade cannot be written, and saves over it later', async () => {
@@ -479,7 +479,7 @@ describe('projects/sites', () => {
     await settle();
     expect(status(store)).toBe('saved');
     const saved = await stored(v2.id);
-    expect(saved).toMatchObject({ schemaVersion: 4, revision: 5 });
+    expect(saved).toMatchObject({ schemaVersion: 5, revision: 5 });
     expect(withoutStyles(saved.document).pages[0].elements.slice(0, -1)).toEqual(
       v2.document.elements,
     );
@@ -493,7 +493,7 @@ describe('projects/sites', () => {
       const id = selectCurrentProjectId(store.getState())!;
       expect(id).not.toBe('p1');
       const saved = await stored(id);
-      expect(raw.data.get(id)).toMatchObject({ schemaVersion: 4 });
+      expect(raw.data.get(id)).toMatchObject({ schemaVersion: 5 });
       expect(saved.document.pages).toHaveLength(1);
       expect(saved.document.pages[0]).toMatchObject({ id: 'accueil', name: 'Accueil' });
       const old = fixture(name).document;
@@ -519,7 +519,7 @@ describe('projects/sites', () => {
     expect(await store.dispatch(importProjectFile(new Blob([v3])))).toBe(true);
     const v3Id = selectCurrentProjectId(store.getState())!;
     expect(v3Id).not.toBe(id);
-    expect(await stored(v3Id)).toMatchObject({ schemaVersion: 4, document: threePageSite() });
+    expect(await stored(v3Id)).toMatchObject({ schemaVersion: 5, document: threePageSite() });
     expect(
       await store.dispatch(
         openSharedLink(`#${encodeSharePayload(threePageSite())}`, '', 'a-propos'),
@@ -541,7 +541,7 @@ describe('projects/sites', () => {
     const store = await withOpenProject('p1', threePageSite());
     const before = selectDocument(store.getState());
     const bad = editedSite((s) => (s.pages[2].slug = s.pages[1].slug));
-    const text = JSON.stringify({ format: 'toile-project', schemaVersion: 4, document: bad });
+    const text = JSON.stringify({ format: 'toile-project', schemaVersion: 5, document: bad });
     expect(await store.dispatch(importProjectFile(new Blob([text])))).toBe(false);
     expect(selectDocument(store.getState())).toBe(before);
     expect(selectCurrentProjectId(store.getState())).toBe('p1');

@@ -10,7 +10,12 @@ import { announce } from '../../../../common/announce';
 import { formatInteger } from '../../../../common/numberFormat';
 import { fr } from '../../../../i18n/fr';
 import type { EditorElement } from '../../../../document/types';
-import { elementsAligned, selectElements, selectSelection } from '../../editorSlice';
+import {
+  elementsAligned,
+  selectElements,
+  selectSelection,
+  selectSharedPartMap,
+} from '../../editorSlice';
 import { ALIGNMENTS, type Alignment } from '../../model/align';
 import { contextMenuEntries, type Entry } from './contextMenuEntries';
 import type { ContextMenuRequest } from './useCanvasContextMenu';
@@ -58,6 +63,7 @@ export const CanvasContextMenu = memo(function CanvasContextMenu({
   const elements = useAppSelector((state) => (request ? selectElements(state) : NO_ELEMENTS));
   // The selection too: closed, it does not render when 500 are selected.
   const selection = useAppSelector((state) => (request ? selectSelection(state) : NO_IDS));
+  const parts = useAppSelector(selectSharedPartMap);
   // The last request stays drawn while the menu fades out.
   const [shown, setShown] = useState(request);
   if (request && request !== shown) setShown(request);
@@ -83,7 +89,9 @@ export const CanvasContextMenu = memo(function CanvasContextMenu({
   }, [open, shown]);
 
   const entries =
-    shown && open ? contextMenuEntries({ request: shown, elements, selection, dispatch }) : [];
+    shown && open
+      ? contextMenuEntries({ request: shown, elements, selection, dispatch, parts })
+      : [];
 
   const align = (how: Alignment) =>
     finish({

@@ -1,21 +1,22 @@
+import { deleteElementsAsking } from '../../sharedPartsThunks';
 import type { AppDispatch } from '../../../../app/store';
 import { announce } from '../../../../common/announce';
 import { formatInteger } from '../../../../common/numberFormat';
 import { isLocked } from '../../../../document/lockHide';
-import type { EditorElement } from '../../../../document/types';
+import type { EditorElement, SharedPart } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
 import { clipboardCount, readClipboard, writeClipboard } from '../../clipboard';
 import {
   clipboardPasted,
-  elementDeleted,
   elementReordered,
-  elementsDeleted,
   elementsDuplicated,
+  elementKeptOnPage,
   elementsGrouped,
   elementsHidden,
   elementsLocked,
   elementsReordered,
   elementsUngrouped,
+  sectionMovedToShared,
   selectionSet,
 } from '../../editorSlice';
 import { canGroup, isGroup } from '../../model/group';
@@ -53,11 +54,14 @@ export function contextMenuEntries({
   elements,
   selection,
   dispatch,
+  parts,
 }: {
   request: ContextMenuRequest;
   elements: EditorElement[];
   selection: string[];
   dispatch: AppDispatch;
+  /** Which of the site's shared parts holds each element (editorSlice, selectSharedPartMap). */
+  parts?: ReadonlyMap<string, SharedPart>;
 }): Entry[] {
   const copied = clipboardCount();
   const paste: Entry = {
@@ -127,6 +131,26 @@ export function contextMenuEntries({
       said: fr.editor.selection.ungrouped,
     });
   }
+  // The site's header and footer: a section goes into one, a shared element back to this page.
+  const sharedEntries: Entry[] = [];
+  const part = n === 1 ? parts?.get(ids[0]) : undefined;
+  if (n === 1 && part) {
+    sharedEntries.push({
+      key: 'keepHere',
+      label: fr.editor.shared.keepHere,
+      divided: true,
+      run: () => dispatch(elementKeptOnPage(ids[0])),
+    });
+  } else if (n === 1 && parts) {
+    (['header', 'footer'] as const).forEach((to, i) =>
+      sharedEntries.push({
+        key: `moveTo-${to}`,
+        label: fr.editor.shared.moveTo[to],
+        divided: i === 0,
+        run: () => dispatch(sectionMovedToShared({ id: ids[0], part: to })),
+      }),
+    );
+  }
   const list: Entry[] = [];
   if (element && IN_PLACE_TYPES.has(element.type)) {
     list.push({
@@ -162,7 +186,7 @@ export function contextMenuEntries({
       label: t.delete,
       shortcut: t.keys.delete,
       unavailable: lockedReason,
-      run: () => dispatch(n === 1 ? elementDeleted(ids[0]) : elementsDeleted(ids)),
+      run: () => dispatch(deleteElementsAsking(ids)),
       said: t.deleted(n, count),
     },
     {
@@ -183,6 +207,7 @@ export function contextMenuEntries({
       unavailable: lockedReason,
     },
     ...grouping,
+    ...sharedEntries,
     {
       key: 'lock',
       label: allLocked ? t.unlock : fr.editor.selection.lock,

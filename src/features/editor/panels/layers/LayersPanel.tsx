@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  Fragment,
   memo,
   useCallback,
   useDeferredValue,
@@ -35,19 +36,21 @@ import {
   selectScreen,
   selectSelectedId,
   selectSelection,
+  selectSharedPartMap,
 } from '../../editorSlice';
 import { announce } from '../../../../common/announce';
 import { isHidden, isLocked } from '../../../../document/lockHide';
 import { beginGesture } from '../../gestures/pointerGesture';
 import { isFlowScreen } from '../../../../document/layout/screens';
 import { isHiddenOn } from '../../model/overrides';
-import type { EditorElement } from '../../../../document/types';
+import type { EditorElement, SharedPart } from '../../../../document/types';
 import { elementLabel, sameContents } from '../../canvas/CanvasElement';
 import { PLACEHOLDER_IMAGE } from '../../../../document/placeholderImage';
 import { safeImageSource } from '../../../../document/validate/safeStyles';
 import { ELEMENT_TYPE_ICONS } from '../elements/elementTypeIcons';
 
 const m = fr.manipulation;
+const s = fr.editor.shared;
 const NBSP = '\u00a0';
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
@@ -57,7 +60,7 @@ const visuallyHidden: CSSProperties = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
-/** Every row is this high, so a pointer's height says which gap it is over. */
+/** Every row, a group's heading too, is this high: a pointer's height says which gap it is over. */
 const ROW = 44;
 const MAX_HEIGHT = 8 * ROW;
 
@@ -67,15 +70,69 @@ function snippet(content: string): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
+/** « En-tête du site », « Cette page », « Pied de page du site »: where a layer belongs. */
+type GroupName = SharedPart | 'page';
+
+/** The layers of one group, shown together; a layer is dragged only within its group. */
+interface LayerGroup {
+  name: GroupName;
+  /** Its layers, top of the z-order first. */
+  ids: string[];
+  /** The row its first layer is in (under its heading, when the list has headings). */
+  first: number;
+  /** The z-index, in the page as drawn, of its layer at the back. */
+  base: number;
+}
+
+interface Layout {
+  groups: LayerGroup[];
+  /** Whether the groups have headings: only when a shared part is shown on this page. */
+  headed: boolean;
+  /** Rows, headings included. */
+  rows: number;
+}
+
+/**
+ * The page as drawn (header, own elements, footer, from the back) as groups in the list: the
+ * header's first, as on the page, then the page's own, then the footer's; an empty group is left
+ * out. A page without a shared part is one group without a heading, the list as it always was.
+ */
+function layoutOf(ids: readonly string[], parts: ReadonlyMap<string, SharedPart>): Layout {
+  const byGroup: Record<GroupName, string[]> = { header: [], page: [], footer: [] };
+  for (const id of ids) byGroup[parts.get(id) ?? 'page'].push(id);
+  const headed = byGroup.header.length > 0 || byGroup.footer.length > 0;
+  const groups: LayerGroup[] = [];
+  let base = 0;
+  let rows = 0;
+  for (const name of ['header', 'page', 'footer'] as const) {
+    const group = byGroup[name];
+    if (!group.length) continue;
+    if (headed) rows += 1;
+    groups.push({ name, ids: group.reverse(), first: rows, base });
+    base += group.length;
+    rows += group.length;
+  }
+  return { groups, headed, rows };
+}
+
 interface RowProps {
   id: string;
-  /** Position in the list, top of the z-order first. */
+  /** Position in its group, top of the z-order first. */
   index: number;
+  /** How many layers its group has. */
   count: number;
+  /** Its z-index in the page as drawn. */
+  zIndex: number;
+  /** The shared part it belongs to, told to screen readers with its name. */
+  part: SharedPart | null;
+  /** Its row in the list, headings included: told to screen readers as its place in the list. */
+  row: number;
+  /** How many items the list has, headings included. */
+  rows: number;
   selected: boolean;
   dragged: boolean;
   top: number;
-  onPointerDown: (event: ReactPointerEvent, id: string, index: number) => void;
+  onPointerDown: (event: ReactPointerEvent, id: string, row: number) => void;
 }
 
 const sameRow = (a: EditorElement | undefined, b: EditorElement | undefined) =>
@@ -86,6 +143,10 @@ const LayerRow = memo(function LayerRow({
   id,
   index,
   count,
+  zIndex,
+  part,
+  row,
+  rows,
   selected,
   dragged,
   top,
@@ -104,7 +165,6 @@ const LayerRow = memo(function LayerRow({
   if (hiddenHere) hiddenNotes.push(fr.editor.screens.hiddenHere);
   if (hiddenOnSmall) hiddenNotes.push(fr.editor.screens.hiddenOnSmall);
   const label = elementLabel(element);
-  const zIndex = count - 1 - index;
   const locked = isLocked(element);
   const hidden = isHidden(element);
   const t = fr.editor.selection;
@@ -112,9 +172,9 @@ const LayerRow = memo(function LayerRow({
     <Box
       role="listitem"
       data-layer-type={element.type}
-      aria-posinset={index + 1}
-      aria-setsize={count}
-      onPointerDown={(event) => onPointerDown(event, id, index)}
+      aria-posinset={row + 1}
+      aria-setsize={rows}
+      onPointerDown={(event) => onPointerDown(event, id, row)}
       sx={{
         position: 'absolute',
         top,
@@ -196,6 +256,9 @@ const LayerRow = memo(function LayerRow({
               {snippet(element.content)}
             </Typography>
           )}
+          {/* Its group's heading is above it in the list, but a screen reader moving from
+              button to button may not say so: « Texte : Logo, En-tête du site ». */}
+          {part && <span style={visuallyHidden}>{`, ${s.parts[part]}`}</span>}
         </Box>
         {hiddenNotes.length > 0 && (
           <Box
@@ -290,14 +353,18 @@ const LayerRow = memo(function LayerRow({
   );
 });
 
-/** The gap between rows under the pointer: 0 is above the first row, `count` below the last. */
-function gapAt(list: HTMLElement | null, clientY: number, count: number): number {
+/**
+ * The gap between rows under the pointer (0 is above the first row), kept within `group`: a
+ * layer dropped above or below its group stays at its group's top or bottom.
+ */
+function gapAt(list: HTMLElement | null, clientY: number, group: LayerGroup): number {
   const y = clientY - (list?.getBoundingClientRect().top ?? 0) + (list?.scrollTop ?? 0);
-  return Math.min(Math.max(Math.round(y / ROW), 0), count);
+  return Math.min(Math.max(Math.round(y / ROW), group.first), group.first + group.ids.length);
 }
 
 interface LayerDrag {
   id: string;
+  /** Its row in the list. */
   from: number;
   /** The gap the layer would drop into (0 = above the first row), once the drag has started. */
   gap: number | null;
@@ -307,7 +374,12 @@ interface LayerDrag {
  * « Calques »: the elements from the front (top of the list) to the back, each with its type and
  * a snippet of its content. A click selects (the canvas follows, and the list follows the
  * canvas); a layer is dragged to a new place, or moved one step with its arrows. Virtualized: a
- * page of 1,000 elements renders a dozen rows.
+ * page of 1,000 elements renders a dozen rows. With a shared header or footer on the page, the
+ * one list « Calques » has a heading item before each group's layers, « En-tête du site »,
+ * « Cette page » and « Pied de page du site » in that order, and a layer moves only within its
+ * own group: the composition puts every element back in its part (document/sharedParts.ts), so a
+ * move across groups could not stay. Every item, heading or layer, is one row: its place and the
+ * list's size, told to screen readers, count them all.
  */
 export function LayersPanel() {
   const dispatch = useAppDispatch();
@@ -319,36 +391,46 @@ export function LayersPanel() {
   const selectedId = useDeferredValue(useAppSelector(selectSelectedId));
   const selection = useDeferredValue(useAppSelector(selectSelection));
   const chosen = useMemo(() => new Set(selection), [selection]);
-  const layers = useMemo(() => [...ids].reverse(), [ids]);
+  const parts = useAppSelector(selectSharedPartMap);
+  const layout = useMemo(() => layoutOf(ids, parts), [ids, parts]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<LayerDrag | null>(null);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as documented
   const virtualizer = useVirtualizer({
-    count: layers.length,
+    count: layout.rows,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW,
     overscan: 6,
     initialRect: { width: 240, height: MAX_HEIGHT },
   });
 
-  const selectedIndex = selectedId === null ? -1 : layers.indexOf(selectedId);
+  const selectedRow = useMemo(() => {
+    if (selectedId === null) return -1;
+    for (const group of layout.groups) {
+      const index = group.ids.indexOf(selectedId);
+      if (index >= 0) return group.first + index;
+    }
+    return -1;
+  }, [layout, selectedId]);
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    if (selectedRow >= 0) virtualizer.scrollToIndex(selectedRow, { align: 'auto' });
+  }, [selectedRow, virtualizer]);
 
-  const layersRef = useRef(layers);
+  const layoutRef = useRef(layout);
   useEffect(() => {
-    layersRef.current = layers;
-  }, [layers]);
+    layoutRef.current = layout;
+  }, [layout]);
 
   // Stable, so the memoized rows do not re-render when the list does.
   const onRowPointerDown = useCallback(
-    (event: ReactPointerEvent, id: string, index: number) => {
+    (event: ReactPointerEvent, id: string, row: number) => {
       if ((event.target as Element).closest('[data-layer-step]')) return;
-      const current: LayerDrag = { id, from: index, gap: null };
+      const group = layoutRef.current.groups.find((g) => g.ids.includes(id));
+      if (!group) return;
+      const current: LayerDrag = { id, from: row, gap: null };
       const follow = (e: PointerEvent) => {
-        current.gap = gapAt(scrollRef.current, e.clientY, layersRef.current.length);
+        current.gap = gapAt(scrollRef.current, e.clientY, group);
         setDrag({ ...current });
       };
       beginGesture(
@@ -359,10 +441,12 @@ export function LayersPanel() {
           commit: () => {
             setDrag(null);
             if (current.gap === null) return;
-            const listIndex = current.gap > current.from ? current.gap - 1 : current.gap;
-            if (listIndex !== current.from) {
-              const count = layersRef.current.length;
-              dispatch(elementReordered({ id: current.id, to: count - 1 - listIndex }));
+            const to = current.gap > current.from ? current.gap - 1 : current.gap;
+            if (to !== current.from) {
+              // The row it lands on, as a place in its group, then in the page as drawn.
+              const { first, ids: layers, base } = group;
+              const zIndex = base + layers.length - 1 - (to - first);
+              dispatch(elementReordered({ id: current.id, to: zIndex }));
             }
             dispatch(elementSelected(current.id));
           },
@@ -374,19 +458,21 @@ export function LayersPanel() {
     [dispatch],
   );
 
+  const virtualItems = virtualizer.getVirtualItems();
+
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ p: 2, pt: 1 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {m.layersTitle}
       </Typography>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
-        {layers.length ? m.layersHint : m.layersEmpty}
+        {ids.length ? m.layersHint : m.layersEmpty}
       </Typography>
       <Box
         ref={scrollRef}
         sx={{
           maxHeight: MAX_HEIGHT,
-          height: Math.min(layers.length * ROW, MAX_HEIGHT),
+          height: Math.min(layout.rows * ROW, MAX_HEIGHT),
           overflowY: 'auto',
           position: 'relative',
         }}
@@ -396,18 +482,64 @@ export function LayersPanel() {
           aria-labelledby={titleId}
           sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
         >
-          {virtualizer.getVirtualItems().map((item) => (
-            <LayerRow
-              key={layers[item.index]}
-              id={layers[item.index]}
-              index={item.index}
-              count={layers.length}
-              selected={chosen.has(layers[item.index])}
-              dragged={drag?.gap !== null && drag?.id === layers[item.index]}
-              top={item.start}
-              onPointerDown={onRowPointerDown}
-            />
-          ))}
+          {layout.groups.map((group) => {
+            const { name, ids: layers, first } = group;
+            return (
+              <Fragment key={name}>
+                {/* Always drawn, out of the virtualizer's hands: a screen reader finds every
+                    heading wherever the list is scrolled. Before its group's rows, as read. */}
+                {layout.headed && (
+                  <Box
+                    role="listitem"
+                    data-layer-group={name}
+                    aria-posinset={first}
+                    aria-setsize={layout.rows}
+                    sx={{
+                      position: 'absolute',
+                      top: (first - 1) * ROW,
+                      left: 0,
+                      right: 0,
+                      height: ROW,
+                      display: 'flex',
+                      alignItems: 'flex-end',
+                      px: 0.5,
+                      pb: 0.5,
+                    }}
+                  >
+                    <Typography
+                      component="h3"
+                      variant="caption"
+                      sx={{ fontWeight: 700, color: 'text.secondary' }}
+                    >
+                      {name === 'page' ? s.pageGroup : s.parts[name]}
+                    </Typography>
+                  </Box>
+                )}
+                {virtualItems
+                  .filter((item) => item.index >= first && item.index < first + layers.length)
+                  .map((item) => {
+                    const index = item.index - first;
+                    const id = layers[index];
+                    return (
+                      <LayerRow
+                        key={id}
+                        id={id}
+                        index={index}
+                        count={layers.length}
+                        zIndex={group.base + layers.length - 1 - index}
+                        part={name === 'page' ? null : name}
+                        row={item.index}
+                        rows={layout.rows}
+                        selected={chosen.has(id)}
+                        dragged={drag?.gap !== null && drag?.id === id}
+                        top={item.start}
+                        onPointerDown={onRowPointerDown}
+                      />
+                    );
+                  })}
+              </Fragment>
+            );
+          })}
           {drag && drag.gap !== null && (
             <Box
               aria-hidden="true"

@@ -37,6 +37,7 @@ import { TypographyFields } from './TypographyFields';
 import { ZOrderButtons } from './ZOrderButtons';
 import { AlignButtons } from './AlignButtons';
 import { RewriteSectionButton } from './RewriteSectionButton';
+import { SharedPartButtons } from './SharedPartButtons';
 import { SelectionProperties } from './SelectionProperties';
 
 /** Decision 1: typography shows for text AND button (the spec's intended reading). */
@@ -117,6 +118,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
         </Box>
       )}
       <RewriteSectionButton id={id} />
+      <SharedPartButtons id={id} />
       {element.type === 'menu' ? (
         // A menu's items are the site's pages: nothing to type.
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,3 +1,4 @@
+import { deleteElementsAsking } from '../../sharedPartsThunks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,7 +14,6 @@ import { fr } from '../../../../i18n/fr';
 import type { BoundColorField, EditorElement } from '../../../../document/types';
 import {
   elementsColorBound,
-  elementsDeleted,
   elementsDuplicated,
   elementsGrouped,
   elementsUpdated,
@@ -242,7 +242,7 @@ const SelectionFieldsOf = memo(function SelectionFieldsOf({ ids }: { ids: string
           variant="outlined"
           color="error"
           onClick={() => {
-            dispatch(elementsDeleted(ids));
+            dispatch(deleteElementsAsking(ids));
             announce(t.deleted(formatInteger(ids.length)));
           }}
           sx={{ textTransform: 'none', minHeight: 44 }}

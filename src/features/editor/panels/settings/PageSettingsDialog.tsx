@@ -13,7 +13,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { LIMITS } from '../../../../document/limits';
 import { findPage, pageFileName, pageTitle } from '../../../../document/site';
-import type { Page } from '../../../../document/types';
+import { SHARED_PARTS, type Page } from '../../../../document/types';
+import { showsPart } from '../../../../document/sharedParts';
+import { sharedOf } from '../../../../document/siteElements';
+import { hasOwnBand } from '../../model/sharedParts';
 import { fr } from '../../../../i18n/fr';
 import { pageSeoChanged, selectDocument } from '../../editorSlice';
 import {
@@ -82,6 +85,11 @@ function PageSettingsForm({
   const [description, setDescription] = useState(shown?.seo.description ?? '');
   const [image, setImage] = useState(shown?.seo.image ?? '');
   const [noindex, setNoindex] = useState(shown?.seo.noindex ?? false);
+  const [shows, setShows] = useState({
+    header: shown ? showsPart(shown, 'header') : true,
+    footer: shown ? showsPart(shown, 'footer') : true,
+  });
+  const shared = sharedOf(site);
   const [imageTouched, setImageTouched] = useState(false);
   const [refusedSave, setRefusedSave] = useState(false);
   const noindexHintId = useId();
@@ -108,7 +116,7 @@ function PageSettingsForm({
       first.current?.focus();
       return;
     }
-    if (page) dispatch(pageSeoChanged({ pageId, seo }));
+    if (page) dispatch(pageSeoChanged({ pageId, seo, shows }));
     onClose();
   };
 
@@ -178,6 +186,29 @@ function PageSettingsForm({
             {t.page.noindexHint}
           </FormHelperText>
         </div>
+        {SHARED_PARTS.filter((part) => shared[part].length > 0).map((part) => {
+          // Its own header (an older site's) and the site's cannot both show.
+          const own =
+            hasOwnBand(shown, part) && shared[part].some((e) => e.type === part) && !shows[part];
+          return (
+            <div key={part}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={shows[part]}
+                    disabled={own}
+                    onChange={(event) => setShows({ ...shows, [part]: event.target.checked })}
+                    slotProps={{ input: { 'aria-describedby': `${noindexHintId}-${part}` } }}
+                  />
+                }
+                label={fr.editor.shared.show[part]}
+              />
+              <FormHelperText id={`${noindexHintId}-${part}`} sx={{ mt: 0 }}>
+                {own ? fr.editor.shared.ownPart[part] : fr.editor.shared.showHint[part]}
+              </FormHelperText>
+            </div>
+          );
+        })}
         {refusedSave && hasProblem && <Alert severity="error">{t.notSaved}</Alert>}
       </DialogContent>
       <DialogActions>

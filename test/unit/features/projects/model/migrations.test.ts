@@ -292,7 +292,7 @@ describe('projects/migrate (stored records)', () => {
   it('reads the version only from a whole positive integer', () => {
     expect(versionOf({ schemaVersion: 2 })).toBe(2);
     expect(versionOf({ schemaVersion: 3 })).toBe(3);
-    expect(versionOf({ schemaVersion: 4 })).toBe(4);
+    expect(versionOf({ schemaVersion: 5 })).toBe(4);
     expect(versionOf({ schemaVersion: '2' })).toBeNull();
     expect(versionOf({ schemaVersion: 1.5 })).toBeNull();
     expect(versionOf({ schemaVersion: 0 })).toBeNull();

@@ -106,7 +106,7 @@ describe('document/pageDocumentSchema (schema 2, what older records, files and l
       (d) => (d.elements[0].overrides = { phone: { hidden: true } }),
     ],
     ['a site (schema 3)', (d) => Object.assign(d, { schemaVersion: 3, pages: [] })],
-    ['a site (schema 4)', (d) => Object.assign(d, { schemaVersion: 4, pages: [] })],
+    ['a site (schema 4)', (d) => Object.assign(d, { schemaVersion: 5, pages: [] })],
   ])('refuses %s', (_label, edit) => {
     expect(pageDocumentSchema.safeParse(edited(edit)).success).toBe(false);
   });
@@ -272,7 +272,7 @@ describe('projects/projectRecord', () => {
     const record = makeProjectRecord('p1', 3, site, new Date('2026-11-22T10:00:00Z'));
     expect(projectRecordSchema.parse(record)).toEqual(record);
     expect(record).toMatchObject({
-      schemaVersion: 4,
+      schemaVersion: 5,
       revision: 3,
       name: 'Boulangerie Martin',
       updatedAt: '2026-11-22T10:00:00.000Z',

@@ -117,7 +117,7 @@ function fileCarrying(entries: [string, unknown][], site?: SiteDocument): string
   const document = site ?? siteUsing(entries.map(([id]) => id));
   return JSON.stringify({
     format: 'toile-project',
-    schemaVersion: 4,
+    schemaVersion: 5,
     document,
     assets: Object.fromEntries(entries),
   });

@@ -53,7 +53,7 @@ const v1Record = (): Loose => fixture('project-v1-record.json');
 /** The v2 record as a current one: a one-page site of its elements; id, revision, date and name kept. */
 const upgradedV2 = (): ProjectRecord => {
   const v2 = v2Record();
-  return { ...v2, schemaVersion: 4, document: expectedSiteOf(v2.document) } as ProjectRecord;
+  return { ...v2, schemaVersion: 5, document: expectedSiteOf(v2.document) } as ProjectRecord;
 };
 const upgradedV1 = (): ProjectRecord => {
   const result = migrate(v1Record());
@@ -128,7 +128,7 @@ describe.each(rawStores)('projects/storage over %s', (_label, makeRaw) => {
   it('leaves a damaged record untouched until the person chooses to replace it', async () => {
     const raw = makeRaw();
     const storage = createProjectStorage(raw);
-    const damaged = { schemaVersion: 4, id: 'p', document: null };
+    const damaged = { schemaVersion: 5, id: 'p', document: null };
     await raw.update('p', () => damaged);
     expect(await storage.load('p')).toEqual({ status: 'unreadable', reason: 'corrupted' });
     await expect(
@@ -174,7 +174,7 @@ describe.each(rawStores)(
       expect(await storage.load('v2-fleuriste')).toEqual({ status: 'found', record: upgradedV2() });
       const stored = (await raw.get('v2-fleuriste')) as ProjectRecord;
       expect(stored).toEqual(upgradedV2());
-      expect(stored).toMatchObject({ schemaVersion: 4, id: 'v2-fleuriste', revision: 4 });
+      expect(stored).toMatchObject({ schemaVersion: 5, id: 'v2-fleuriste', revision: 4 });
       // Nothing lost: the page holds exactly the old elements (and the styles they follow).
       expect(withoutStyles(stored.document).pages.map((p: Loose) => p.elements)).toEqual([
         v2Record().document.elements,
@@ -192,7 +192,7 @@ describe.each(rawStores)(
       });
       expect(await raw.get('v1-boulangerie')).toEqual(upgradedV1());
       expect(upgradedV1()).toMatchObject({
-        schemaVersion: 4,
+        schemaVersion: 5,
         revision: 1,
         name: 'Boulangerie du Port',
       });

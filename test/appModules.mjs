@@ -1,0 +1,23 @@
+import { createServer } from 'vite';
+
+/**
+ * The app's own modules loaded from source in Node, without a build (Vite's SSR loader): what
+ * browser tests and benchmarks compare the app with. `paths` are under `src/`, without `.ts`;
+ * `fn` gets their exports merged.
+ */
+export async function withAppModules(paths, fn) {
+  const server = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, watch: null, hmr: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const modules = {};
+    for (const path of paths) Object.assign(modules, await server.ssrLoadModule(`/src/${path}.ts`));
+    return await fn(modules);
+  } finally {
+    await server.close();
+  }
+}
