@@ -41,5 +41,7 @@ export function mapElementLists<S extends Pick<SiteDocument, 'pages' | 'shared'>
     if (header !== shared.header || footer !== shared.footer) shared = { header, footer };
   }
   if (!pagesChanged && shared === site.shared) return site;
-  return { ...site, pages: pagesChanged ? pages : site.pages, shared };
+  const next = { ...site, pages: pagesChanged ? pages : site.pages };
+  // A site without shared parts gets no `shared` key (schema 4's strict object has none).
+  return shared ? { ...next, shared } : next;
 }

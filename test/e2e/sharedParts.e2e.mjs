@@ -269,3 +269,192 @@ test('an element of the site’s header says « Commun à toutes les pages » wh
   await page.keyboard.press('Escape');
   await label.waitFor({ state: 'hidden' });
 });
+
+/** The drawn top (px, canvas coordinates) of the element `id` on the canvas. */
+const drawnTop = (page, id) =>
+  canvasOf(page)
+    .locator(`[data-element-id="${id}"]`)
+    .evaluate((el) => parseFloat(el.style.top));
+
+test('« Garder sur cette page seulement » (context menu) takes a footer element out of the other pages; one Ctrl+Z puts it back', async ({
+  page,
+  shot,
+}) => {
+  await generated(page);
+  const names = await pageNames(page);
+  const before = await site(page);
+  const everywhere = (words) =>
+    before.shared.header.some((e) => e.content === words) ||
+    before.pages.some((p) => p.elements.some((e) => e.content.includes(words)));
+  const element = before.shared.footer.find(
+    (e) =>
+      e.type === 'text' &&
+      /^[^\n]{8,59}$/.test(e.content) &&
+      e.styles.position.y > 0 &&
+      !everywhere(e.content),
+  );
+  assert.ok(element, 'the footer holds a text of one line found nowhere else');
+  const band = before.shared.footer.find((e) => e.type === 'footer');
+  const here = names[1];
+  await openPage(page, here);
+  const text = canvasText(page, element.content, 'footer');
+  const elementTop = await drawnTop(page, element.id);
+  await text.box.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Garder sur cette page seulement' }).click();
+
+  // The store: the page holds it, the footer no longer does.
+  await page.waitForFunction(
+    (id) => !window.__toileStore.getState().editor.document.shared.footer.some((e) => e.id === id),
+    element.id,
+  );
+  const after = await site(page);
+  assert.equal(after.shared.footer.length, before.shared.footer.length - 1);
+  assert.deepEqual(await whereIs(page, element.content), [here]);
+  const own = canvasOf(page).locator(`[data-element-id="${element.id}"]`);
+  assert.equal(await own.getAttribute('data-shared'), null);
+  await page.getByText('Élément gardé sur cette page seulement.').waitFor();
+  // Drawn where it was. (Not asserted, as it fails: the rest of the footer, drawn under the page's
+  // last element, moves down under it, and the text is left over the page's background.)
+  assert.equal(await drawnTop(page, element.id), elementTop);
+  await own.scrollIntoViewIfNeeded();
+  await shot('kept-on-page');
+  // Another page no longer draws it.
+  await openPage(page, names[0]);
+  await canvasOf(page).locator(`[data-element-id="${band.id}"]`).waitFor();
+  assert.equal(await canvasOf(page).locator(`[data-element-id="${element.id}"]`).count(), 0);
+
+  // One step.
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(
+    (id) => window.__toileStore.getState().editor.document.shared.footer.some((e) => e.id === id),
+    element.id,
+  );
+  assert.deepEqual(await whereIs(page, element.content), ['footer']);
+  await text.box.waitFor();
+});
+
+test('« Mettre dans le pied de page du site » (Propriétés) moves a page’s section into every page’s footer, in one step', async ({
+  page,
+  shot,
+}) => {
+  await generated(page);
+  const names = await pageNames(page);
+  const before = await site(page);
+  const here = names.at(-1);
+  const own = before.pages.find((p) => p.name === here).elements;
+  // The page's last full-width section: the one right above the footer.
+  const sections = own.filter((e) => e.styles.position.x <= 0 && e.styles.size.width >= 1152);
+  const section = sections.reduce((a, b) => (b.styles.position.y > a.styles.position.y ? b : a));
+  const inside = (e) =>
+    e !== section &&
+    e.type === 'text' &&
+    !e.content.includes('\n') &&
+    e.content.length < 60 &&
+    e.styles.position.y >= section.styles.position.y &&
+    e.styles.position.y + e.styles.size.height <=
+      section.styles.position.y + section.styles.size.height;
+  const title = own.find(
+    (e) =>
+      inside(e) &&
+      !before.pages.some((p) => p.name !== here && p.elements.some((o) => o.content === e.content)),
+  );
+  assert.ok(title, `a text of its own in the last section of ${here}`);
+  await openPage(page, here);
+  await canvasOf(page).getByRole('group', { name: `Texte${NBSP}: ${title.content}`, exact: true }).click();
+  await propertiesOf(page).getByRole('button', { name: 'Mettre dans le pied de page du site' }).click();
+  await page
+    .getByText(/^Section mise dans le pied de page du site\u00a0: elle s'affiche sur toutes les pages\.$/)
+    .waitFor();
+
+  const after = await site(page);
+  assert.ok(after.shared.footer.some((e) => e.id === section.id), 'the section is in the footer');
+  assert.ok(after.shared.footer.some((e) => e.id === title.id), 'its text is in the footer');
+  assert.ok(
+    !after.pages.find((p) => p.name === here).elements.some((e) => e.id === title.id),
+    'the page no longer holds it',
+  );
+  assert.deepEqual(await whereIs(page, title.content), ['footer']);
+  await shot('section-in-footer');
+  for (const name of names) {
+    await openPage(page, name);
+    const moved = canvasText(page, title.content, 'footer');
+    await moved.box.waitFor();
+    assert.equal(await moved.box.count(), 1, name);
+  }
+
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(
+    (id) => !window.__toileStore.getState().editor.document.shared.footer.some((e) => e.id === id),
+    section.id,
+  );
+  assert.deepEqual(await whereIs(page, title.content), [here]);
+  const restored = await site(page);
+  assert.deepEqual(restored.shared, before.shared);
+  assert.deepEqual(restored.pages, before.pages);
+});
+
+test('« Calques » groups the header’s, the page’s and the footer’s elements under their headings', async ({
+  page,
+  shot,
+}) => {
+  await generated(page);
+  const layers = page.getByRole('region', { name: 'Calques' });
+  const headings = layers.getByRole('heading', { level: 3 });
+  await headings.first().waitFor();
+  assert.deepEqual(await headings.allTextContents(), [
+    'En-tête du site',
+    'Cette page',
+    'Pied de page du site',
+  ]);
+  await layers.scrollIntoViewIfNeeded();
+  await shot('layers');
+});
+
+test('deleting every element of the header asks « Supprimer l’en-tête de toutes les pages ? »; « Annuler » keeps it, « Supprimer de toutes les pages » empties it, Ctrl+Z restores it', async ({
+  page,
+  shot,
+}) => {
+  await generated(page);
+  const names = await pageNames(page);
+  const before = await site(page);
+  const header = canvasOf(page).locator('[data-element-id][data-shared="header"]');
+  const ids = before.shared.header.map((e) => e.id);
+  assert.ok(ids.length >= 2, 'a header of several elements');
+  // The band first, clicked in a corner none of its elements covers, then the others with Shift.
+  const box = (id) => canvasOf(page).locator(`[data-element-id="${id}"] > [role="group"]`);
+  await box(ids[0]).click({ position: { x: 8, y: 8 } });
+  for (const id of ids.slice(1)) await box(id).click({ modifiers: ['Shift'] });
+  await page.getByRole('button', { name: "Supprimer l'élément" }).waitFor({ state: 'detached' }).catch(() => {});
+  await page.keyboard.press('Delete');
+  const dialog = page.getByRole('dialog', {
+    name: `Supprimer l'en-tête de toutes les pages${NBSP}?`,
+  });
+  await dialog.waitFor();
+  await shot('delete-header-asked');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.deepEqual((await site(page)).shared.header.map((e) => e.id), ids);
+
+  await page.keyboard.press('Delete');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Supprimer de toutes les pages' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await header.first().waitFor({ state: 'detached' });
+  const after = await site(page);
+  assert.deepEqual(after.shared.header, []);
+  assert.deepEqual(after.shared.footer, before.shared.footer);
+  assert.deepEqual(
+    after.pages.map((p) => p.elements.length),
+    before.pages.map((p) => p.elements.length),
+    'the pages keep their own elements',
+  );
+  for (const name of names) {
+    await openPage(page, name);
+    assert.equal(await header.count(), 0, name);
+  }
+  await shot('header-deleted');
+
+  await page.keyboard.press('Control+z');
+  await header.first().waitFor();
+  assert.deepEqual((await site(page)).shared.header.map((e) => e.id), ids);
+});
