@@ -1,4 +1,5 @@
 import { fr } from '../../i18n/fr';
+import { elementLists } from '../siteElements';
 import { AA_NORMAL_TEXT, contrastRatio, parseColour } from '../check/contrast';
 import type { SectionPalette } from '../sections/types';
 import {
@@ -220,8 +221,8 @@ export function withDesignStyles(
 export function colorBindingCount(site: SiteDocument): { bound: number; raw: number } {
   let bound = 0;
   let raw = 0;
-  for (const page of site.pages) {
-    for (const element of page.elements) {
+  for (const elements of elementLists(site)) {
+    for (const element of elements) {
       for (const field of colorFieldsOf(element)) {
         if (hexOf(colorValueOf(element, field)) === null) continue;
         if (element.properties.colors?.[field] !== undefined) bound += 1;

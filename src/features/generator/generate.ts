@@ -3,6 +3,7 @@ import { fontWidths } from '../../document/fonts/fontWidths';
 import { renderSitePage } from '../../document/render/renderSite';
 import { homePage } from '../../document/site';
 import { withDesignStyles } from '../../document/siteStyles/designStyles';
+import { withSharedParts } from '../../document/sharedParts';
 import type { Theme } from '../../document/siteStyles/siteStyles';
 import {
   fictionPhone,
@@ -532,16 +533,20 @@ export function buildProposal(
     ...(understanding.trade ? { trade: business.trade, noun: activity.noun } : {}),
   };
   // Drawn in the proposal's theme: the roles' colours its palette's, every element following them.
-  const done: SiteDocument = withDesignStyles(
-    {
-      ...site,
-      templateId: null,
-      pages,
-      theme: { headingFont: theme.fonts.heading, bodyFont: theme.fonts.body },
-      settings: { ...site.settings, generator },
-    },
-    colourSet,
-  );
+  // One header and one footer for the whole site, where its pages' are alike: shared once its
+  // styles are read from every page's copy (the same styles as each page drew them).
+  const done: SiteDocument = withSharedParts(
+    withDesignStyles(
+      {
+        ...site,
+        templateId: null,
+        pages,
+        theme: { headingFont: theme.fonts.heading, bodyFont: theme.fonts.body },
+        settings: { ...site.settings, generator },
+      },
+      colourSet,
+    ),
+  ).site;
   return {
     index: k,
     site: done,

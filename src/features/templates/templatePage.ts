@@ -1,4 +1,3 @@
-import { withSharedParts } from '../../document/sharedParts';
 import { renderSitePage } from '../../document/render/renderSite';
 import { createPage, createSite, FIRST_PAGE_ID, homePage } from '../../document/site';
 import type { SiteDocument } from '../../document/types';
@@ -36,8 +35,7 @@ export function templateSite(
     const made = createPage(`page-${i + 2}`, page.name, slugs, built[i + 1]?.elements ?? []);
     pages.push(made);
   });
-  // One header and one footer for the whole site, where the pages' are alike.
-  return withSharedParts({ ...site, pages }).site;
+  return { ...site, pages };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { elementLists } from '../../../src/document/siteElements';
 import { join, relative, resolve } from 'node:path';
 import { renderSitePage } from '../../../src/document/render/renderSite';
 import { unflaggedContacts } from '../../../src/document/sampleContacts';
@@ -34,7 +35,9 @@ function realContacts(name: string, site: SiteDocument, theirs: string[] = []): 
 
 /** The elements of `site` that say something and are not marked as sample content. */
 const unmarked = (site: SiteDocument): EditorElement[] =>
-  site.pages.flatMap((p) => p.elements.filter((e) => SAMPLE_TYPES.has(e.type) && !isSample(e)));
+  elementLists(site).flatMap((elements) =>
+    elements.filter((e) => SAMPLE_TYPES.has(e.type) && !isSample(e)),
+  );
 
 /** Descriptions that give the business's own details, beside the corpus's. */
 const TYPED = [

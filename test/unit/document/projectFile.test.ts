@@ -3,7 +3,13 @@ import { createElement } from '../../../src/document/createElement';
 import { LIMITS } from '../../../src/document/limits';
 import { parseSite } from '../../../src/document/schema/documentSchema';
 import { createSite } from '../../../src/document/site';
-import type { PageDocument, SiteDocument } from '../../../src/document/types';
+import { composedPage } from '../../../src/document/sharedParts';
+import { withInferredStyles } from '../../../src/document/siteStyles/infer';
+import {
+  SITE_SCHEMA_VERSION,
+  type PageDocument,
+  type SiteDocument,
+} from '../../../src/document/types';
 import { fr } from '../../../src/i18n/fr';
 import {
   parseProjectFile,
@@ -16,7 +22,6 @@ import { documentArbitrary } from '../features/projects/projectsArbitrary';
 import {
   BAD_SITE_EDITS,
   benchmarkSite,
-  editedSite,
   expectedSiteOf,
   fixture,
   fixtureText,
@@ -25,8 +30,10 @@ import {
   siteWithLinkToDeletedPage,
   threePageSite,
   threePageSiteV3,
+  loose,
   v1PageArbitrary,
   withoutStyles,
+  writtenSiteOf,
   type Loose,
 } from '../features/projects/projectsSites';
 
@@ -41,6 +48,58 @@ const site: SiteDocument = createSite({
   homePageId: 'accueil',
   elements: [createElement('header', 'h1'), createElement('image', 'i1', { x: 40, y: 200 })],
 });
+
+/** The three-page site as schema 4 wrote it (test/fixtures/project-v4-file.json). */
+const threePageSiteV4 = (): Loose => fixture('project-v4-file.json').document;
+
+/**
+ * A site of schema 4 as a site of schema 5 that shares nothing: each page keeps its own header
+ * and footer. Valid as it is (test/siteOf.mjs); its pages' elements are where the edits of
+ * BAD_SITE_EDITS expect them.
+ */
+const asSchema5 = (site: SiteDocument | Loose): SiteDocument =>
+  ({ ...loose(site), schemaVersion: SITE_SCHEMA_VERSION }) as SiteDocument;
+
+/** A site of schema 4 edited by `edit`, as a site of schema 5 that shares nothing. */
+const editedSchema5 = (edit: (site: Loose) => void): SiteDocument => {
+  const site = asSchema5(threePageSite()) as unknown as Loose;
+  edit(site);
+  return site as SiteDocument;
+};
+
+/**
+ * What a site of schema 4 opens as when its home page (its first) starts with its header band and
+ * no page draws a footer right under its last element (the three-page site, the version 2
+ * fixture): that band becomes the site's header (sharedParts.ts, withSharedParts), and the other
+ * pages, which hold none, do not show it, so that each draws as it did.
+ */
+function withHomeHeaderShared(site: SiteDocument): SiteDocument {
+  const [header, ...elements] = site.pages[0].elements;
+  expect(header.type).toBe('header');
+  return {
+    ...site,
+    schemaVersion: SITE_SCHEMA_VERSION,
+    pages: site.pages.map((page, p) =>
+      p === 0 ? { ...page, elements } : { ...page, showHeader: false },
+    ),
+    shared: { header: [header], footer: [] },
+  };
+}
+
+/**
+ * `site` as drawn, to compare with an older document: each page its composition (the site's
+ * header, its own elements, the site's footer under them), without the shared parts nor the
+ * pages' flags that hide them.
+ */
+function drawnSite(site: SiteDocument): Loose {
+  const drawn = loose({ ...site, pages: site.pages.map((page) => composedPage(site, page)) });
+  delete drawn.shared;
+  for (const page of drawn.pages) {
+    delete page.showHeader;
+    delete page.showFooter;
+  }
+  return drawn;
+}
 
 /** A file of any version, as Toile wrote it then. */
 const fileOf = (schemaVersion: number, document: unknown) =>
@@ -75,33 +134,50 @@ describe('projects/projectFile', () => {
     );
   });
 
-  it('reads a three-page site (Accueil, À propos, Contact) whole', () => {
+  it('reads a three-page site (Accueil, À propos, Contact) of schema 4, its header shared, each page drawn as it was', () => {
     const result = parseProjectFile(fixtureText('project-v4-file.json'));
     if (!result.ok) throw new Error(result.message);
-    expect(result.project).toEqual({
-      document: fixture('project-v4-file.json').document,
-      migratedFrom: null,
-    });
+    const v4 = threePageSiteV4() as SiteDocument;
+    expect(result.project).toEqual({ document: withHomeHeaderShared(v4), migratedFrom: 4 });
     const { document } = result.project;
+    // Nothing else changed: each page, as drawn, holds the elements it held, each value as it was.
+    expect(drawnSite(document)).toEqual(asSchema5(v4));
     expect(document.pages.map((p) => [p.name, p.slug])).toEqual([
       ['Accueil', 'accueil'],
       ['À propos', 'a-propos'],
       ['Contact', 'contact'],
     ]);
     expect(document.homePageId).toBe('accueil');
-    expect(document.pages[0].elements[3].properties.link).toEqual({
+    expect(composedPage(document, document.pages[0]).elements[3].properties.link).toEqual({
       kind: 'anchor',
       pageId: 'page-contact',
       anchor: 'formulaire',
     });
   });
 
+  it('reads a three-page site of schema 5 whole', () => {
+    const opened = withHomeHeaderShared(threePageSite());
+    expect(parseProjectFile(projectFileText(opened))).toEqual({
+      ok: true,
+      project: { document: opened, migratedFrom: null },
+    });
+    // And one that shares nothing, each page holding its own header.
+    const unshared = asSchema5(threePageSite());
+    expect(parseProjectFile(projectFileText(unshared))).toEqual({
+      ok: true,
+      project: { document: unshared, migratedFrom: null },
+    });
+  });
+
   it('migrates a version 3 file: its styles read from its elements, which draw as they did', () => {
     const result = parseProjectFile(fixtureText('project-v3-file.json'));
     if (!result.ok) throw new Error(result.message);
-    expect(result.project).toEqual({ document: threePageSite(), migratedFrom: 3 });
-    // Nothing else changed: the same pages and elements, each value as it was.
-    expect(withoutStyles(result.project.document)).toEqual(threePageSiteV3());
+    expect(result.project).toEqual({
+      document: withHomeHeaderShared(threePageSite()),
+      migratedFrom: 3,
+    });
+    // Nothing else changed: the same pages and elements as drawn, each value as it was.
+    expect(withoutStyles(drawnSite(result.project.document))).toEqual(threePageSiteV3());
     expect(result.project.document.styles.colors.map((color) => color.id)).toEqual([
       'primary',
       'secondary',
@@ -154,8 +230,13 @@ describe('projects/projectFile', () => {
     expect(v2.schemaVersion).toBe(2);
     const result = parseProjectFile(fixtureText('project-v2-file.json'));
     if (!result.ok) throw new Error(result.message);
-    expect(result.project).toEqual({ migratedFrom: 2, document: expectedSiteOf(v2.document) });
-    expect(withoutStyles(result.project.document).pages[0].elements).toEqual(v2.document.elements);
+    expect(result.project).toEqual({
+      migratedFrom: 2,
+      document: withHomeHeaderShared(withInferredStyles(writtenSiteOf(v2.document))),
+    });
+    expect(withoutStyles(drawnSite(result.project.document)).pages[0].elements).toEqual(
+      v2.document.elements,
+    );
     expect(result.project.document.name).toBe('Cabinet Durand — ostéopathie');
     expect(result.project.document.templateId).toBeNull();
   });
@@ -186,7 +267,10 @@ describe('projects/projectFile', () => {
       ok: false,
       message: NEWER,
     });
-    expect(parseProjectFile(fileOf(5, threePageSite()))).toEqual({ ok: false, message: NEWER });
+    expect(parseProjectFile(fileOf(6, asSchema5(threePageSite())))).toEqual({
+      ok: false,
+      message: NEWER,
+    });
   });
 
   it.each<[string, string]>([
@@ -202,8 +286,14 @@ describe('projects/projectFile', () => {
       fileOf(3, fixture('project-v2-file.json').document),
     ],
     ['a version 2 file holding a site', fileOf(2, threePageSite())],
-    ['a version 3 file holding a site of schema 4', fileOf(3, threePageSite())],
+    ['a version 3 file holding a site of schema 4', fileOf(3, threePageSiteV4())],
     ['a version 4 file holding a site of schema 3', fileOf(4, threePageSiteV3())],
+    ['a version 5 file holding a site of schema 4', fileOf(5, threePageSiteV4())],
+    ['a version 4 file holding a site of schema 5', fileOf(4, asSchema5(threePageSite()))],
+    [
+      'a version 4 file holding shared parts (schema 4 had none)',
+      fileOf(4, { ...withHomeHeaderShared(threePageSite()), schemaVersion: 4 }),
+    ],
     [
       'a version 3 file whose element follows a colour (schema 3 had none)',
       fileOf(
@@ -218,9 +308,9 @@ describe('projects/projectFile', () => {
     [
       'a site with a javascript: image',
       projectFileText(
-        editedSite(
+        editedSchema5(
           (s) => (s.pages[0].elements[2].content = 'javascript:alert(document.cookie)'),
-        ) as SiteDocument,
+        ),
       ),
     ],
     [
@@ -259,7 +349,7 @@ describe('projects/projectFile', () => {
     (_label, edit, named) => {
       // Written without indentation, so the largest stay below the size limit: they are refused
       // for the rule they break, not for their size.
-      const text = JSON.stringify(toProjectFile(editedSite(edit) as SiteDocument));
+      const text = JSON.stringify(toProjectFile(editedSchema5(edit)));
       expect(text.length).toBeLessThan(LIMITS.fileBytes);
       const message = named
         ? fr.projects.file.unknownStyle(fr.projects.unknownStyle(named.kind, named.id))
@@ -268,8 +358,50 @@ describe('projects/projectFile', () => {
     },
   );
 
+  it.each<[string, (site: Loose) => void, string | null]>([
+    [
+      'an element of its header following a colour the site lacks',
+      (s) => (s.shared.header[0].properties.colors = { color: 'inconnue' }),
+      'inconnue',
+    ],
+    [
+      'an element of its footer following an added colour the site lacks',
+      (s) =>
+        s.shared.footer.push({
+          ...s.pages[0].elements[0],
+          id: 'pied',
+          type: 'text',
+          properties: { colors: { backgroundColor: 'c1' } },
+        }),
+      'c1',
+    ],
+    ['a page showing a footer the site lacks', (s) => (s.pages[1].showFooter = true), null],
+    [
+      'a page showing the site’s header band above its own',
+      (s) => {
+        s.pages[1].elements.unshift({ ...s.shared.header[0], id: 'entete-apropos' });
+        delete s.pages[1].showHeader;
+      },
+      null,
+    ],
+    ['a header holding a footer band', (s) => (s.shared.header[0].type = 'footer'), null],
+    [
+      'a header element of an id a page holds',
+      (s) => (s.shared.header[0].id = s.pages[2].elements[0].id),
+      null,
+    ],
+    ['an unknown key in its shared parts', (s) => (s.shared.sidebar = []), null],
+  ])('refuses a site with %s, with the French message', (_label, edit, colour) => {
+    const site = loose(withHomeHeaderShared(threePageSite()));
+    edit(site);
+    const message = colour
+      ? fr.projects.file.unknownStyle(fr.projects.unknownStyle('color', colour))
+      : INVALID;
+    expect(parseProjectFile(projectFileText(site as SiteDocument))).toEqual({ ok: false, message });
+  });
+
   it('accepts a site with a link to a page that was deleted (the export drops the link)', () => {
-    const withDeadLink = siteWithLinkToDeletedPage();
+    const withDeadLink = asSchema5(siteWithLinkToDeletedPage());
     expect(withDeadLink.pages.some((p) => p.id === 'page-contact')).toBe(false);
     expect(parseProjectFile(projectFileText(withDeadLink))).toEqual({
       ok: true,
@@ -307,7 +439,7 @@ describe('projects/projectFile', () => {
     read.mockRestore();
     // Without pictures, the site alone is held to its own 32 Mo.
     expect(parseProjectFile(' '.repeat(LIMITS.fileBytes + 1)).ok).toBe(false);
-    const padded = projectFileText(threePageSite()).replace(
+    const padded = projectFileText(asSchema5(threePageSite())).replace(
       '"format"',
       `"exportedAt": "2026-01-01T00:00:00Z",${' '.repeat(LIMITS.fileBytes)}"format"`,
     );
@@ -315,10 +447,11 @@ describe('projects/projectFile', () => {
   });
 
   it('reads a chosen file', async () => {
-    const result = await readProjectFile(new Blob([projectFileText(threePageSite())]));
+    const site = withHomeHeaderShared(threePageSite());
+    const result = await readProjectFile(new Blob([projectFileText(site)]));
     expect(result).toEqual({
       ok: true,
-      project: { document: threePageSite(), migratedFrom: null, assets: [] },
+      project: { document: site, migratedFrom: null, assets: [] },
     });
   });
 

@@ -78,11 +78,15 @@ export function editTemplateContent(
     const slugs = all.map((p) => p.slug);
     all.push(createPage(added.id, added.name, slugs, added.elements));
   }
-  // The template's pages share one header and one footer, where they are alike.
-  const made: SiteDocument = withSharedParts({ ...next, pages: all, templateId: null }).site;
-  if (palette && stylesUntouched(site.styles, palette)) return withDesignStyles(made, palette);
+  const made: SiteDocument = { ...next, pages: all, templateId: null };
   const added = new Set([...home, ...pages.flatMap((p) => p.elements)]);
-  return mapSiteElements(made, (element) =>
-    added.has(element) ? withSiteColorBindings(element, made.styles) : element,
-  );
+  const styled =
+    palette && stylesUntouched(site.styles, palette)
+      ? withDesignStyles(made, palette)
+      : mapSiteElements(made, (element) =>
+          added.has(element) ? withSiteColorBindings(element, made.styles) : element,
+        );
+  // The template's pages share one header and one footer, where they are alike: after their
+  // styles are read, which count each page's copy as the template drew it.
+  return withSharedParts(styled).site;
 }

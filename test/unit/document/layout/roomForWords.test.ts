@@ -6,8 +6,14 @@ import {
   wordsHeight,
 } from '../../../../src/document/layout/roomForWords';
 import { siteSchema } from '../../../../src/document/schema/documentSchema';
+import { composedPage, composition } from '../../../../src/document/sharedParts';
+import { elementLists } from '../../../../src/document/siteElements';
 import { applyTheme, setTextStyle } from '../../../../src/document/siteStyles/siteStyles';
-import type { EditorElement, SiteDocument } from '../../../../src/document/types';
+import {
+  SITE_SCHEMA_VERSION,
+  type EditorElement,
+  type SiteDocument,
+} from '../../../../src/document/types';
 import { makeStore } from '../../../../src/app/store';
 import {
   documentLoaded,
@@ -53,9 +59,12 @@ const box = (
 /** « Titre 2 »'s size on a computer in the three-page site: the title below follows it. */
 const H2 = threePageSite().styles.text.h2.sizes.desktop;
 
+/** The three-page site as a site of schema 5 that shares nothing (each page its own elements). */
+const site5 = (): SiteDocument => ({ ...threePageSite(), schemaVersion: SITE_SCHEMA_VERSION });
+
 /** A section's band holding a card (title, text below), a picture beside, the next band below. */
 function page(): SiteDocument {
-  const site = threePageSite();
+  const site = site5();
   const elements = [
     box('band', [0, 100, 1152, 400]),
     box('card', [96, 140, 400, 300]),
@@ -72,7 +81,9 @@ function page(): SiteDocument {
 }
 
 const find = (site: SiteDocument, id: string) =>
-  site.pages.flatMap((p) => p.elements).find((e) => e.id === id)!;
+  elementLists(site)
+    .flat()
+    .find((e) => e.id === id)!;
 const rect = (site: SiteDocument, id: string) => {
   const { position, size } = find(site, id).styles;
   return [position.x, position.y, size.width, size.height];
@@ -137,9 +148,10 @@ describe('roomForWords', () => {
     );
     if (!outcome.ok || !('generated' in outcome)) throw new Error('no proposal');
     const site = outcome.generated.proposals[0].site;
+    // Every text of the site: its pages', its header's and its footer's.
     const hidden = (s: SiteDocument) =>
-      s.pages
-        .flatMap((p) => p.elements)
+      elementLists(s)
+        .flat()
         .filter((e) => (wordsHeight(e, s.theme, fontWidths) ?? 0) > e.styles.size.height + 2)
         .map((e) => e.id);
     expect(hidden(site)).toEqual([]);
@@ -151,6 +163,102 @@ describe('roomForWords', () => {
         hidden: [],
       });
     }
+  });
+});
+
+describe('roomForWords in the site’s header and footer', () => {
+  /**
+   * The page of `page()` without its section band, with a header of the site (a band holding a
+   * title that follows « Titre 2 ») above it and a footer of the site (a band holding a text that
+   * follows « Titre 2 ») under it.
+   */
+  function sharedPage(): SiteDocument {
+    const site = page();
+    const [home, ...others] = site.pages;
+    return {
+      ...site,
+      pages: [
+        { ...home, elements: home.elements.filter((e) => e.id !== 'band') },
+        ...others.map((other) => ({ ...other, showHeader: false, showFooter: false })),
+      ],
+      shared: {
+        header: [
+          box('header-band', [0, 0, 1152, 80], 'header'),
+          box(
+            'header-title',
+            [40, 20, 300, 28],
+            'text',
+            'Un titre assez long pour deux lignes',
+            H2,
+          ),
+        ],
+        footer: [
+          box('footer-band', [0, 0, 1152, 100], 'footer'),
+          box(
+            'footer-title',
+            [40, 20, 300, 28],
+            'text',
+            'Un titre assez long pour deux lignes',
+            H2,
+          ),
+        ],
+      },
+    };
+  }
+
+  function sharedTitleAt(size: number) {
+    const before = sharedPage();
+    const h2 = before.styles.text.h2;
+    const after = setTextStyle(before, 'h2', { ...h2, sizes: { ...h2.sizes, desktop: size } });
+    return { before, after, laid: withLayout(after, roomForWords(before, after, fontWidths)) };
+  }
+
+  it('is a valid site, and draws its header, the page, then its footer under the page', () => {
+    const site = sharedPage();
+    expect(siteSchema.safeParse(site).success).toBe(true);
+    const drawn = composition(site, site.pages[0]);
+    // The lowest of the page's elements is « next » (500 + 200).
+    expect(drawn.footerTop).toBe(700);
+  });
+
+  it('grows the texts of the header and the footer, and their bands around them', () => {
+    const { after, laid } = sharedTitleAt(40);
+    expect(siteSchema.safeParse(laid).success).toBe(true);
+    for (const part of ['header', 'footer']) {
+      const [, y, , height] = rect(laid, `${part}-title`);
+      expect(y).toBe(20);
+      expect(height).toBe(wordsHeight(find(after, `${part}-title`), after.theme, fontWidths));
+      const grown = height - 28;
+      expect(grown).toBeGreaterThan(0);
+      const [, bandY, , bandHeight] = rect(laid, `${part}-band`);
+      expect([bandY, bandHeight]).toEqual([0, (part === 'header' ? 80 : 100) + grown]);
+    }
+    // The page's own title grows too, and the footer, drawn under the page, follows it down.
+    const grown = rect(laid, 'title')[3] - 28;
+    expect(grown).toBeGreaterThan(0);
+    expect(composition(laid, laid.pages[0]).footerTop).toBe(700 + grown);
+    // The other pages, which show neither, do not change.
+    expect(laid.pages.slice(1)).toEqual(after.pages.slice(1));
+  });
+
+  it('moves the page’s elements down as the header above them grows (as when it was the page’s)', () => {
+    const { laid } = sharedTitleAt(40);
+    const grown = rect(laid, 'header-band')[3] - 80;
+    expect(grown).toBeGreaterThan(0);
+    const drawn = composedPage(laid, laid.pages[0]).elements;
+    const headerBottom = 80 + grown;
+    // Nothing of the page's own starts within the grown header band.
+    for (const element of laid.pages[0].elements) {
+      const drawnElement = drawn.find((e) => e.id === element.id)!;
+      expect({ id: element.id, top: drawnElement.styles.position.y >= headerBottom }).toEqual({
+        id: element.id,
+        top: true,
+      });
+    }
+  });
+
+  it('moves nothing when the words of the header and the footer still fit', () => {
+    expect(roomForWords(sharedPage(), sharedTitleAt(12).after, fontWidths)).toEqual({});
   });
 });
 

@@ -4,19 +4,29 @@ import {
   siteStylesSchema,
 } from '../../../../src/document/schema/documentSchema';
 import { defaultSiteStyles } from '../../../../src/document/siteStyles/siteStyles';
-import { MAX_CUSTOM_COLORS } from '../../../../src/document/types';
-import {
-  editedSite,
-  loose,
-  threePageSite,
-  type Loose,
-} from '../../features/projects/projectsSites';
+import { MAX_CUSTOM_COLORS, SITE_SCHEMA_VERSION } from '../../../../src/document/types';
+import { loose, threePageSite, type Loose } from '../../features/projects/projectsSites';
 
 /** The styles of a new site with `edit` applied to a JSON copy. */
 function styles(edit: (s: Loose) => void = () => {}): Loose {
   const copy = loose(defaultSiteStyles());
   edit(copy);
   return copy;
+}
+
+/**
+ * The three-page site as schema 5 opens it (its home page's header the site's, the other pages
+ * not showing it), with `edit` applied to a JSON copy.
+ */
+function editedSite(edit: (s: Loose) => void = () => {}): Loose {
+  const site = loose({ ...threePageSite(), schemaVersion: SITE_SCHEMA_VERSION });
+  const [header, ...own] = site.pages[0].elements;
+  expect(header.type).toBe('header');
+  site.pages[0].elements = own;
+  for (const page of site.pages.slice(1)) page.showHeader = false;
+  site.shared = { header: [header], footer: [] };
+  edit(site);
+  return site;
 }
 
 /** `n` added colours, `c1`…, each named. */
@@ -27,7 +37,7 @@ const added = (n: number, from = 1) =>
     value: '#12AB9F',
   }));
 
-describe('document/siteStylesSchema (schema 4)', () => {
+describe('document/siteStylesSchema (schema 5)', () => {
   it('accepts a new site’s styles, and twelve added colours', () => {
     expect(siteStylesSchema.parse(styles())).toEqual(defaultSiteStyles());
     const full = styles((s) => s.colors.push(...added(MAX_CUSTOM_COLORS)));
@@ -71,26 +81,57 @@ describe('document/siteStylesSchema (schema 4)', () => {
     ['an unknown key', (s) => (s.fonts = {})],
   ])('refuses %s', (_label, edit) => {
     expect(siteStylesSchema.safeParse(styles(edit)).success).toBe(false);
-    // And the site holding them.
+    // And the site holding them (which is valid with its own).
+    expect(parseSite(editedSite())).not.toBeNull();
     expect(parseSite(editedSite((site) => (site.styles = styles(edit))))).toBeNull();
   });
 
   it('refuses an element following a colour or a style the site lacks, wherever it is', () => {
-    const site = threePageSite();
-    expect(siteSchema.safeParse(site).success).toBe(true);
+    expect(siteSchema.safeParse(editedSite()).success).toBe(true);
+    for (const [edit, path] of [
+      [
+        (s: Loose) => (s.pages[2].elements[0].properties.colors = { color: 'inconnue' }),
+        ['pages', 2, 'elements', 0, 'properties', 'colors', 'color'],
+      ],
+      [
+        (s: Loose) => (s.pages[1].elements[2].properties.colors.backgroundColor = 'c1'),
+        ['pages', 1, 'elements', 2, 'properties', 'colors', 'backgroundColor'],
+      ],
+      [
+        (s: Loose) => (s.pages[0].elements[2].properties.colors = { accent: 'c12' }),
+        ['pages', 0, 'elements', 2, 'properties', 'colors', 'accent'],
+      ],
+      // In the site's header and footer too.
+      [
+        (s: Loose) => (s.shared.header[0].properties.colors = { color: 'inconnue' }),
+        ['shared', 'header', 0, 'properties', 'colors', 'color'],
+      ],
+      [
+        (s: Loose) => {
+          s.shared.footer = [loose(s.pages[0].elements[0])];
+          s.shared.footer[0].id = 'pied-texte';
+          s.shared.footer[0].properties.colors = { color: 'c1' };
+        },
+        ['shared', 'footer', 0, 'properties', 'colors', 'color'],
+      ],
+    ] as const) {
+      const checked = siteSchema.safeParse(editedSite(edit));
+      expect(checked.success).toBe(false);
+      expect(checked.error?.issues.map((issue) => issue.path)).toEqual([path]);
+    }
     for (const edit of [
-      (s: Loose) => (s.pages[2].elements[0].properties.colors = { color: 'inconnue' }),
-      (s: Loose) => (s.pages[1].elements[2].properties.colors.backgroundColor = 'c1'),
-      (s: Loose) => (s.pages[0].elements[3].properties.colors = { accent: 'c12' }),
-      (s: Loose) => (s.pages[0].elements[1].properties.textStyle = 'titre'),
-      (s: Loose) => (s.pages[0].elements[1].properties.colors.border = 'text'),
+      (s: Loose) => (s.pages[0].elements[0].properties.textStyle = 'titre'),
+      (s: Loose) => (s.pages[0].elements[0].properties.colors.border = 'text'),
+      (s: Loose) => (s.shared.header[0].properties.textStyle = 'titre'),
+      (s: Loose) => (s.shared.header[0].properties.colors.border = 'text'),
     ]) {
       expect(siteSchema.safeParse(editedSite(edit)).success).toBe(false);
     }
-    // An added colour the site has may be followed.
+    // An added colour the site has may be followed, on a page and in the header.
     const withC1 = editedSite((s) => {
       s.styles.colors.push(...added(1));
       s.pages[1].elements[2].properties.colors.backgroundColor = 'c1';
+      s.shared.header[0].properties.colors.color = 'c1';
     });
     expect(siteSchema.safeParse(withC1).success).toBe(true);
   });

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { elementLists } from '../../../../src/document/siteElements';
+import { composedPage } from '../../../../src/document/sharedParts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -20,8 +22,8 @@ import { CORPUS } from '../../../fixtures/generatorCorpus';
 
 /** Every word a site's elements show, page by page. */
 function siteTexts(generated: Generated, k = 0): string {
-  return generated.proposals[k].site.pages
-    .flatMap((page) => page.elements.map((e) => e.content))
+  return elementLists(generated.proposals[k].site)
+    .flatMap((elements) => elements.map((e) => e.content))
     .filter((c) => typeof c === 'string' && !c.startsWith('data:'))
     .join('\n');
 }
@@ -72,7 +74,9 @@ describe.each(CORPUS.map((c) => [c.description.slice(0, 60), c] as const))(
       for (const page of proposal.site.pages) {
         expect(page.seo.title).not.toBe('');
         expect(page.seo.description).not.toBe('');
-        expect(page.elements.some((e) => e.type === 'menu')).toBe(true);
+        // The menu is in the site's header, which every page shows.
+        const drawn = composedPage(proposal.site, page).elements;
+        expect(drawn.some((e) => e.type === 'menu')).toBe(true);
       }
     });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { PLACEHOLDER_IMAGE } from '../../../../src/document/placeholderImage';
+import { composedPage, withSharedParts } from '../../../../src/document/sharedParts';
 import { RESERVED_SLUGS } from '../../../../src/document/slug';
 import { withInferredStyles } from '../../../../src/document/siteStyles/infer';
 import { defaultSiteStyles } from '../../../../src/document/siteStyles/siteStyles';
@@ -25,8 +26,10 @@ import { documentArbitrary, elementArbitrary } from './projectsArbitrary';
 /**
  * Sites for the projects feature's tests: the fixtures of every schema version, what an older
  * one-page document must open as (its site written out here; its styles, those read from its
- * elements: test/unit/document/siteStyles/infer.test.ts holds them to drawing the same), arbitrary
- * valid sites, and the bad sites of schema 4 that storage, files and share links must all refuse.
+ * elements: test/unit/document/siteStyles/infer.test.ts holds them to drawing the same; its
+ * header and footer, the site's where they can be shared: `withSharedParts`, which the tests hold
+ * to drawing every element as before through `withoutSharedParts`), arbitrary valid sites, and
+ * the bad sites that storage, files and share links must all refuse.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests write invalid values on purpose
@@ -37,22 +40,66 @@ export const fixtureText = (name: string): string =>
 export const fixture = (name: string): Loose => JSON.parse(fixtureText(name)) as Loose;
 
 /**
- * The site of test/fixtures/project-v4-file.json: Accueil (home), À propos, Contact. It is the
- * site of project-v3-file.json as schema 4 opens it: the same elements, with the site's colours
- * and text styles read from them and the elements that use them bound to them.
+ * The site of test/fixtures/project-v4-file.json as schema 4 wrote it: Accueil (home), À propos,
+ * Contact. It is the site of project-v3-file.json as schema 4 opened it: the same elements, with
+ * the site's colours and text styles read from them and the elements that use them bound to them.
+ */
+export const threePageSiteV4 = (): Loose => fixture('project-v4-file.json').document;
+
+/**
+ * The three-page site as a current site (schema 5) that shares nothing: each page holds its own
+ * elements, exactly those of project-v4-file.json (as test/siteOf.mjs makes it). A site a person
+ * may save, export and share as it is.
  */
 export const threePageSite = (): SiteDocument =>
-  fixture('project-v4-file.json').document as SiteDocument;
+  ({ ...threePageSiteV4(), schemaVersion: SITE_SCHEMA_VERSION }) as SiteDocument;
+
+/**
+ * The three-page site as Toile opens project-v4-file.json (written out here): Accueil's header
+ * (at the top, first) becomes the site's « En-tête du site »; À propos and Contact, which had no
+ * header, do not show it. Accueil's footer stays its own: it is drawn lower than right under the
+ * page's last element, where a shared footer would go. Every page draws as before.
+ */
+export function threePageSiteShared(): SiteDocument {
+  const site = threePageSite();
+  const [home, ...others] = site.pages;
+  const [header, ...own] = home.elements;
+  return {
+    ...site,
+    pages: [{ ...home, elements: own }, ...others.map((page) => ({ ...page, showHeader: false }))],
+    shared: { header: [header], footer: [] },
+  };
+}
 
 /** The site of test/fixtures/project-v3-file.json, as schema 3 wrote it (no styles). */
 export const threePageSiteV3 = (): Loose => fixture('project-v3-file.json').document;
 
 /**
- * `site` without what schema 4 added: no styles, no element following a colour or a text style,
- * the schema version 3. What it holds otherwise (every value an element draws with) is untouched.
+ * `site` without what schema 5 added, as schema 4 would hold it: each page's elements as it is
+ * drawn (`composedPage`: the shared header's, its own, the shared footer's moved under its last
+ * element), no shared parts, no page saying it hides them, the schema version 4. An element lost,
+ * moved or changed on the way shows here.
+ */
+export function withoutSharedParts(site: SiteDocument | Loose): Loose {
+  const copy = loose(site);
+  copy.pages = copy.pages.map((page: Loose) => {
+    const drawn = loose(composedPage(copy as SiteDocument, page as Page));
+    delete drawn.showHeader;
+    delete drawn.showFooter;
+    return drawn;
+  });
+  delete copy.shared;
+  copy.schemaVersion = 4;
+  return copy;
+}
+
+/**
+ * `site` without what schemas 4 and 5 added: its pages as drawn (`withoutSharedParts`), no
+ * styles, no element following a colour or a text style, the schema version 3. What it holds
+ * otherwise (every value an element draws with) is untouched.
  */
 export function withoutStyles(site: SiteDocument | Loose): Loose {
-  const copy = loose(site);
+  const copy = withoutSharedParts(site);
   delete copy.styles;
   copy.schemaVersion = 3;
   for (const page of copy.pages) {
@@ -71,10 +118,11 @@ export const loose = (value: unknown): Loose => JSON.parse(JSON.stringify(value)
  * What a one-page document of schema 1 or 2 opens as (docs/architecture.md, « The site document »): its
  * elements, exactly, on one page « Accueil » that is the home page; its name and template kept;
  * the site's colours and text styles read from those elements, which follow them where they
- * hold exactly their values (document/siteStyles/infer.ts).
+ * hold exactly their values (document/siteStyles/infer.ts); its header (and footer) the site's
+ * where they can be shared (document/sharedParts.ts): the page draws them as before.
  */
 export function expectedSiteOf(page: PageDocument): SiteDocument {
-  return withInferredStyles(writtenSiteOf(page));
+  return withSharedParts(withInferredStyles(writtenSiteOf(page))).site;
 }
 
 /** The site of schema 3 a one-page document became: what `expectedSiteOf` reads its styles from. */
@@ -297,7 +345,7 @@ const stylesArbitrary: fc.Arbitrary<SiteStyles> = fc
     return { ...defaultSiteStyles(), colors, page };
   });
 
-/** Arbitrary valid sites (schema 4): 1 to 4 pages, every optional field sometimes there. */
+/** Arbitrary valid sites (schema 5, sharing nothing): 1 to 4 pages, every optional field sometimes there. */
 export const siteArbitrary: fc.Arbitrary<SiteDocument> = fc
   .uniqueArray(slugArbitrary, { minLength: 1, maxLength: 4 })
   .chain((slugs) => {
@@ -334,7 +382,7 @@ export const siteArbitrary: fc.Arbitrary<SiteDocument> = fc
     );
   });
 
-// ---- Bad sites of schema 4 ----
+// ---- Bad sites ----
 
 /**
  * The smallest valid element: what the large sites are made of, so that even 20,001 of them fit

@@ -4,9 +4,11 @@ import {
   migrateDocumentV1,
   migrateDocumentV2,
   migrateDocumentV3,
+  migrateDocumentV4,
   readDocument,
   versionOf,
 } from '../../../../../src/document/schema/migrations';
+import { withInferredStyles } from '../../../../../src/document/siteStyles/infer';
 import type { EditorElement, PageDocument } from '../../../../../src/document/types';
 import { migrate } from '../../../../../src/features/projects/model/migrations';
 import { makeProjectRecord } from '../../../../../src/features/projects/model/projectRecord';
@@ -18,8 +20,11 @@ import {
   loose,
   pageToV1,
   threePageSite,
+  threePageSiteShared,
   threePageSiteV3,
+  threePageSiteV4,
   v1PageArbitrary,
+  withoutSharedParts,
   withoutStyles,
   writtenSiteOf,
   type Loose,
@@ -195,14 +200,34 @@ describe('projects/migrate (stored records)', () => {
     expect(result).toEqual({
       ok: true,
       migratedFrom: 3,
-      value: { ...v3, schemaVersion: CURRENT_SCHEMA_VERSION, document: threePageSite() },
+      value: { ...v3, schemaVersion: CURRENT_SCHEMA_VERSION, document: threePageSiteShared() },
     });
     if (result.ok) expect(withoutStyles(result.value.document)).toEqual(v3.document);
+  });
+
+  it('brings a version 4 record to a site sharing its home page’s header, its pages drawn as they were', () => {
+    const v4 = {
+      schemaVersion: 4,
+      id: 'v4-boulangerie',
+      revision: 9,
+      updatedAt: '2026-11-25T08:00:00.000Z',
+      name: 'Boulangerie Martin',
+      document: threePageSiteV4(),
+    };
+    const result = migrate(loose(v4));
+    expect(result).toEqual({
+      ok: true,
+      migratedFrom: 4,
+      value: { ...v4, schemaVersion: CURRENT_SCHEMA_VERSION, document: threePageSiteShared() },
+    });
+    if (result.ok) expect(withoutSharedParts(result.value.document)).toEqual(v4.document);
   });
 
   it('passes a current record through, checked, without marking it migrated', () => {
     const record = makeProjectRecord('p1', 4, threePageSite(), new Date('2026-11-22T09:00:00Z'));
     expect(migrate(loose(record))).toEqual({ ok: true, value: record, migratedFrom: null });
+    const shared = makeProjectRecord('p2', 2, threePageSiteShared(), new Date());
+    expect(migrate(loose(shared))).toEqual({ ok: true, value: shared, migratedFrom: null });
   });
 
   it('refuses a record of a newer version, saying so', () => {
@@ -255,8 +280,21 @@ describe('projects/migrate (stored records)', () => {
     ],
     [
       'a version 3 record holding a site of schema 4',
-      { ...current(threePageSite()), schemaVersion: 3 },
+      { ...current(threePageSiteV4()), schemaVersion: 3 },
     ],
+    [
+      'a version 4 record holding a site of schema 5',
+      { ...current(threePageSite()), schemaVersion: 4 },
+    ],
+    [
+      'a version 4 record whose page hides the shared header (schema 4 had none)',
+      {
+        ...current(null),
+        schemaVersion: 4,
+        document: { ...threePageSiteV4(), pages: threePageSiteShared().pages },
+      },
+    ],
+    ['a current record holding a site of schema 4', current(threePageSiteV4())],
     [
       'a version 3 record whose element follows a colour (schema 3 had none)',
       {
@@ -292,7 +330,8 @@ describe('projects/migrate (stored records)', () => {
   it('reads the version only from a whole positive integer', () => {
     expect(versionOf({ schemaVersion: 2 })).toBe(2);
     expect(versionOf({ schemaVersion: 3 })).toBe(3);
-    expect(versionOf({ schemaVersion: 5 })).toBe(4);
+    expect(versionOf({ schemaVersion: 4 })).toBe(4);
+    expect(versionOf({ schemaVersion: 5 })).toBe(5);
     expect(versionOf({ schemaVersion: '2' })).toBeNull();
     expect(versionOf({ schemaVersion: 1.5 })).toBeNull();
     expect(versionOf({ schemaVersion: 0 })).toBeNull();
@@ -327,20 +366,33 @@ describe('document/readDocument (bare documents of files and share links)', () =
 
   it('reads a version 3 site with its styles read from its elements, drawn as it was', () => {
     const read = readDocument(threePageSiteV3(), 3);
-    expect(read).toEqual({ ok: true, migratedFrom: 3, site: threePageSite() });
+    expect(read).toEqual({ ok: true, migratedFrom: 3, site: threePageSiteShared() });
     if (read.ok) expect(withoutStyles(read.site)).toEqual(threePageSiteV3());
   });
 
+  it('reads a version 4 site with its home page’s header shared, drawn as it was', () => {
+    const read = readDocument(threePageSiteV4(), 4);
+    expect(read).toEqual({ ok: true, migratedFrom: 4, site: threePageSiteShared() });
+    if (read.ok) expect(withoutSharedParts(read.site)).toEqual(threePageSiteV4());
+  });
+
   it('reads a site as it is, checked', () => {
-    expect(readDocument(threePageSite(), 4)).toEqual({
+    expect(readDocument(threePageSite(), 5)).toEqual({
       ok: true,
       migratedFrom: null,
       site: threePageSite(),
     });
+    expect(readDocument(threePageSiteShared(), 5)).toEqual({
+      ok: true,
+      migratedFrom: null,
+      site: threePageSiteShared(),
+    });
   });
 
   it('refuses a newer version, and a document of another version than it says', () => {
-    expect(readDocument(threePageSite(), 5)).toEqual({ ok: false, reason: 'newer' });
+    expect(readDocument(threePageSite(), 6)).toEqual({ ok: false, reason: 'newer' });
+    expect(readDocument(threePageSite(), 4)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readDocument(threePageSiteV4(), 5)).toEqual({ ok: false, reason: 'invalid' });
     expect(readDocument(threePageSite(), 3)).toEqual({ ok: false, reason: 'invalid' });
     expect(readDocument(threePageSiteV3(), 4)).toEqual({ ok: false, reason: 'invalid' });
     expect(readDocument(v2Document(), 3)).toEqual({ ok: false, reason: 'invalid' });
@@ -362,9 +414,13 @@ describe('document/readDocument (bare documents of files and share links)', () =
       ...writtenSiteOf(v2Document()),
       schemaVersion: 3,
     });
-    expect(migrateDocumentV3(migrateDocumentV2(v2Document()))).toEqual(
-      expectedSiteOf(v2Document()),
+    // 3 → 4 reads the styles (the step marks the result version 4); 4 → 5 shares the header.
+    const v4 = { ...migrateDocumentV3(migrateDocumentV2(v2Document())), schemaVersion: 4 };
+    expect(v4).toEqual({ ...withInferredStyles(writtenSiteOf(v2Document())), schemaVersion: 4 });
+    expect(migrateDocumentV4(v4)).toEqual(expectedSiteOf(v2Document()));
+    expect({ ...migrateDocumentV3(threePageSiteV3()), schemaVersion: 4 }).toEqual(
+      threePageSiteV4(),
     );
-    expect(migrateDocumentV3(threePageSiteV3())).toEqual(threePageSite());
+    expect(migrateDocumentV4(threePageSiteV4())).toEqual(threePageSiteShared());
   });
 });

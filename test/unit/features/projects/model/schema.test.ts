@@ -19,7 +19,9 @@ import {
   siteArbitrary,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteShared,
   threePageSiteV3,
+  threePageSiteV4,
   tinyElements,
   tinyPages,
   type Loose,
@@ -106,7 +108,8 @@ describe('document/pageDocumentSchema (schema 2, what older records, files and l
       (d) => (d.elements[0].overrides = { phone: { hidden: true } }),
     ],
     ['a site (schema 3)', (d) => Object.assign(d, { schemaVersion: 3, pages: [] })],
-    ['a site (schema 4)', (d) => Object.assign(d, { schemaVersion: 5, pages: [] })],
+    ['a site (schema 4)', (d) => Object.assign(d, { schemaVersion: 4, pages: [] })],
+    ['a site (schema 5)', (d) => Object.assign(d, { schemaVersion: 5, pages: [] })],
   ])('refuses %s', (_label, edit) => {
     expect(pageDocumentSchema.safeParse(edited(edit)).success).toBe(false);
   });
@@ -158,12 +161,19 @@ describe('document/pageDocumentSchema (schema 2, what older records, files and l
   });
 });
 
-describe('document/siteSchema (schema 4)', () => {
+describe('document/siteSchema (schema 5)', () => {
   it('accepts the three-page site of the fixture unchanged', () => {
     const site = threePageSite();
     expect(siteSchema.parse(site)).toEqual(site);
     expect(parseSite(site)).toEqual(site);
     expect(site.pages.map((p) => p.name)).toEqual(['Accueil', 'À propos', 'Contact']);
+  });
+
+  it('accepts the three-page site sharing its header unchanged, and not as schema 4 wrote it', () => {
+    const site = threePageSiteShared();
+    expect(siteSchema.parse(site)).toEqual(site);
+    expect(parseSite(site)).toEqual(site);
+    expect(siteSchema.safeParse(threePageSiteV4()).success).toBe(false);
   });
 
   it('accepts arbitrary valid sites unchanged (links, anchors, overrides, SEO, settings)', () => {
@@ -285,9 +295,11 @@ describe('projects/projectRecord', () => {
     ['a fractional revision', { revision: 1.5 }],
     ['a date that is not ISO', { updatedAt: 'hier' }],
     ['an id with a slash', { id: 'a/b' }],
-    ['an older schema version', { schemaVersion: 3 }],
-    ['a newer schema version', { schemaVersion: 5 }],
+    ['an older schema version (3)', { schemaVersion: 3 }],
+    ['an older schema version (4)', { schemaVersion: 4 }],
+    ['a newer schema version', { schemaVersion: 6 }],
     ['a site of schema 3 inside', { document: threePageSiteV3() }],
+    ['a site of schema 4 inside', { document: threePageSiteV4() }],
     ['an extra key', { extra: true }],
     ['a page document (schema 2) inside', { document: page() }],
     ['a bad site inside', { document: editedSite((s) => (s.homePageId = 'nulle-part')) }],
