@@ -148,7 +148,17 @@ export function decomposedSite(site: SiteDocument, own: Page, next: Page): SiteD
       : { ...site, shared: parts };
   const { elements: _drawn, ...fields } = next;
   void _drawn;
-  return replaceOwnPage(withParts, own, { ...fields, elements: sameOr(own.elements, elements) });
+  const page: Page = { ...fields, elements: sameOr(own.elements, elements) };
+  // A band of a header (or footer) added to the page itself (a section, a paste) is the page's
+  // own header from now on: the page no longer shows the site's, which would make two.
+  for (const part of SHARED_PARTS) {
+    const band = (e: EditorElement) => e.type === part;
+    if (showsPart(page, part) && parts[part].some(band) && page.elements.some(band)) {
+      if (part === 'header') page.showHeader = false;
+      else page.showFooter = false;
+    }
+  }
+  return replaceOwnPage(withParts, own, page);
 }
 
 function replaceOwnPage(site: SiteDocument, own: Page, next: Page): SiteDocument {

@@ -4,7 +4,10 @@ import { LIMITS } from '../../document/limits';
 import { withSiteColorBindings } from '../../document/siteStyles/designStyles';
 import { CONTAINER_MIN_HEIGHT } from '../../document/style/elementBoxStyle';
 import { GRID_SIZE, type EditorElement, type Page } from '../../document/types';
-import { base, currentPage, recordPageStep, type EditorState } from './editorState';
+import { base, currentPage, ownPage, recordPageStep, type EditorState } from './editorState';
+import { showsPart } from '../../document/sharedParts';
+import { sharedOf } from '../../document/siteElements';
+import { moveSectionToShared } from './model/sharedParts';
 import { addElements } from './model/addElement';
 
 /**
@@ -141,6 +144,20 @@ export function insertSection(
   return addElements({ ...page, elements: moved }, placed);
 }
 
+/**
+ * A header (or footer) section put on a page of a site that has none: it becomes the site's,
+ * on every page, in the same step (« Sections » make sites with a shared header and footer).
+ */
+function sharedIfFirst(state: EditorState, bandId: string) {
+  const site = state.document;
+  const own = ownPage(state);
+  const band = own.elements.find((e) => e.id === bandId);
+  const part = band?.type === 'header' || band?.type === 'footer' ? band.type : null;
+  if (!part || sharedOf(site)[part].length > 0 || !showsPart(own, part)) return site;
+  const moved = moveSectionToShared(site, own.id, bandId, part);
+  return moved.ok ? moved.site : site;
+}
+
 export const sectionReducers = {
   /**
    * A section from « Sections », in ONE step: below the selected element's section or at the end
@@ -155,8 +172,9 @@ export const sectionReducers = {
     const elements = action.payload.elements.map((e) => withSiteColorBindings(e, styles));
     const section = { ...action.payload, elements };
     const page = currentPage(current);
-    const next = recordPageStep(current, insertSection(page, section, current.selectedId));
-    if (next.document === current.document) return next;
+    const stepped = recordPageStep(current, insertSection(page, section, current.selectedId));
+    if (stepped.document === current.document) return stepped;
+    const next = { ...stepped, document: sharedIfFirst(stepped, section.elements[0].id) };
     return { ...next, selectedId: section.elements[0].id, mode: 'idle' as const };
   },
   /**

@@ -61,7 +61,9 @@ const deleteButtonStyle: CSSProperties = {
   zIndex: 1,
 };
 
-// Inside the top-left corner: a header's elements start at the canvas's top edge.
+// Above the top-left corner, clear of what the element shows; inside it for an element at the
+// canvas's top edge (a header's), where above would be cut off.
+const LABEL_HEIGHT = 20;
 const sharedLabelStyle: CSSProperties = {
   position: 'absolute',
   top: 0,
@@ -352,7 +354,13 @@ export const CanvasElement = memo(function CanvasElement({
       {part && (
         <span
           data-shared-label=""
-          style={selected ? { ...sharedLabelStyle, display: 'block' } : sharedLabelStyle}
+          style={{
+            ...sharedLabelStyle,
+            ...(element.styles.position.y >= LABEL_HEIGHT
+              ? { top: -LABEL_HEIGHT, borderRadius: '4px 4px 0 0' }
+              : null),
+            ...(selected ? { display: 'block' } : null),
+          }}
         >
           {fr.editor.shared.common}
         </span>

@@ -150,6 +150,27 @@ describe('document/siteStyles/infer', () => {
     expect(byId(site, 'title').properties.colors?.backgroundColor).toBeUndefined();
   });
 
+  it('reads and binds the colours of the site’s header and footer too (schema 5)', () => {
+    const base = siteV3();
+    // Five red buttons in the header, against the pages' four teal ones.
+    const header = ['h1', 'h2', 'h3', 'h4', 'h5'].map((id) =>
+      el(`hd-${id}`, 'button', { backgroundColor: '#B91C1C', color: '#FFFFFF' }),
+    );
+    const footer = [el('ft-note', 'text', { color: '#6B7280' })];
+    const site = withInferredStyles({ ...base, shared: { header, footer } });
+    expect(findColor(site.styles, 'primary')?.value).toBe('#B91C1C');
+    expect(site.shared!.header[0].properties.colors).toEqual({
+      backgroundColor: 'primary',
+      color: 'background',
+    });
+    expect(site.shared!.footer[0].properties.colors).toEqual(byId(site, 'note').properties.colors);
+    // Their values unchanged: they draw as they did.
+    expect(site.shared!.header.map((e) => elementBoxStyle(e, site.theme))).toEqual(
+      header.map((e) => elementBoxStyle(e, base.theme)),
+    );
+    expect(siteSchema.safeParse(site).success).toBe(true);
+  });
+
   it('reads the text styles from the levels used, and binds the texts that hold them exactly', () => {
     const site = withInferredStyles(siteV3());
     expect(site.styles.text.h1.sizes.desktop).toBe(48);

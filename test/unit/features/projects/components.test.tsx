@@ -25,7 +25,7 @@ import {
   type ProjectStorage,
 } from '../../../../src/features/projects/storage/projectStorage';
 import { renderRoutes, renderWithProviders } from '../../../renderWithProviders';
-import { expectedSiteOf, fixture, threePageSite } from './projectsSites';
+import { expectedSiteOf, fixture, threePageSite, threePageSiteShared } from './projectsSites';
 
 let storage: ProjectStorage;
 let raw: ReturnType<typeof createMemoryProjectStore>;
@@ -103,7 +103,7 @@ describe('ShareDialog', () => {
   it('shows the link carrying the whole site, the note, and copies it', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const doc = threePageSite();
+    const doc = threePageSiteShared();
     renderWithProviders(<ShareDialog document={doc} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Partager ce projet' });
     expect(within(dialog).getByText('Préparation du lien…')).toBeVisible();
@@ -188,9 +188,21 @@ describe('ProjectsPage', () => {
     await storage.save(makeProjectRecord('site', 1, threePageSite(), new Date()), {
       expectedRevision: null,
     });
+    await storage.save(
+      makeProjectRecord(
+        'partage',
+        1,
+        { ...threePageSiteShared(), name: 'Boulangerie partagée' },
+        new Date(),
+      ),
+      { expectedRevision: null },
+    );
     renderRoutes([{ path: '/projets', Component: ProjectsPage }], '/projets');
     const site = await screen.findByRole('article', { name: 'Boulangerie Martin' });
     expect(site).toHaveTextContent(/3\spages · 12\séléments/);
+    // The shared header's element counts once.
+    const shared = await screen.findByRole('article', { name: 'Boulangerie partagée' });
+    expect(shared).toHaveTextContent(/3\spages · 12\séléments/);
     const old = await screen.findByRole('article', { name: 'Fleuriste des Halles' });
     expect(old).toHaveTextContent(/1\spage · 6\séléments/);
     expect(within(old).getByRole('link', { name: 'Ouvrir' })).toHaveAttribute(

@@ -18,7 +18,8 @@ import { siteSchema } from '../../../../src/document/schema/documentSchema';
 import { parseProjectFile, projectFileText } from '../../../../src/document/projectFile';
 import { importProjectFile } from '../../../../src/features/projects/projectsThunks';
 import { fr } from '../../../../src/i18n/fr';
-import { threePageSite } from './projectsSites';
+import { elementLists } from '../../../../src/document/siteElements';
+import { threePageSiteShared } from './projectsSites';
 
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
 
@@ -45,9 +46,10 @@ const SCRIPTS = [
 
 /**
  * Three pages (test/fixtures/project-v3-file.json) with elements of every type, links of every
- * kind, anchors, overrides and SEO fields: every field of a site is a place to mutate.
+ * kind, anchors, overrides and SEO fields, the home page's header shared by the site and the other
+ * pages hiding it: every field of a site is a place to mutate.
  */
-const valid: SiteDocument = threePageSite();
+const valid: SiteDocument = threePageSiteShared();
 const validText = projectFileText(valid);
 const validJson = JSON.parse(validText) as Record<string, unknown>;
 
@@ -115,7 +117,9 @@ const scriptsEverywhere = fc
     for (const page of doc.pages) {
       page.name = script;
       page.seo = { ...page.seo, title: script, description: script };
-      for (const element of page.elements) {
+    }
+    for (const elements of elementLists(doc)) {
+      for (const element of elements) {
         if (element.type !== 'image' || inAddresses) element.content = script;
         if (element.properties.alt !== undefined) element.properties.alt = script;
         if (inAddresses && element.properties.link?.kind === 'url') {
@@ -155,7 +159,9 @@ function expectSanitized(site: SiteDocument) {
   expect(site.pages.some((page) => page.id === site.homePageId)).toBe(true);
   for (const page of site.pages) {
     if (page.seo.image !== undefined) expect(isAllowedImageUrl(page.seo.image)).toBe(true);
-    for (const element of page.elements) {
+  }
+  for (const elements of elementLists(site)) {
+    for (const element of elements) {
       expect(safeStyles(element, element.styles)).toEqual(element.styles);
       if (element.type === 'image' && element.content !== '') {
         expect(isAllowedImageUrl(element.content)).toBe(true);
@@ -175,8 +181,9 @@ describe('import of hostile project files', () => {
   it('accepts the valid file it starts from, with elements of every type', () => {
     const parsed = parseProjectFile(validText);
     expect(parsed).toEqual({ ok: true, project: { document: valid, migratedFrom: null } });
-    const types = new Set(valid.pages.flatMap((page) => page.elements.map((e) => e.type)));
+    const types = new Set(elementLists(valid).flatMap((elements) => elements.map((e) => e.type)));
     expect([...types].sort()).toEqual([...SPEC_ELEMENT_TYPES].sort());
+    expect(valid.shared?.header).toHaveLength(1);
   });
 
   it('keeps scripts typed in text fields as text: the file opens, its texts unchanged', () => {

@@ -19,6 +19,7 @@ import { addPage } from '../../../../src/features/editor/pageThunks';
 import { gestureActions } from '../../../../src/features/editor/gestures/gestureSlice';
 import { createElement } from '../../../../src/document/createElement';
 import { projectFileText } from '../../../../src/document/projectFile';
+import { composedPage } from '../../../../src/document/sharedParts';
 import { createSite } from '../../../../src/document/site';
 import type { SiteDocument } from '../../../../src/document/types';
 import { makeProjectRecord } from '../../../../src/features/projects/model/projectRecord';
@@ -63,6 +64,7 @@ import {
   fixtureText,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteShared,
   withoutStyles,
   type Loose,
 } from './projectsSites';
@@ -499,9 +501,9 @@ describe('projects/sites', () => {
       const old = fixture(name).document;
       expect(saved.document.name).toBe(old.name ?? old.title);
       expect(saved.document.templateId).toBe(old.templateId);
-      expect(saved.document.pages[0].elements.map((e) => e.id)).toEqual(
-        old.elements.map((e: Loose) => e.id),
-      );
+      // The page draws them all, the header now the site's.
+      const drawn = composedPage(saved.document, saved.document.pages[0]);
+      expect(drawn.elements.map((e) => e.id)).toEqual(old.elements.map((e: Loose) => e.id));
       if (name === 'project-v2-file.json') {
         expect(saved.document).toEqual(expectedSiteOf(old));
       }
@@ -513,13 +515,20 @@ describe('projects/sites', () => {
     const text = fixtureText('project-v4-file.json');
     expect(await store.dispatch(importProjectFile(new Blob([text])))).toBe(true);
     const id = selectCurrentProjectId(store.getState())!;
-    expect((await stored(id)).document).toEqual(threePageSite());
+    // Written by schema 4, it opens with Accueil's header the site's; every page draws the same.
+    expect((await stored(id)).document).toEqual(threePageSiteShared());
+    expect(withoutStyles((await stored(id)).document)).toEqual(withoutStyles(threePageSite()));
     // The same site written by schema 3 opens with its styles read from its elements.
     const v3 = fixtureText('project-v3-file.json');
     expect(await store.dispatch(importProjectFile(new Blob([v3])))).toBe(true);
     const v3Id = selectCurrentProjectId(store.getState())!;
     expect(v3Id).not.toBe(id);
-    expect(await stored(v3Id)).toMatchObject({ schemaVersion: 5, document: threePageSite() });
+    expect(await stored(v3Id)).toMatchObject({ schemaVersion: 5, document: threePageSiteShared() });
+    // Written by this Toile (schema 5), it opens as it is.
+    const current = projectFileText(threePageSiteShared());
+    expect(await store.dispatch(importProjectFile(new Blob([current])))).toBe(true);
+    const currentId = selectCurrentProjectId(store.getState())!;
+    expect((await stored(currentId)).document).toEqual(threePageSiteShared());
     expect(
       await store.dispatch(
         openSharedLink(`#${encodeSharePayload(threePageSite())}`, '', 'a-propos'),

@@ -26,8 +26,11 @@ import {
   siteArbitrary,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteShared,
   threePageSiteV3,
+  threePageSiteV4,
   v1PageArbitrary,
+  withoutSharedParts,
   withoutStyles,
 } from './projectsSites';
 
@@ -65,9 +68,10 @@ describe('projects/shareLink', () => {
   });
 
   it('carries a three-page site whole (Accueil, À propos, Contact)', () => {
-    const site = threePageSite();
-    const decoded = decodeSharePayload(new URL(shareUrl('https://toile.example', site)).hash);
-    expect(decoded).toEqual({ ok: true, document: site });
+    for (const site of [threePageSite(), threePageSiteShared()]) {
+      const decoded = decodeSharePayload(new URL(shareUrl('https://toile.example', site)).hash);
+      expect(decoded).toEqual({ ok: true, document: site });
+    }
   });
 
   it('builds a link to the share route with the site in the fragment', () => {
@@ -107,7 +111,7 @@ describe('projects/shareLink', () => {
     [
       'a payload with a javascript: image',
       payloadOf(
-        4,
+        5,
         editedSite((s) => (s.pages[0].elements[2].content = 'javascript:x')),
       ),
     ],
@@ -122,7 +126,7 @@ describe('projects/shareLink', () => {
     [
       'a payload with a __proto__ key',
       compressToEncodedURIComponent(
-        JSON.stringify({ v: 4, d: bigSite(1) }).replace(
+        JSON.stringify({ v: 5, d: bigSite(1) }).replace(
           '{"schemaVersion"',
           '{"__proto__":{},"schemaVersion"',
         ),
@@ -133,8 +137,10 @@ describe('projects/shareLink', () => {
       payloadOf(3, fixture('project-v2-file.json').document),
     ],
     ['a version 2 payload holding a site', payloadOf(2, threePageSite())],
-    ['a version 3 payload holding a site of schema 4', payloadOf(3, threePageSite())],
+    ['a version 3 payload holding a site of schema 4', payloadOf(3, threePageSiteV4())],
     ['a version 4 payload holding a site of schema 3', payloadOf(4, threePageSiteV3())],
+    ['a version 4 payload holding a site of schema 5', payloadOf(4, threePageSite())],
+    ['a version 5 payload holding a site of schema 4', payloadOf(5, threePageSiteV4())],
   ])('refuses %s', (_label, fragment) => {
     expect(decodeSharePayload(fragment).ok).toBe(false);
   });
@@ -142,7 +148,7 @@ describe('projects/shareLink', () => {
   it.each(BAD_SITE_EDITS.map(([label, edit, , named]) => [label, edit, named] as const))(
     'refuses a site with %s, as invalid or naming the colour or style it lacks',
     (_label, edit, named) => {
-      expect(decodeSharePayload(payloadOf(4, editedSite(edit)))).toEqual(
+      expect(decodeSharePayload(payloadOf(5, editedSite(edit)))).toEqual(
         named
           ? { ok: false, reason: 'unknownStyle', style: named }
           : { ok: false, reason: 'invalid' },
@@ -156,14 +162,20 @@ describe('projects/shareLink', () => {
   });
 
   it('says when a link comes from a newer version', () => {
-    const payload = payloadOf(5, { pages: [], sections: [] });
+    const payload = payloadOf(6, { pages: [], sections: [] });
     expect(decodeSharePayload(payload)).toEqual({ ok: false, reason: 'newer' });
   });
 
   it('still opens a link made with schema version 3, its styles read from its elements', () => {
     const decoded = decodeSharePayload(payloadOf(3, threePageSiteV3()));
-    expect(decoded).toEqual({ ok: true, document: threePageSite() });
+    expect(decoded).toEqual({ ok: true, document: threePageSiteShared() });
     if (decoded.ok) expect(withoutStyles(decoded.document)).toEqual(threePageSiteV3());
+  });
+
+  it('still opens a link made with schema version 4, its home page’s header shared', () => {
+    const decoded = decodeSharePayload(payloadOf(4, threePageSiteV4()));
+    expect(decoded).toEqual({ ok: true, document: threePageSiteShared() });
+    if (decoded.ok) expect(withoutSharedParts(decoded.document)).toEqual(threePageSiteV4());
   });
 
   it('still opens a link made with schema version 1, as a one-page site', () => {

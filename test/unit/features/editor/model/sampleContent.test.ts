@@ -4,6 +4,7 @@ import { readDocument } from '../../../../../src/document/schema/migrations';
 import { isSample } from '../../../../../src/document/sampleContent';
 import { buildSection, DEFAULT_SECTION_PALETTE } from '../../../../../src/document/sections';
 import { createSite } from '../../../../../src/document/site';
+import { elementLists } from '../../../../../src/document/siteElements';
 import type { EditorElement, SiteDocument } from '../../../../../src/document/types';
 import {
   documentLoaded,
@@ -149,10 +150,12 @@ describe('« Contenu d’exemple »: the sample flag', () => {
     const { store } = setUp();
     const saved = JSON.parse(JSON.stringify(selectDocument(store.getState())));
     expect(parseSite(saved)).toEqual(saved);
-    // Saved by schema 3: it opens through the migration, with no element marked as a sample.
+    // Saved by schema 3: it opens through the migration, with no element marked as a sample,
+    // neither on its pages nor in the header its pages now share.
     const old = readDocument(fileV3.document, 3);
     if (!old.ok) throw new Error(old.reason);
-    expect(old.site.pages.flatMap((p) => p.elements).some(isSample)).toBe(false);
+    expect(old.site.shared?.header.length).toBeGreaterThan(0);
+    expect(elementLists(old.site).flat().some(isSample)).toBe(false);
     const page = saved.pages[0];
     const wrong = {
       ...saved,

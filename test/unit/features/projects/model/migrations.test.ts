@@ -286,14 +286,6 @@ describe('projects/migrate (stored records)', () => {
       'a version 4 record holding a site of schema 5',
       { ...current(threePageSite()), schemaVersion: 4 },
     ],
-    [
-      'a version 4 record whose page hides the shared header (schema 4 had none)',
-      {
-        ...current(null),
-        schemaVersion: 4,
-        document: { ...threePageSiteV4(), pages: threePageSiteShared().pages },
-      },
-    ],
     ['a current record holding a site of schema 4', current(threePageSiteV4())],
     [
       'a version 3 record whose element follows a colour (schema 3 had none)',

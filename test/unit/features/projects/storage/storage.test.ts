@@ -31,7 +31,10 @@ import {
   fixture,
   siteWithLinkToDeletedPage,
   threePageSite,
+  threePageSiteShared,
   threePageSiteV3,
+  threePageSiteV4,
+  withoutSharedParts,
   withoutStyles,
   type Loose,
 } from '../projectsSites';
@@ -91,6 +94,10 @@ describe.each(rawStores)('projects/storage over %s', (_label, makeRaw) => {
     const record = makeProjectRecord('site', 1, threePageSite(), at(1));
     await storage.save(record, { expectedRevision: null });
     expect(await storage.load('site')).toEqual({ status: 'found', record });
+    // Sharing its header: the shared part and the pages that hide it kept.
+    const shared = makeProjectRecord('partage', 1, threePageSiteShared(), at(2));
+    expect(await storage.save(shared, { expectedRevision: null })).toEqual({ ok: true });
+    expect(await storage.load('partage')).toEqual({ status: 'found', record: shared });
   });
 
   it('saves and loads a site with a link to a deleted page (the export drops the link)', async () => {
@@ -168,14 +175,16 @@ describe.each(rawStores)(
       return raw;
     }
 
-    it('opens a version 2 record as a one-page site and stores it as version 4: same id, same revision', async () => {
+    it('opens a version 2 record as a one-page site and stores it as version 5: same id, same revision', async () => {
       const raw = await holding([v2Record()]);
       const storage = createProjectStorage(raw);
       expect(await storage.load('v2-fleuriste')).toEqual({ status: 'found', record: upgradedV2() });
       const stored = (await raw.get('v2-fleuriste')) as ProjectRecord;
       expect(stored).toEqual(upgradedV2());
       expect(stored).toMatchObject({ schemaVersion: 5, id: 'v2-fleuriste', revision: 4 });
-      // Nothing lost: the page holds exactly the old elements (and the styles they follow).
+      // Its header is the site's now, and nothing is lost: the page draws exactly the old
+      // elements (and the styles they follow).
+      expect(stored.document.shared?.header.map((e) => e.id)).toEqual(['lz2a-Hd01']);
       expect(withoutStyles(stored.document).pages.map((p: Loose) => p.elements)).toEqual([
         v2Record().document.elements,
       ]);
@@ -183,7 +192,7 @@ describe.each(rawStores)(
       expect(await storage.load('v2-fleuriste')).toEqual({ status: 'found', record: upgradedV2() });
     });
 
-    it('opens a version 1 record as a one-page site and stores it as version 4', async () => {
+    it('opens a version 1 record as a one-page site and stores it as version 5', async () => {
       const raw = await holding([v1Record()]);
       const storage = createProjectStorage(raw);
       expect(await storage.load('v1-boulangerie')).toEqual({
@@ -198,15 +207,28 @@ describe.each(rawStores)(
       });
     });
 
-    it('opens a version 3 record as a site with styles and stores it as version 4', async () => {
+    it('opens a version 3 record as a site with styles and stores it as version 5', async () => {
       const v3 = { ...makeProjectRecord('v3-site', 6, threePageSite(), at(20)) } as Loose;
       v3.schemaVersion = 3;
       v3.document = threePageSiteV3();
       const raw = await holding([v3]);
       const storage = createProjectStorage(raw);
-      const upgraded = makeProjectRecord('v3-site', 6, threePageSite(), at(20));
+      const upgraded = makeProjectRecord('v3-site', 6, threePageSiteShared(), at(20));
       expect(await storage.load('v3-site')).toEqual({ status: 'found', record: upgraded });
       expect(await raw.get('v3-site')).toEqual(upgraded);
+      expect(withoutStyles(upgraded.document)).toEqual(threePageSiteV3());
+    });
+
+    it('opens a version 4 record as a site sharing its header and stores it as version 5', async () => {
+      const v4 = { ...makeProjectRecord('v4-site', 8, threePageSite(), at(25)) } as Loose;
+      v4.schemaVersion = 4;
+      v4.document = threePageSiteV4();
+      const raw = await holding([v4]);
+      const storage = createProjectStorage(raw);
+      const upgraded = makeProjectRecord('v4-site', 8, threePageSiteShared(), at(25));
+      expect(await storage.load('v4-site')).toEqual({ status: 'found', record: upgraded });
+      expect(await raw.get('v4-site')).toEqual(upgraded);
+      expect(withoutSharedParts(upgraded.document)).toEqual(threePageSiteV4());
     });
 
     it('list upgrades every older record, and leaves current, damaged and newer ones as they are', async () => {
@@ -311,7 +333,7 @@ describe.each(rawStores)(
   },
 );
 
-describe('projects/storage refuses bad sites (schema 3)', () => {
+describe('projects/storage refuses bad sites', () => {
   it.each<[string, (site: Loose) => void]>(BAD_SITE_EDITS.map(([label, edit]) => [label, edit]))(
     'calls a record with %s unreadable, and leaves it as it is',
     async (_label, edit) => {
