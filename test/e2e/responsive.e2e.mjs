@@ -327,8 +327,21 @@ for (const viewport of SIZES) {
  * element of a type `<type>-<n>`, in the page's list order).
  */
 function designCaptions(project, slug) {
-  const { pages, homePageId } = project.document;
-  const { elements } = pages.find((p) => (slug ? p.slug === slug : p.id === homePageId));
+  const { pages, homePageId, shared } = project.document;
+  const page = pages.find((p) => (slug ? p.slug === slug : p.id === homePageId));
+  // The page as exported: the site's header, the page's own elements, the site's footer moved
+  // under them (src/document/sharedParts.ts; margins aside, which only place the footer).
+  const header = page.showHeader !== false ? (shared?.header ?? []) : [];
+  const footer = page.showFooter !== false ? (shared?.footer ?? []) : [];
+  const above = [...header, ...page.elements];
+  const top = Math.max(0, ...above.map((e) => e.styles.position.y + e.styles.size.height));
+  const elements = [
+    ...above,
+    ...footer.map((e) => ({
+      ...e,
+      styles: { ...e.styles, position: { ...e.styles.position, y: e.styles.position.y + top } },
+    })),
+  ];
   const counts = {};
   const placed = elements.map((e) => {
     counts[e.type] = (counts[e.type] ?? 0) + 1;

@@ -474,18 +474,21 @@ const makeSiteSchema = (page: z.ZodType<Page>) =>
     })
     .superRefine(checkSite);
 
+/** The pages of schema 3 and 4, which did not know the site's header and footer. */
+const pageV4Schema = pageSchema.omit({ showHeader: true, showFooter: true });
+
 /** The site of schema 4: styles, no shared header nor footer. */
 export const siteV4Schema = z
   .strictObject({
     schemaVersion: z.literal(4),
-    ...siteFields(pageSchema),
+    ...siteFields(pageV4Schema),
     styles: siteStylesSchema,
   })
   .superRefine(checkSite);
 
 /** The site of schema 3: no styles (and so no element following one). */
 export const siteV3Schema = z
-  .strictObject({ schemaVersion: z.literal(3), ...siteFields(pageSchema) })
+  .strictObject({ schemaVersion: z.literal(3), ...siteFields(pageV4Schema) })
   .superRefine(checkSite);
 
 export const siteSchema = makeSiteSchema(pageSchema);

@@ -102,9 +102,9 @@ function pageOf(
 }
 
 /**
- * A site of three pages, as schema 4 held it: each page holds the same header and the same
- * footer (ids aside), the footer right under the page's lowest element, which is not at the
- * same height on each.
+ * A site of three pages as schema 4 held them (here a site of schema 5 that shares nothing): each
+ * page holds the same header and the same footer (ids aside), the footer right under the page's
+ * lowest element, which is not at the same height on each.
  */
 function threePages(): SiteDocument {
   return {
@@ -200,7 +200,7 @@ describe('withSharedParts: a site whose pages hold the same header and footer', 
     expect(site.pages.map((page) => composition(site, page).footerTop)).toEqual([420, 600, 170]);
   });
 
-  it('exports each page to the same HTML, to the character', () => {
+  it('exports each page to the same HTML and CSS, to the character', () => {
     const after = htmlOf(site);
     expect(after).toEqual(htmlOf(before));
     expect(after[2].html).toContain('12 rue du Four, 69001 Lyon');
