@@ -42,7 +42,7 @@ const ms = (n) => Number(n.toFixed(1));
 function siteOf(pages, perPage) {
   const types = ['header', 'text', 'text', 'button', 'image', 'container', 'text', 'footer'];
   return {
-    schemaVersion: 4,
+    schemaVersion: 5,
     name: 'Banc d’essai — site',
     templateId: null,
     homePageId: 'page-0',

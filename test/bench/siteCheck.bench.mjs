@@ -56,7 +56,7 @@ const pageOf = (p, elements, extra = {}) => ({
 });
 
 const siteOf = (name, pages) => ({
-  schemaVersion: 4,
+  schemaVersion: 5,
   name,
   templateId: null,
   homePageId: 'page-0',

@@ -37,7 +37,7 @@ function boundSite() {
   const paragraph = styles.text.p;
   const types = ['header', 'text', 'text', 'button', 'image', 'container', 'text', 'footer'];
   return {
-    schemaVersion: 4,
+    schemaVersion: 5,
     name: 'Banc d’essai — styles',
     templateId: null,
     homePageId: 'page-0',

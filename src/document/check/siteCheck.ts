@@ -1,4 +1,4 @@
-import { composedPage } from '../sharedParts';
+import { composedPage, partOf } from '../sharedParts';
 import { shownElements } from '../lockHide';
 import { pageLayout, type Box, type LayoutNode } from '../layout/flowLayout';
 import { screenFontSize, screenStyles, type FlowStyle } from '../layout/screenStyles';
@@ -372,6 +372,21 @@ function checkPage(page: Page, site: Pick<SiteDocument, 'pages' | 'shared'>, out
 /** Every problem of the site, in page order, then element z-order. */
 export function checkSite(site: Pick<SiteDocument, 'pages' | 'shared'>): SiteProblem[] {
   const problems: SiteProblem[] = [];
-  for (const page of site.pages) checkPage(composedPage(site, page), site, problems);
+  // A problem of an element of the site's header or footer is named once, on the first page
+  // that shows it (the page's own problems, a missing title or level-1 heading, on each).
+  const named = new Set<string>();
+  for (const page of site.pages) {
+    const found: SiteProblem[] = [];
+    checkPage(composedPage(site, page), site, found);
+    for (const problem of found) {
+      const id = 'elementId' in problem && problem.kind !== 'manyH1' ? problem.elementId : null;
+      const key = id === null ? null : `${problem.kind} ${id}`;
+      if (key !== null && partOf(site, id!) !== null) {
+        if (named.has(key)) continue;
+        named.add(key);
+      }
+      problems.push(problem);
+    }
+  }
   return problems;
 }

@@ -291,6 +291,17 @@ describe('projects/projectFile', () => {
     ['a version 5 file holding a site of schema 4', fileOf(5, threePageSiteV4())],
     ['a version 4 file holding a site of schema 5', fileOf(4, asSchema5(threePageSite()))],
     [
+      'a version 4 file whose page hides the header (schema 4 had no shared header)',
+      fileOf(
+        4,
+        (() => {
+          const v4 = threePageSiteV4();
+          v4.pages[1].showHeader = false;
+          return v4;
+        })(),
+      ),
+    ],
+    [
       'a version 4 file holding shared parts (schema 4 had none)',
       fileOf(4, { ...withHomeHeaderShared(threePageSite()), schemaVersion: 4 }),
     ],

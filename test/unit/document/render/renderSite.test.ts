@@ -134,7 +134,7 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
           ]);
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: 150 },
     );
   });
 });
