@@ -124,20 +124,25 @@ export function decomposedSite(site: SiteDocument, own: Page, next: Page): SiteD
   if (!drawn.header.size && !drawn.footer.size) return replaceOwnPage(site, own, next);
   const shared = sharedOf(site);
   const header: EditorElement[] = [];
-  const footer: EditorElement[] = [];
+  const drawnFooter: EditorElement[] = [];
   const elements: EditorElement[] = [];
   for (const element of next.elements) {
     if (drawn.header.has(element.id)) header.push(element);
-    else if (drawn.footer.has(element.id)) {
-      const original = originals.get(element);
-      if (original) footer.push(original);
-      else {
-        const { position } = element.styles;
-        const y = position.y - drawn.footerTop;
-        footer.push({ ...element, styles: { ...element.styles, position: { x: position.x, y } } });
-      }
-    } else elements.push(element);
+    else if (drawn.footer.has(element.id)) drawnFooter.push(element);
+    else elements.push(element);
   }
+  // Where the footer now starts: under the page's new last element. A footer element moved is
+  // placed from there, so one moved with the page's last element keeps its place in the footer.
+  const top = footerTop([...(drawn.header.size ? header : []), ...elements]);
+  const stored = new Set(shared.footer);
+  const footer = drawnFooter.map((element) => {
+    // Unchanged: its stored self (the footer drawn where it is stored, at the page's top edge).
+    const original = originals.get(element) ?? (stored.has(element) ? element : undefined);
+    if (original) return original;
+    const { position } = element.styles;
+    const y = position.y - top;
+    return { ...element, styles: { ...element.styles, position: { x: position.x, y } } };
+  });
   const parts: SharedParts = {
     header: drawn.header.size ? sameOr(shared.header, header) : shared.header,
     footer: drawn.footer.size ? sameOr(shared.footer, footer) : shared.footer,

@@ -62,7 +62,13 @@ const styles = (x, y, width, height, extra = {}) => ({
   margin: 0,
   ...extra,
 });
-const element = (id, type, content, style) => ({ id, type, content, styles: style, properties: {} });
+const element = (id, type, content, style) => ({
+  id,
+  type,
+  content,
+  styles: style,
+  properties: {},
+});
 
 /** The header: a band, a logo, a menu (the site's pages), a tagline and 8 buttons. */
 function headerOf(prefix) {
@@ -165,7 +171,10 @@ function unsharedSite() {
       const bottom = Math.max(...own.map((e) => e.styles.position.y + e.styles.size.height));
       const footer = footerOf(`p${p}-f`).map((e) => ({
         ...e,
-        styles: { ...e.styles, position: { ...e.styles.position, y: e.styles.position.y + bottom } },
+        styles: {
+          ...e.styles,
+          position: { ...e.styles.position, y: e.styles.position.y + bottom },
+        },
       }));
       return pageOf(p, [...headerOf(`p${p}-h`), ...own, ...footer]);
     }),
@@ -184,20 +193,25 @@ const pageTarget = (p) => {
 };
 
 /**
- * Main-thread CPU time (trace `tdur`) of the task that ran the export: the RunTask of the
- * renderer's main thread that holds the start of the `toile:export` measure.
+ * Main-thread CPU time (trace `tdur`: thread time, which other processes competing for the cores
+ * do not inflate) of the export: the renderer's main-thread tasks from the one that holds the
+ * start of the `toile:export` measure (the click) to the one that holds its end (the zip handed
+ * to the browser). The export is not one task: the zip's code loads on first use, and the zip is
+ * made in a later task.
  */
-function exportTaskCpuMs(traceBuffer) {
+function exportCpuMs(traceBuffer) {
   const { traceEvents, tasks } = rendererMainTasks(traceBuffer);
-  const start = traceEvents.find(
-    (e) => e.name === 'toile:export' && (e.ph === 'b' || e.ph === 'X' || e.ph === 'R'),
-  );
-  const task = start && tasks.find((t) => t.ts <= start.ts && start.ts <= t.ts + t.dur);
-  if (!task) throw new Error('no task holds the export');
-  return (task.tdur ?? task.dur) / 1000;
+  const measure = traceEvents.filter((e) => e.name === 'toile:export');
+  const begin = measure.find((e) => e.ph === 'b' || e.ph === 'X' || e.ph === 'R');
+  const end =
+    measure.find((e) => e.ph === 'e') ?? (begin?.ph === 'X' ? { ts: begin.ts + begin.dur } : null);
+  if (!begin || !end) throw new Error('no toile:export measure in the trace');
+  const within = tasks.filter((t) => t.ts + t.dur >= begin.ts && t.ts <= end.ts);
+  if (!within.length) throw new Error('no task holds the export');
+  return within.reduce((sum, t) => sum + (t.tdur ?? t.dur), 0) / 1000;
 }
 
-/** « Exporter »: the `toile:export` measure, its task's CPU and the zip's files. */
+/** « Exporter »: the `toile:export` measure, the CPU of its tasks and the zip's files. */
 async function exportOnce(browser, page) {
   await page.evaluate(() => performance.clearMeasures('toile:export'));
   await browser.startTracing(page, {
@@ -210,7 +224,7 @@ async function exportOnce(browser, page) {
   const exportMs = await page.evaluate(
     () => performance.getEntriesByName('toile:export').at(-1)?.duration ?? NaN,
   );
-  const cpuMs = exportTaskCpuMs(await browser.stopTracing());
+  const cpuMs = exportCpuMs(await browser.stopTracing());
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -364,6 +378,8 @@ async function measure(browser, page, baseURL) {
     throw new Error('the shared texts were not stored as typed');
   }
 
+  // The first export loads the zip's code (on first use), the second is as every later one.
+  const firstExport = await exportOnce(browser, page);
   const exported = await exportOnce(browser, page);
   const pagesHtml = Object.keys(exported.files).filter(
     (name) => name.endsWith('.html') && name !== '404.html',
@@ -378,9 +394,7 @@ async function measure(browser, page, baseURL) {
 
   const started = Date.now();
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
-  await page
-    .locator('[data-save-status]', { hasText: /^Sauvegardé$/ })
-    .waitFor({ timeout: 30000 });
+  await page.locator('[data-save-status]', { hasText: /^Sauvegardé$/ }).waitFor({ timeout: 30000 });
   const saveMs = Date.now() - started;
 
   return {
@@ -388,6 +402,8 @@ async function measure(browser, page, baseURL) {
     moving: moving.results,
     sharedSwitchMs,
     unsharedSwitchMs,
+    firstExportMs: firstExport.exportMs,
+    firstExportCpuMs: firstExport.cpuMs,
     exportMs: exported.exportMs,
     exportCpuMs: exported.cpuMs,
     saveMs,
@@ -425,21 +441,40 @@ const result = {
   typing,
   moving,
   sharedVsPagePercent: {
-    typingWork: { footer: versus(typing, 'footer', 'workMs'), header: versus(typing, 'header', 'workMs') },
-    typingFrame: { footer: versus(typing, 'footer', 'frameMs'), header: versus(typing, 'header', 'frameMs') },
-    movingWork: { footer: versus(moving, 'footer', 'workMs'), header: versus(moving, 'header', 'workMs') },
-    movingFrame: { footer: versus(moving, 'footer', 'frameMs'), header: versus(moving, 'header', 'frameMs') },
+    typingWork: {
+      footer: versus(typing, 'footer', 'workMs'),
+      header: versus(typing, 'header', 'workMs'),
+    },
+    typingFrame: {
+      footer: versus(typing, 'footer', 'frameMs'),
+      header: versus(typing, 'header', 'frameMs'),
+    },
+    movingWork: {
+      footer: versus(moving, 'footer', 'workMs'),
+      header: versus(moving, 'header', 'workMs'),
+    },
+    movingFrame: {
+      footer: versus(moving, 'footer', 'frameMs'),
+      header: versus(moving, 'header', 'frameMs'),
+    },
   },
   switchMs: stats(runs.flatMap((r) => r.sharedSwitchMs)),
   switchUnsharedMs: stats(runs.flatMap((r) => r.unsharedSwitchMs)),
+  /** The first export of each run: it also loads the zip's code. */
+  firstExportMs: runs.map((r) => ms(r.firstExportMs)),
+  firstExportCpuMs: runs.map((r) => ms(r.firstExportCpuMs)),
   exportMs: runs.map((r) => ms(r.exportMs)),
+  /** Main-thread CPU of the export's tasks (trace): robust to a busy machine. */
   exportCpuMs: runs.map((r) => ms(r.exportCpuMs)),
   saveMs: runs.map((r) => r.saveMs),
   loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
   cores: os.cpus().length,
 };
 mkdirSync(resolve('test/bench/results'), { recursive: true });
-writeFileSync(resolve('test/bench/results/sharedParts.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  resolve('test/bench/results/sharedParts.json'),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 
 const f = (n) => n.toFixed(2).padStart(7);
 const pct = (n) => `${n > 0 ? '+' : ''}${n.toFixed(1)} %`;
@@ -468,7 +503,10 @@ console.log(
   `  switch page, unshared: median ${result.switchUnsharedMs.median} ms, p95 ${result.switchUnsharedMs.p95} ms (each page its own copy)`,
 );
 console.log(
-  `  export zip:            ${result.exportMs.join(' / ')} ms (target ≤ 1 s); its task's main-thread CPU ${result.exportCpuMs.join(' / ')} ms`,
+  `  export zip:            ${result.exportMs.join(' / ')} ms (target ≤ 1 s); main-thread CPU ${result.exportCpuMs.join(' / ')} ms`,
+);
+console.log(
+  `  first export of a run: ${result.firstExportMs.join(' / ')} ms (its code loaded); main-thread CPU ${result.firstExportCpuMs.join(' / ')} ms`,
 );
 console.log(`  save (valid schema 5): ${result.saveMs.join(' / ')} ms`);
 console.log(`  load average ${result.loadAverage.join(' ')} on ${result.cores} cores`);

@@ -220,6 +220,26 @@ export function roomForWords(
     }
     Object.assign(layout, pageLayout(page, grown));
   }
+  // A header that grew pushes down the own elements of every page that shows it, as a band of a
+  // page pushes what stands below it (the footer follows each page's last element by itself).
+  const header = sharedOf(after).header;
+  const bottom = (placed: (element: EditorElement) => Placed) =>
+    Math.max(0, ...header.map((element) => placed(element).y + placed(element).height));
+  const grownBy =
+    bottom((e) => layout[e.id] ?? { y: e.styles.position.y, height: e.styles.size.height }) -
+    bottom((e) => ({ y: e.styles.position.y, height: e.styles.size.height }));
+  if (grownBy > 0) {
+    for (const page of after.pages) {
+      if (page.showHeader === false) continue;
+      for (const element of page.elements) {
+        const placed = layout[element.id];
+        layout[element.id] = {
+          y: (placed?.y ?? element.styles.position.y) + grownBy,
+          height: placed?.height ?? element.styles.size.height,
+        };
+      }
+    }
+  }
   return layout;
 }
 

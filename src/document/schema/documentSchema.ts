@@ -11,6 +11,7 @@ import {
   HEADING_LEVELS,
   SHARED_PARTS,
   SITE_SCHEMA_VERSION,
+  type SharedPart,
   STYLE_SCREENS,
   TEXT_ALIGNS,
   TEXT_STYLE_IDS,
@@ -408,6 +409,7 @@ function checkShared(
   if (!shared) return;
   const ids = new Set(site.pages.flatMap((page) => page.elements.map((e) => e.id)));
   const sharedAnchors = new Set<string>();
+  const anchorsOf: Record<SharedPart, Set<string>> = { header: new Set(), footer: new Set() };
   for (const part of SHARED_PARTS) {
     const elements = shared[part];
     checkUniqueIds(elements, ids, (i) => ['shared', part, i, 'id'], ctx);
@@ -423,6 +425,7 @@ function checkShared(
           ctx.addIssue({ code: 'custom', path, message: 'ancre refusée' });
         }
         sharedAnchors.add(anchor);
+        anchorsOf[part].add(anchor);
       }
       if (link && brokenLinkReason(link, { pages: [] }) === 'badAddress') {
         const path = ['shared', part, i, 'properties', 'link'];
@@ -447,9 +450,13 @@ function checkShared(
     if (showsFooter && shared.footer.some(band('footer')) && page.elements.some(band('footer'))) {
       ctx.addIssue({ code: 'custom', path: ['pages', p, 'showFooter'], message: 'deux pieds' });
     }
+    // An anchor of the page must not be one of a part the page shows (drawn twice there).
+    const shown = (part: SharedPart, anchor: string) =>
+      page[part === 'header' ? 'showHeader' : 'showFooter'] !== false &&
+      anchorsOf[part].has(anchor);
     page.elements.forEach((element, i) => {
       const anchor = element.properties.anchor;
-      if (anchor !== undefined && (showsHeader || showsFooter) && sharedAnchors.has(anchor)) {
+      if (anchor !== undefined && (shown('header', anchor) || shown('footer', anchor))) {
         const path = ['pages', p, 'elements', i, 'properties', 'anchor'];
         ctx.addIssue({ code: 'custom', path, message: 'ancre en double' });
       }

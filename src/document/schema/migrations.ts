@@ -157,7 +157,13 @@ function unknownStyleOf(
 export function readDocument(document: unknown, version: number): ReadDocumentResult {
   if (version > CURRENT_SCHEMA_VERSION) return { ok: false, reason: 'newer' };
   const stepped = runSteps(document, version, documentSteps);
-  if (!stepped.ok) return { ok: false, reason: 'invalid' };
+  if (!stepped.ok) {
+    // A site of schema 4 (styles, no shared parts) refused by its own schema: named when it is for
+    // a colour or a style the site lacks, as the current version's would be.
+    const v4 = version === 4 ? siteV4Schema.safeParse(document) : null;
+    const style = v4 && !v4.success ? unknownStyleOf(document, v4.error.issues) : null;
+    return style ? { ok: false, reason: 'unknownStyle', style } : { ok: false, reason: 'invalid' };
+  }
   const checked = siteSchema.safeParse(stepped.value);
   if (!checked.success) {
     const style = unknownStyleOf(stepped.value, checked.error.issues);

@@ -1,4 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { composedPage } from '../../../document/sharedParts';
+import { elementLists } from '../../../document/siteElements';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import TabletMac from '@mui/icons-material/TabletMac';
@@ -142,17 +144,11 @@ export function PreviewDialog({
   const page = (shown.pageId && findPage(site, shown.pageId)) || homePage(site);
   const rootRef = useRef<HTMLDivElement>(null);
   // Stored pictures as the canvas's object URLs (a same-origin frame may load them).
-  const assetUrl = useAssetUrls(assetIdsOf(page));
+  // The page as drawn: the site's header and footer hold pictures too.
+  const assetUrl = useAssetUrls(assetIdsOf(composedPage(site, page)));
   // The site's fonts from the app's own assets (docs/decisions.md, « Fonts »): the frame waits
   // for their addresses, so the page never asks for a `fonts/` file the app does not serve.
-  const needsFonts = useMemo(
-    () =>
-      usesFonts(
-        site.pages.flatMap((p) => p.elements),
-        site.theme,
-      ),
-    [site],
-  );
+  const needsFonts = useMemo(() => usesFonts(elementLists(site).flat(), site.theme), [site]);
   const { ready, fontUrl } = useSrcdocFontUrl(needsFonts);
   const html = useMemo(
     () =>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { composedPage } from '../../../document/sharedParts';
 import { memo, useMemo } from 'react';
 import { fr } from '../../../i18n/fr';
 import { homePage } from '../../../document/site';
@@ -39,12 +40,13 @@ export const ProjectMiniature = memo(function ProjectMiniature({
 }) {
   // Stored pictures as data: URLs of their phone variant: this frame's origin is opaque, it may
   // not load the app's blob: URLs.
-  const assetUrl = useAssetDataUrls(assetIdsOf({ pages: [homePage(document)] }));
+  // The home page as drawn: with the site's header and footer.
+  const assetUrl = useAssetDataUrls(assetIdsOf(composedPage(document, homePage(document))));
   // Its fonts from the app's own assets (docs/decisions.md, « Fonts »), once their addresses are
   // known; a font is fetched with CORS, which an opaque origin fails: a page with fonts gets a
   // same-origin frame (still no script: no allow-scripts, and the page's own policy).
   const needsFonts = useMemo(
-    () => usesFonts(homePage(document).elements, document.theme),
+    () => usesFonts(composedPage(document, homePage(document)).elements, document.theme),
     [document],
   );
   const { ready, fontUrl } = useSrcdocFontUrl(needsFonts);
