@@ -319,12 +319,21 @@ export const editorSlice = createSlice({
   },
 });
 
-/** Which shared part holds each element: one Map per change of the shared parts. */
-const selectPartsOf = createSelector([(shared: SiteDocument['shared']) => shared], (shared) => {
-  const parts = new Map<string, SharedPart>();
-  for (const part of SHARED_PARTS) for (const e of shared?.[part] ?? []) parts.set(e.id, part);
-  return parts;
-});
+/**
+ * Which shared part holds each element: the same Map while the parts hold the same ids, so typing
+ * in a shared element renders no canvas group but its own (ElementGroup selects it).
+ */
+const sameParts = (a: Map<string, SharedPart>, b: Map<string, SharedPart>) =>
+  a.size === b.size && [...a].every(([id, part]) => b.get(id) === part);
+const selectPartsOf = createSelector(
+  [(shared: SiteDocument['shared']) => shared],
+  (shared) => {
+    const parts = new Map<string, SharedPart>();
+    for (const part of SHARED_PARTS) for (const e of shared?.[part] ?? []) parts.set(e.id, part);
+    return parts;
+  },
+  { memoizeOptions: { resultEqualityCheck: sameParts } },
+);
 
 // Memoized on the elements array: one Map per change of the document, so each canvas element
 // finds itself in O(1), and the id list keeps its identity while only styles change.
