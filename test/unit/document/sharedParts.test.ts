@@ -536,38 +536,35 @@ describe('decomposedSite: a change to a page as drawn goes where its element bel
   });
 
   /**
-   * BUG (src/document/sharedParts.ts, decomposedSite): a selection of the page's lowest element
+   * Was a bug (src/document/sharedParts.ts, decomposedSite): a selection of the page's lowest element
    * and an element of the footer, moved down together by 40 px (one drag), puts the footer element
    * back 40 px lower in the footer (its place measured from the footer's former top); the footer's
    * top then follows the page's lowest element down by 40 px, so the footer element is drawn 80 px
    * lower than it was, where it was dropped plus 40 px, 40 px apart from the rest of the footer (on
    * every page). The same with « Tout sélectionner » and a move of 10 px: the footer is drawn
-   * 20 px lower. `it.failing` until fixed.
+   * 20 px lower. (fixed: a test of what holds).
    */
-  it.failing(
-    'draws a footer element moved with the page’s lowest element where it was dropped',
-    () => {
-      const next = {
-        ...drawn,
-        elements: drawn.elements.map((e) =>
-          e.id === 'a-propos-tx' || e.id === 'accueil-addr' ? down(e, 40) : e,
-        ),
-      };
-      // The address where it was dropped (40 px lower), the rest of the footer following the
-      // page's lowest element (40 px lower): the address stays where it was in the footer.
-      const expected = next.elements.map((e) =>
-        partOf(site, e.id) === 'footer' && e.id !== 'accueil-addr' ? down(e, 40) : e,
-      );
-      expect(redrawn(next)).toEqual(placed({ ...next, elements: expected }));
-    },
-  );
+  it('draws a footer element moved with the page’s lowest element where it was dropped', () => {
+    const next = {
+      ...drawn,
+      elements: drawn.elements.map((e) =>
+        e.id === 'a-propos-tx' || e.id === 'accueil-addr' ? down(e, 40) : e,
+      ),
+    };
+    // The address where it was dropped (40 px lower), the rest of the footer following the
+    // page's lowest element (40 px lower): the address stays where it was in the footer.
+    const expected = next.elements.map((e) =>
+      partOf(site, e.id) === 'footer' && e.id !== 'accueil-addr' ? down(e, 40) : e,
+    );
+    expect(redrawn(next)).toEqual(placed({ ...next, elements: expected }));
+  });
 
-  it.failing('draws every element of a page moved as a whole where it was dropped', () => {
+  it('draws every element of a page moved as a whole where it was dropped', () => {
     const next = { ...drawn, elements: drawn.elements.map((e) => down(e, 10)) };
     expect(redrawn(next)).toEqual(placed(next));
   });
 
-  it.failing('draws the page as moved in the editor: all its elements nudged 10 px down', () => {
+  it('draws the page as moved in the editor: all its elements nudged 10 px down', () => {
     const store = makeStore();
     store.dispatch(documentLoaded({ document: site, pageSlug: own.slug }));
     const before = selectElements(store.getState());
@@ -720,12 +717,12 @@ describe('the schema of the shared parts (schema 5)', () => {
   });
 
   /**
-   * BUG (src/document/schema/documentSchema.ts, checkShared): a page's anchor is refused when it
+   * Was a bug (src/document/schema/documentSchema.ts, checkShared): a page's anchor is refused when it
    * is one of the header's or the footer's as soon as the page shows either part, though it shows
    * only one. A page showing the footer, not the header, may hold the header's anchor: its drawn
-   * page holds it once. `it.failing` until fixed.
+   * page holds it once. (fixed: a test of what holds).
    */
-  it.failing('accepts a page showing the footer only that holds an anchor of the header’s', () => {
+  it('accepts a page showing the footer only that holds an anchor of the header’s', () => {
     const site = shared();
     site.shared.header[1].properties.anchor = 'ecrire';
     site.pages[2].showHeader = false;
@@ -737,7 +734,7 @@ describe('the schema of the shared parts (schema 5)', () => {
    * anchor another page's own (different) header holds too, while their footers are alike. Its
    * file, valid in schema 4, is refused once migrated: « pas un projet Toile valide ».
    */
-  it.failing('opens a site of schema 4 whose pages with different headers hold one anchor', () => {
+  it('opens a site of schema 4 whose pages with different headers hold one anchor', () => {
     const site = loose(threePages());
     site.schemaVersion = 4;
     site.pages[0].elements[1].properties.anchor = 'haut';

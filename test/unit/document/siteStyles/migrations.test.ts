@@ -265,12 +265,12 @@ describe('schema 5: a file or a link naming a colour the site lacks is refused w
 });
 
 /**
- * BUG (src/document/schema/migrations.ts, readDocument with migrateDocumentV4): a file or a share
+ * Was a bug (src/document/schema/migrations.ts, readDocument with migrateDocumentV4): a file or a share
  * link of schema 4, as the previous version of Toile wrote them, naming a colour or a text style
  * its site lacks is refused as « pas un projet Toile valide » (a link: 'invalid'), without the
  * colour's name it was refused with while schema 4 was current: siteV4Schema.parse throws in the
  * migration step, runSteps returns { ok: false }, and unknownStyleOf is never asked. These
- * tests hold what schema 4 did; `it.failing` until the bug is fixed, then plain `it`.
+ * tests hold what schema 4 did.
  */
 describe('schema 4: a file or a link of schema 4 naming a colour its site lacks is refused whole', () => {
   /** The three-page site of schema 4 with its title following a colour it does not define. */
@@ -280,14 +280,14 @@ describe('schema 4: a file or a link of schema 4 naming a colour its site lacks 
     return site;
   };
 
-  it.failing('refuses the file of schema 4 in French, naming the colour', () => {
+  it('refuses the file of schema 4 in French, naming the colour', () => {
     expect(parseProjectFile(fileOf(4, unknownColour()))).toEqual({
       ok: false,
       message: COLOUR_REFUSED,
     });
   });
 
-  it.failing('refuses the share link of schema 4, naming the colour', async () => {
+  it('refuses the share link of schema 4, naming the colour', async () => {
     const store = makeStore();
     store.dispatch(documentLoaded({ document: openedThreePageSite() }));
     const fragment = compressToEncodedURIComponent(JSON.stringify({ v: 4, d: unknownColour() }));
