@@ -72,7 +72,7 @@ export function siteOf(document) {
  * to compare a site Toile opened from a file of schema 3 with that file.
  */
 export function withoutStyles(site) {
-  const copy = JSON.parse(JSON.stringify(site));
+  const copy = withoutSharedParts(JSON.parse(JSON.stringify(site)));
   delete copy.styles;
   copy.schemaVersion = 3;
   for (const page of copy.pages) {
@@ -82,4 +82,37 @@ export function withoutStyles(site) {
     }
   }
   return copy;
+}
+
+/** Where a page's footer starts: under its lowest shown element (src/document/sharedParts.ts). */
+const bottomOf = (elements) =>
+  Math.max(
+    0,
+    ...elements
+      .filter((e) => !e.properties.hidden)
+      .map((e) => e.styles.position.y + e.styles.size.height + 2 * (e.styles.margin ?? 0)),
+  );
+
+/**
+ * `site` (schema 5, a copy) without its shared header and footer: each page holding what it
+ * draws, the header's elements first and the footer's moved under its last element, as schema 4
+ * held it. For boxes of at least their own minimum height (a container's is 40 px).
+ */
+export function withoutSharedParts(site) {
+  const { shared, ...rest } = site;
+  if (!shared) return site;
+  return {
+    ...rest,
+    pages: site.pages.map(({ showHeader, showFooter, ...page }) => {
+      const header = showHeader !== false ? shared.header : [];
+      const footer = showFooter !== false ? shared.footer : [];
+      const above = [...header, ...page.elements];
+      const top = footer.length ? bottomOf(above) : 0;
+      const moved = footer.map((e) => ({
+        ...e,
+        styles: { ...e.styles, position: { ...e.styles.position, y: e.styles.position.y + top } },
+      }));
+      return { ...page, elements: [...above, ...moved] };
+    }),
+  };
 }

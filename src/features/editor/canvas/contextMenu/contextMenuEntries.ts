@@ -21,6 +21,7 @@ import {
 } from '../../editorSlice';
 import { canGroup, isGroup } from '../../model/group';
 import { reorderElements } from '../../model/selection';
+import { sectionOf } from '../../model/sharedParts';
 import type { ZOrderCommand } from '../../model/zOrder';
 import { IN_PLACE_TYPES } from '../inPlace/useInPlaceEditing';
 import { startInPlaceEditing } from '../inPlace/inPlaceStarters';
@@ -141,7 +142,15 @@ export function contextMenuEntries({
       divided: true,
       run: () => dispatch(elementKeptOnPage(ids[0])),
     });
-  } else if (n === 1 && parts) {
+  } else if (
+    n === 1 &&
+    parts &&
+    sectionOf(
+      elements.filter((e) => !parts.has(e.id)),
+      ids[0],
+    )
+  ) {
+    // An element of a full-width section of the page: that section may go to every page.
     (['header', 'footer'] as const).forEach((to, i) =>
       sharedEntries.push({
         key: `moveTo-${to}`,

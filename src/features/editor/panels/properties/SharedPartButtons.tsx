@@ -4,7 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { SHARED_PARTS } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import { elementKeptOnPage, sectionMovedToShared, selectSharedPartOf } from '../../editorSlice';
+import {
+  elementKeptOnPage,
+  sectionMovedToShared,
+  selectElements,
+  selectSharedPartMap,
+  selectSharedPartOf,
+} from '../../editorSlice';
+import { sectionOf } from '../../model/sharedParts';
 
 const t = fr.editor.shared;
 const buttonSx = { textTransform: 'none', minHeight: 44 } as const;
@@ -17,6 +24,16 @@ const buttonSx = { textTransform: 'none', minHeight: 44 } as const;
 export function SharedPartButtons({ id }: { id: string }) {
   const dispatch = useAppDispatch();
   const part = useAppSelector((state) => selectSharedPartOf(state, id));
+  // Only an element of a full-width section of the page (a band, or what lies in one).
+  const inSection = useAppSelector((state) => {
+    const parts = selectSharedPartMap(state);
+    return (
+      sectionOf(
+        selectElements(state).filter((e) => !parts.has(e.id)),
+        id,
+      ) !== null
+    );
+  });
   if (part) {
     return (
       <Box sx={{ display: 'grid', gap: 1 }}>
@@ -29,6 +46,7 @@ export function SharedPartButtons({ id }: { id: string }) {
       </Box>
     );
   }
+  if (!inSection) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {SHARED_PARTS.map((to) => (
