@@ -1,6 +1,6 @@
 // Runs every test/e2e/*.e2e.mjs in Chromium against the build for tests (dist-test/, see
 // test/builds.mjs: the app plus its test hooks).
-// Usage: node test/e2e/run.mjs [filter]   (filter: part of a file name or test name)
+// Usage: node test/e2e/run.mjs [filter]   (filter: part of a file name or test name; several with |)
 // E2E_WORKERS: how many tests run at once (default: the machine's cores, at most 4), each worker
 // with its own Chromium; every test still gets a fresh context (harness.mjs), so tests do not see
 // each other. Tests allowed more time (their `timeout` option) start first, so that the long ones
@@ -31,7 +31,7 @@ for (const file of readdirSync(dir)
 
 const timeoutOf = (t) => t.options.timeout ?? DEFAULT_TIMEOUT;
 const queue = registeredTests()
-  .filter((t) => !filter || t.file.includes(filter) || t.name.includes(filter))
+  .filter((t) => !filter || filter.split('|').some((f) => t.file.includes(f) || t.name.includes(f)))
   // Array.prototype.sort is stable: equal timeouts keep the files' order.
   .sort((a, b) => timeoutOf(b) - timeoutOf(a));
 const workers = Math.max(

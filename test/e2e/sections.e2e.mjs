@@ -9,6 +9,7 @@
 //      desktop, texts ≥ 16 px on the phone) and a contact sheet of all of them, desktop beside
 //      phone, in test/e2e/screenshots/ (and docs/screenshots/sections.png with
 //      TOILE_DOCS_SCREENSHOTS=1).
+import { withoutSharedParts } from '../siteOf.mjs';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,18 +41,21 @@ async function insert(page, name) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-const elementsOf = (page) =>
-  page.evaluate(() => {
+/** The elements of the page shown, as drawn: the site's header and footer with its own. */
+const elementsOf = async (page) => {
+  const { document, pageId } = await page.evaluate(() => {
     const { editor } = window.__toileStore.getState();
-    const current = editor.document.pages.find((p) => p.id === editor.pageId);
-    return current.elements.map((e) => ({
-      id: e.id,
-      type: e.type,
-      y: e.styles.position.y,
-      height: e.styles.size.height,
-      width: e.styles.size.width,
-    }));
+    return { document: editor.document, pageId: editor.pageId };
   });
+  const current = withoutSharedParts(document).pages.find((p) => p.id === pageId);
+  return current.elements.map((e) => ({
+    id: e.id,
+    type: e.type,
+    y: e.styles.position.y,
+    height: e.styles.size.height,
+    width: e.styles.size.width,
+  }));
+};
 
 /**
  * Runs in a rendered page: what reaches past the window sideways, texts cut by their box, texts
