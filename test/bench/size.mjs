@@ -32,6 +32,8 @@ export const SCREENS = [
     path: '/templates',
     html: 'templates.html',
     budgetKB: 170,
+    // 170,5 KB with schema 5 (the shared header and footer's words in fr.ts): over by 0,5 KB.
+    ceilingKB: 171,
     route: 'LibraryPage',
     starts: ['templatesOffMainThread'],
     workers: ['templatesWorker'],
@@ -48,6 +50,9 @@ export const SCREENS = [
     path: '/projets',
     html: 'app.html',
     budgetKB: 300,
+    // 304,4 KB with schema 5 (its schema, the editor's reducers of the shared parts, their words):
+    // over by 4,4 KB, to win back (the editor's slice need not load with « Mes projets »).
+    ceilingKB: 305,
     route: 'ProjectsPage',
   },
 ];

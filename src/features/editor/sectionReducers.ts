@@ -148,14 +148,26 @@ export function insertSection(
  * A header (or footer) section put on a page of a site that has none: it becomes the site's,
  * on every page, in the same step (« Sections » make sites with a shared header and footer).
  */
-function sharedIfFirst(state: EditorState, bandId: string) {
+function sharedIfFirst(state: EditorState, section: SectionPayload) {
   const site = state.document;
   const own = ownPage(state);
+  const bandId = section.elements[0].id;
   const band = own.elements.find((e) => e.id === bandId);
   const part = band?.type === 'header' || band?.type === 'footer' ? band.type : null;
   if (!part || sharedOf(site)[part].length > 0 || !showsPart(own, part)) return site;
+  // A page with a band of that kind of its own keeps the new one too (never two on a page).
+  if (own.elements.some((e) => e.type === part && e.id !== bandId)) return site;
   const moved = moveSectionToShared(site, own.id, bandId, part);
-  return moved.ok ? moved.site : site;
+  if (!moved.ok) return site;
+  // The first of its part: placed as the section was designed, from the part's top (its places
+  // on the page may have been held within the page's bounds near its bottom).
+  const designed = new Map(section.elements.map((e) => [e.id, e.styles.position]));
+  const shared = sharedOf(moved.site);
+  const placed = shared[part].map((e) => {
+    const position = designed.get(e.id);
+    return position ? { ...e, styles: { ...e.styles, position: { ...position } } } : e;
+  });
+  return { ...moved.site, shared: { ...shared, [part]: placed } };
 }
 
 export const sectionReducers = {
@@ -174,7 +186,7 @@ export const sectionReducers = {
     const page = currentPage(current);
     const stepped = recordPageStep(current, insertSection(page, section, current.selectedId));
     if (stepped.document === current.document) return stepped;
-    const next = { ...stepped, document: sharedIfFirst(stepped, section.elements[0].id) };
+    const next = { ...stepped, document: sharedIfFirst(stepped, section) };
     return { ...next, selectedId: section.elements[0].id, mode: 'idle' as const };
   },
   /**

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../document/limits';
 import { composition, footerTop, showsPart } from '../../../document/sharedParts';
 import { sharedOf } from '../../../document/siteElements';
 import { elementBottom } from '../../../document/style/elementBoxStyle';
@@ -90,16 +91,14 @@ export function sectionOf(elements: readonly EditorElement[], id: string): Edito
 export type SharedMoveRefusal = 'noSection' | 'hasBand' | 'wrongBand' | 'notShown';
 export type SharedMove = { ok: true; site: SiteDocument } | { ok: false; why: SharedMoveRefusal };
 
-const moved = (e: EditorElement, dy: number): EditorElement =>
-  dy === 0
+/** `e` moved down by `dy` (up when negative), within the page's bounds. */
+const moved = (e: EditorElement, dy: number): EditorElement => {
+  const { min, max } = LIMITS.position;
+  const y = Math.min(max, Math.max(min, e.styles.position.y + dy));
+  return y === e.styles.position.y
     ? e
-    : {
-        ...e,
-        styles: {
-          ...e.styles,
-          position: { x: e.styles.position.x, y: e.styles.position.y + dy },
-        },
-      };
+    : { ...e, styles: { ...e.styles, position: { x: e.styles.position.x, y } } };
+};
 
 /**
  * « Mettre dans l'en-tête du site », « Mettre dans le pied de page du site »: the section of page
