@@ -2,10 +2,10 @@ import { createServer } from 'vite';
 
 /**
  * The app's own modules loaded from source in Node, without a build (Vite's SSR loader): what
- * browser tests and benchmarks compare the app with. `paths` are under `src/`, without `.ts`;
- * `fn` gets their exports merged.
+ * browser tests and benchmarks compare the app with. `paths` from the project's root
+ * (`/src/document/site.ts`); their exports merged.
  */
-export async function withAppModules(paths, fn) {
+export async function loadModules(paths) {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -15,8 +15,8 @@ export async function withAppModules(paths, fn) {
   });
   try {
     const modules = {};
-    for (const path of paths) Object.assign(modules, await server.ssrLoadModule(`/src/${path}.ts`));
-    return await fn(modules);
+    for (const path of paths) Object.assign(modules, await server.ssrLoadModule(path));
+    return modules;
   } finally {
     await server.close();
   }

@@ -180,7 +180,8 @@ function replaceOwnPage(site: SiteDocument, own: Page, next: Page): SiteDocument
 
 // ——— Finding a page's header and footer (migration, templates, generator) ———
 
-const inside = (element: EditorElement, band: EditorElement): boolean => {
+/** Whether `element`'s box lies inside `band`'s. */
+export const inside = (element: EditorElement, band: EditorElement): boolean => {
   const { x, y } = element.styles.position;
   const { width, height } = element.styles.size;
   const b = band.styles;
@@ -199,9 +200,18 @@ export function bandOf(
 ): EditorElement[] | null {
   const bands = elements.filter((e) => e.type === part && !isHidden(e));
   if (bands.length !== 1) return null;
-  const band = bands[0];
+  return withWhatLiesIn(elements, bands[0]);
+}
+
+/**
+ * `band` and what lies in it after it among `elements` (a header's logo, menu and button): what it
+ * draws over, a section.
+ */
+export function withWhatLiesIn(
+  elements: readonly EditorElement[],
+  band: EditorElement,
+): EditorElement[] {
   const from = elements.indexOf(band);
-  // The band and what lies in it after it (a header's logo, menu and button): what it draws over.
   return elements.filter((e, i) => e === band || (i > from && inside(e, band)));
 }
 

@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { createServer } from 'vite';
+import { loadModules } from '../appModules.mjs';
 import { inFreshPages } from './benchKit.mjs';
 import { defaultSiteStyles } from '../siteOf.mjs';
 
@@ -98,24 +98,12 @@ const theme = (n) => ({
 });
 
 /** The app's modules the panel runs before it dispatches, loaded from source. */
-async function appModules() {
-  const server = await createServer({
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, watch: null, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (path) => server.ssrLoadModule(path);
-    return {
-      ...(await load('/src/document/siteStyles/siteStyles.ts')),
-      ...(await load('/src/document/layout/roomForWords.ts')),
-      ...(await load('/src/document/fonts/fontWidths.ts')),
-    };
-  } finally {
-    await server.close();
-  }
+function appModules() {
+  return loadModules([
+    '/src/document/siteStyles/siteStyles.ts',
+    '/src/document/layout/roomForWords.ts',
+    '/src/document/fonts/fontWidths.ts',
+  ]);
 }
 
 const m = await appModules();

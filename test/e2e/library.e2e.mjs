@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { createServer } from 'vite';
+import { loadModules } from '../appModules.mjs';
 import { DESKTOP, PHONE, expectAccessible, test } from './harness.mjs';
 
 const SEARCH = 'Rechercher un template...';
@@ -14,25 +14,15 @@ const NBSP = '\u00a0';
 
 /** The template and document modules, loaded from source in Node (no build): the app's code. */
 async function withTemplateModules(fn) {
-  const server = await createServer({
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, watch: null, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (path) => server.ssrLoadModule(`/src/${path}.ts`);
-    return await fn({
-      ...(await load('features/templates/generateTemplates')),
-      ...(await load('features/templates/templatePage')),
-      ...(await load('features/templates/templatePages')),
-      ...(await load('document/render/renderSite')),
-      ...(await load('document/site')),
-    });
-  } finally {
-    await server.close();
-  }
+  return fn(
+    await loadModules([
+      '/src/features/templates/generateTemplates.ts',
+      '/src/features/templates/templatePage.ts',
+      '/src/features/templates/templatePages.ts',
+      '/src/document/render/renderSite.ts',
+      '/src/document/site.ts',
+    ]),
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { createServer } from 'vite';
+import { loadModules } from '../appModules.mjs';
 import { test } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
@@ -33,32 +33,18 @@ const BLANK = '/__styles-pixels/';
 let modules = null;
 /** The app's modules this test needs, loaded once from source. */
 function appModules() {
-  return (modules ??= (async () => {
-    const server = await createServer({
-      configFile: false,
-      logLevel: 'error',
-      appType: 'custom',
-      server: { middlewareMode: true, watch: null, hmr: false },
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
-    try {
-      const load = (path) => server.ssrLoadModule(path);
-      return {
-        ...(await load('/src/features/templates/generateTemplates.ts')),
-        ...(await load('/src/features/templates/templatePage.ts')),
-        ...(await load('/src/features/templates/templatePages.ts')),
-        ...(await load('/src/features/generator/generate.ts')),
-        ...(await load('/src/document/render/renderSite.ts')),
-        ...(await load('/src/document/siteStyles/infer.ts')),
-        ...(await load('/src/document/schema/migrations.ts')),
-        ...(await load('/src/document/fonts/fontWidths.ts')),
-        ...(await load('/src/document/style/elementBoxStyle.ts')),
-        ...(await load('/test/fixtures/generatorCorpus.ts')),
-      };
-    } finally {
-      await server.close();
-    }
-  })());
+  return (modules ??= loadModules([
+    '/src/features/templates/generateTemplates.ts',
+    '/src/features/templates/templatePage.ts',
+    '/src/features/templates/templatePages.ts',
+    '/src/features/generator/generate.ts',
+    '/src/document/render/renderSite.ts',
+    '/src/document/siteStyles/infer.ts',
+    '/src/document/schema/migrations.ts',
+    '/src/document/fonts/fontWidths.ts',
+    '/src/document/style/elementBoxStyle.ts',
+    '/test/fixtures/generatorCorpus.ts',
+  ]));
 }
 
 /** A picture of the test's own for a picture from another host (the tests ask no other host). */

@@ -1,5 +1,11 @@
 import { LIMITS } from '../../../document/limits';
-import { composition, footerTop, showsPart } from '../../../document/sharedParts';
+import {
+  composition,
+  footerTop,
+  inside,
+  showsPart,
+  withWhatLiesIn,
+} from '../../../document/sharedParts';
 import { sharedOf } from '../../../document/siteElements';
 import { elementBottom } from '../../../document/style/elementBoxStyle';
 import {
@@ -61,17 +67,6 @@ export function setPageShowsParts(
 const isFullWidth = (e: EditorElement) =>
   e.styles.position.x <= 0 && e.styles.position.x + e.styles.size.width >= CANVAS_WIDTH;
 
-const inside = (e: EditorElement, band: EditorElement) => {
-  const { x, y } = e.styles.position;
-  const b = band.styles;
-  return (
-    x >= b.position.x &&
-    y >= b.position.y &&
-    x + e.styles.size.width <= b.position.x + b.size.width &&
-    y + e.styles.size.height <= b.position.y + b.size.height
-  );
-};
-
 /**
  * The section element `id` belongs to, among `elements`: the full-width band that holds it (the
  * smallest), or it itself when it is one, and what lies in that band above it in the z-order.
@@ -83,9 +78,10 @@ export function sectionOf(elements: readonly EditorElement[], id: string): Edito
   const bands = elements.filter((e) => isFullWidth(e) && (e === element || inside(element, e)));
   if (!bands.length) return null;
   const area = (e: EditorElement) => e.styles.size.width * e.styles.size.height;
-  const band = bands.reduce((a, b) => (area(b) < area(a) ? b : a));
-  const from = elements.indexOf(band);
-  return elements.filter((e, i) => e === band || (i > from && inside(e, band)));
+  return withWhatLiesIn(
+    elements,
+    bands.reduce((a, b) => (area(b) < area(a) ? b : a)),
+  );
 }
 
 export type SharedMoveRefusal = 'noSection' | 'hasBand' | 'wrongBand' | 'notShown';
@@ -175,11 +171,8 @@ export function keepOnPageOnly(site: SiteDocument, pageId: string, id: string): 
   if (!part || !showsPart(page, part)) return site;
   const list = shared[part];
   const element = list.find((e) => e.id === id)!;
-  const from = list.indexOf(element);
   const holds = BANDS.has(element.type) || isFullWidth(element);
-  const taken = holds
-    ? list.filter((e, i) => e === element || (i > from && inside(e, element)))
-    : [element];
+  const taken = holds ? withWhatLiesIn(list, element) : [element];
   const gone = new Set(taken.map((e) => e.id));
   const left = list.filter((e) => !gone.has(e.id));
   const drawn = composition(site, page);
