@@ -1234,6 +1234,7 @@ export const fr = {
     cssIntro: (shared: string) =>
       `Styles propres à la page, après ceux que toutes les pages du site partagent (${shared})${nbsp}: la hauteur de la page, puis chaque élément, sur ordinateur, puis sur tablette et sur mobile à la fin de la feuille.`,
     siteCssIntro: `Site créé avec Toile, conçu pour 1${nbsp}152${nbsp}px de large${nbsp}: ordinateur à partir de 992${nbsp}px (réduit pour tenir en largeur jusqu'à 1${nbsp}152${nbsp}px), puis tablette (600 à 991${nbsp}px) et mobile (moins de 600${nbsp}px) à la fin de la feuille. Cette feuille est commune à toutes les pages${nbsp}; chacune a aussi la sienne.`,
+    cssSharedParts: `Les éléments de l'en-tête et du pied de page du site, communs à toutes les pages (ce qui change d'une page à l'autre, comme la place du pied de page, est dans la feuille de chaque page)`,
     cssColors: `Les couleurs du site («${nbsp}Styles du site${nbsp}»)`,
     cssTextStyles:
       'Les styles de texte du site (tailles sur tablette et mobile à la fin de la feuille)',

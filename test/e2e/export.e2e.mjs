@@ -256,7 +256,7 @@ for (const viewport of [PHONE, { width: 768, height: 1024 }, DESKTOP]) {
       await serveExport(context, baseURL, files);
       await page.setViewportSize(viewport);
       await page.goto('/__export/index.html');
-      await page.locator('.footer-1').waitFor();
+      await page.locator('footer').first().waitFor();
       const layout = await page.evaluate(() => ({
         overflow: document.documentElement.scrollWidth - window.innerWidth,
         page: document.querySelector('.page').getBoundingClientRect().toJSON(),
@@ -303,8 +303,8 @@ test('Aperçu shows the page in a sandboxed frame at three widths, back by butto
   assert.match(srcdoc, /<html lang="fr">/);
   assert.doesNotMatch(srcdoc, /<script/i);
   const frame = page.frameLocator('iframe');
-  await frame.locator('.header-1').waitFor();
-  assert.equal(await frame.locator('.header-1').textContent(), 'Boulangerie Martin');
+  await frame.locator('header').first().waitFor();
+  assert.equal(await frame.locator('header').first().textContent(), 'Boulangerie Martin');
 
   for (const [name, width] of [
     ['Ordinateur', 1440],
@@ -350,7 +350,7 @@ test(
     await page.getByRole('button', { name: 'Aperçu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aperçu', exact: true });
     await dialog.getByRole('button', { name: 'Mobile', exact: true }).click();
-    await page.frameLocator('iframe').locator('.footer-1').waitFor();
+    await page.frameLocator('iframe').locator('footer').first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -396,7 +396,7 @@ test(
     const exported = await context.newPage();
     await exported.setViewportSize({ width: 1152, height: 700 });
     await exported.goto('/__export/index.html');
-    await exported.locator('.footer-1').waitFor();
+    await exported.locator('footer').first().waitFor();
     await exported.waitForFunction(() => [...document.images].every((img) => img.complete));
     const fromExport = png(
       await exported.screenshot({ clip: { x: 0, y: 0, width: 1152, height: 700 } }),

@@ -581,5 +581,5 @@ test(
       assert.ok(edited < 0.01, `template ${t.id}: ${percent(edited)} differ once edited`);
     }
   },
-  { viewport: { width: 1800, height: 2400 }, timeout: 180000 },
+  { viewport: { width: 1800, height: 2400 }, timeout: 420_000 },
 );

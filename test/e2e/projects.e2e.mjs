@@ -187,8 +187,11 @@ test('projects: a share link that decompresses to gigabytes is refused, the tab 
   const bomb = lzBomb(600_000);
   await page.goto('/editor');
   await page.getByRole('heading', { name: 'Nouveau Projet' }).waitFor();
-  await page.goto(`/editor/partage#${bomb}`);
-  await page.getByRole('heading', { name: 'Lien de partage illisible' }).waitFor();
+  // The page's load may wait for the link's reading: the French message is what is waited for.
+  await page.goto(`/editor/partage#${bomb}`, { waitUntil: 'commit' });
+  await page
+    .getByRole('heading', { name: 'Lien de partage illisible' })
+    .waitFor({ timeout: 120_000 });
   await page.getByRole('link', { name: 'Voir mes projets' }).click();
   await page.waitForURL((url) => url.pathname === '/projets');
 });

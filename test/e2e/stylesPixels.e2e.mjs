@@ -1,10 +1,12 @@
-// The site's colours and text styles change nothing a page shows: every site drawn as it was
-// before it had styles (its elements bound to none: what schema 3 drew) and the same site with
-// its styles inferred and its elements bound (`withInferredStyles`, the migration's), both by the
-// export's renderer, draw the same at 1,440, 768 and 360 px: every page element by element (its
-// box, its words, every computed property: `signature`), and the home page of one site in a few
-// (PIXEL_TEMPLATES, pixelBrief, every fixture) to the pixel as well (full-page screenshots,
-// pixelmatch: 0 differing pixels). The sites: the 50 templates made editable (every page), the first proposal of each of
+// The site's colours and text styles and its shared header and footer change nothing a page
+// shows: every site drawn as schema 3 drew it (its elements bound to no style, each page holding
+// its own header and footer) and the same site as the migrations make it (its styles inferred and
+// its elements bound, `withInferredStyles`; its header and footer shared, `withSharedParts`, their
+// rules written once in site.css), both by the export's renderer, draw the same at 1,440, 768 and
+// 360 px: every page element by element (its box, its words, every computed property:
+// `signature`, a z-index by its rank), and the home page and the last page of one site in a few (PIXEL_TEMPLATES,
+// pixelBrief, every fixture) to the pixel as well (full-page screenshots, pixelmatch: 0 differing
+// pixels). The sites: the 50 templates made editable (every page), the first proposal of each of
 // the corpus briefs (test/fixtures/generatorCorpus.ts) and the project fixtures of every schema.
 // Built in Node from the app's source (Vite's module loader, as library.e2e.mjs), drawn in one
 // browser page with setContent: no editor, no export through the UI.
@@ -39,6 +41,8 @@ function appModules() {
     '/src/features/templates/templatePages.ts',
     '/src/features/generator/generate.ts',
     '/src/document/render/renderSite.ts',
+    '/src/document/render/htmlDocument.ts',
+    '/src/document/sharedParts.ts',
     '/src/document/siteStyles/infer.ts',
     '/src/document/schema/migrations.ts',
     '/src/document/fonts/fontWidths.ts',
@@ -54,28 +58,53 @@ const PICTURE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#C2410C"/><circle cx="12" cy="10" r="6" fill="#FDE68A"/></svg>',
   );
 
-/** `site` as schema 3 drew it: its styles kept, no element bound to them, the page white. */
+/**
+ * `site` as schema 3 drew it: its styles kept, no element bound to them, the page white, each
+ * page holding its own header and footer.
+ */
 function unbound(m, site) {
-  const pages = site.pages.map((page) => ({
-    ...page,
-    elements: page.elements.map((element) => {
-      const properties = { ...element.properties };
-      delete properties.colors;
-      delete properties.textStyle;
-      const content =
-        element.type === 'image' && /^https?:/i.test(element.content) ? PICTURE : element.content;
-      return { ...element, content, properties };
-    }),
-  }));
+  const pages = site.pages
+    .map((page) => m.composedPage(site, page))
+    .map((composed) => {
+      const page = { ...composed };
+      delete page.showHeader;
+      delete page.showFooter;
+      return page;
+    })
+    .map((page) => ({
+      ...page,
+      elements: page.elements.map((element) => {
+        const properties = { ...element.properties };
+        delete properties.colors;
+        delete properties.textStyle;
+        const content =
+          element.type === 'image' && /^https?:/i.test(element.content) ? PICTURE : element.content;
+        return { ...element, content, properties };
+      }),
+    }));
   const styles = { ...site.styles, page: { background: m.PAGE_BACKGROUND } };
-  return { ...site, pages, styles };
+  const rest = { ...site };
+  delete rest.shared;
+  return { ...rest, pages, styles };
 }
 
-/** The same site with its styles inferred from its elements and its elements bound to them. */
-function bound(m, site) {
+/**
+ * The same site as the migrations make it: its styles inferred from its elements and its elements
+ * bound to them, then its header and footer shared.
+ */
+function migrated(m, site) {
   const { styles: _styles, ...rest } = unbound(m, site);
   void _styles;
-  return m.withInferredStyles(rest);
+  return m.withSharedParts(m.withInferredStyles(rest)).site;
+}
+
+/** Each page of `site` as the export writes it, its stylesheets (site.css, its own) inlined. */
+function exported(m, site, options) {
+  const { siteCss, pages } = m.renderSitePages(site, options);
+  return site.pages.map((page) => {
+    const { html, css } = pages.get(page.id);
+    return m.inlineStylesheets(html, [siteCss, css]);
+  });
 }
 
 /**
@@ -89,19 +118,28 @@ const pixelBrief = (i) => i % 5 === 0;
 /** Each page of `site` drawn both ways, as the export's renderer inlines it: { label, before, after }. */
 function documentsOf(m, label, site, pixels = true) {
   const plain = unbound(m, site);
-  const styled = bound(m, site);
-  const boundCount = styled.pages
+  const styled = migrated(m, site);
+  const boundCount = [
+    ...styled.pages,
+    ...(styled.shared
+      ? [{ elements: styled.shared.header }, { elements: styled.shared.footer }]
+      : []),
+  ]
     .flatMap((page) => page.elements)
     .filter((e) => e.properties.colors || e.properties.textStyle).length;
+  const shared = styled.shared ? styled.shared.header.length + styled.shared.footer.length : 0;
   const options = { wordMeasure: m.siteWordMeasure(site.theme) };
+  const after = exported(m, styled, options);
+  const last = plain.pages.at(-1);
   return {
     boundCount,
+    shared,
     pages: plain.pages.map((page, i) => ({
       label: `${label}, ${page.slug}`,
-      // Every page is compared element by element; the home page to the pixel as well.
-      pixels: pixels && page.id === plain.homePageId,
+      // Every page is compared element by element; the home and last pages to the pixel as well.
+      pixels: pixels && (page.id === plain.homePageId || page === last),
       before: m.renderSitePageInline(plain, page, options),
-      after: m.renderSitePageInline(styled, styled.pages[i], options),
+      after: after[i],
     })),
   };
 }
@@ -217,12 +255,22 @@ function signature(drawn) {
     }
     return h >>> 0;
   };
+  // A z-index by its rank among the page's: what orders the elements, whatever its number.
+  const all = [...document.body.querySelectorAll('*')];
+  const ranks = [
+    ...new Set(
+      all.map((element) => Number(getComputedStyle(element).zIndex)).filter(Number.isFinite),
+    ),
+  ].sort((a, b) => a - b);
   const described = (style) => {
     let out = '';
-    for (const name of drawn) out += `${style.getPropertyValue(name)};`;
+    for (const name of drawn) {
+      const value = style.getPropertyValue(name);
+      out += `${name === 'z-index' && value !== 'auto' ? `#${ranks.indexOf(Number(value))}` : value};`;
+    }
     return out;
   };
-  return [...document.body.querySelectorAll('*')].map((element) => {
+  return all.map((element) => {
     const box = element.getBoundingClientRect();
     let text = `${element.tagName}|${box.x},${box.y},${box.width},${box.height}|`;
     for (const node of element.childNodes) if (node.nodeType === 3) text += node.data;
@@ -231,7 +279,10 @@ function signature(drawn) {
       const style = getComputedStyle(element, pseudo);
       if (style.content !== 'none' && style.content !== 'normal') text += `|${described(style)}`;
     }
-    const classes = [...element.classList].filter((c) => !c.startsWith('ts-')).join('.');
+    // Not the names of classes: a text style's, an element's own (`text-3`, `h-text-1`: shared).
+    const classes = [...element.classList]
+      .filter((c) => !c.startsWith('ts-') && !/^(?:[hf]-)?[a-z]+-\d+$/.test(c))
+      .join('.');
     return `${element.tagName.toLowerCase()}.${classes}#${hash(text)}`;
   });
 }
@@ -335,11 +386,12 @@ async function compare(page, baseURL, documents) {
 }
 
 test(
-  'the 50 templates made editable draw the same with their elements bound to the site’s styles (every page element by element, home pages to the pixel)',
+  'the 50 templates made editable draw the same once migrated: bound to the site’s styles, one shared header and footer written once (every page element by element, home and last pages to the pixel)',
   async ({ page, baseURL }) => {
     const m = await appModules();
     const documents = [];
     let boundCount = 0;
+    let sharing = 0;
     for (const template of m.generateTemplates(50)) {
       const site = m.templateSite(template, m.templatePages(template, m.counter()));
       const made = documentsOf(
@@ -349,18 +401,21 @@ test(
         PIXEL_TEMPLATES.has(template.id),
       );
       boundCount += made.boundCount;
+      if (made.shared > 0) sharing++;
       documents.push(...made.pages);
     }
     // The comparison means something: most elements of the templates follow the site's styles.
     assert.ok(boundCount > 50 * 20, `only ${boundCount} elements bound`);
     assert.ok(documents.length >= 50);
+    // And every template's header and footer are shared.
+    assert.equal(sharing, 50);
     assert.deepEqual(await compare(page, baseURL, documents), []);
   },
   { timeout: 900_000 },
 );
 
 test(
-  'the corpus briefs’ first proposals draw the same with their elements bound to the site’s styles (every page element by element, home pages to the pixel)',
+  'the corpus briefs’ first proposals draw the same once migrated: bound to the site’s styles, one shared header and footer (every page element by element, home and last pages to the pixel)',
   async ({ page, baseURL }) => {
     const m = await appModules();
     const documents = [];
@@ -377,7 +432,7 @@ test(
 );
 
 test(
-  'the project fixtures of every schema draw the same once migrated and bound (every page element by element, home pages to the pixel)',
+  'the project fixtures of every schema draw the same once migrated: bound, one shared header and footer (every page element by element, home and last pages to the pixel)',
   async ({ page, baseURL }) => {
     const m = await appModules();
     const documents = [];

@@ -21,9 +21,23 @@ function cssValue(property: string, value: string | number): string {
 }
 
 /**
- * Declarations of a style object (as React takes it), one per line, indented for a rule.
- * Only ever called with values made by `elementBoxStyle` (validated), never with raw input.
+ * The declarations of a style object (as React takes it), each `property: value;`. Only ever
+ * called with values made by `elementBoxStyle` (validated), never with raw input.
  */
+export function cssDeclarationList(
+  style: object,
+  skip?: (property: string, value: unknown) => boolean,
+): string[] {
+  const list: string[] = [];
+  for (const property in style) {
+    const value = (style as Record<string, string | number | undefined>)[property];
+    if (value === undefined || skip?.(property, value)) continue;
+    list.push(`${kebabCase(property)}: ${cssValue(property, value)};`);
+  }
+  return list;
+}
+
+/** Declarations of a style object, one per line, indented for a rule (as `cssDeclarationList`). */
 export function cssDeclarations(
   style: object,
   skip?: (property: string, value: unknown) => boolean,

@@ -9,10 +9,11 @@ import {
   type EditorElement,
   type ElementType,
   type HeadingLevel,
+  type OverrideScreen,
   type SiteDocument,
 } from '../types';
 import { fr } from '../../i18n/fr';
-import { cssDeclarations, cssRule } from './css';
+import { cssDeclarationList, cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
 import { pageLayout, type LayoutNode } from '../layout/flowLayout';
 import { desktopStyle, screenStyles } from '../layout/screenStyles';
@@ -37,6 +38,7 @@ import { formAccentRule, formAttributes, formContent } from './formMarkup';
 import {
   colorValue,
   FLOW_SHARED,
+  indentRule,
   mediaBlock,
   SITE_STYLESHEET,
   siteSheet,
@@ -58,7 +60,44 @@ export interface RenderedPage {
   css: string;
   /** The stylesheet every page of the site shares (`site.css`, siteStylesheet.ts), before it. */
   siteCss: string;
+  /**
+   * The rules of the site's shared parts' elements, as the page writes them, and the page's
+   * stylesheet without what `site.css` already says of them: what the export writes once
+   * (renderSite.ts, `renderSitePages`). Only for a page showing a shared part.
+   */
+  parts?: { rules: readonly PartRule[]; css: (written: WrittenRules) => string };
 }
+
+/**
+ * A rule of an element of the site's header or footer (or of a group of them) on one page: its
+ * class (`h-text-1`, `f-footer-1`: the same on every page showing the part), the screen it is for
+ * (`desktop`, `tablet`, `phone`, or `accent` for a form's button), its declarations.
+ */
+export interface PartRule {
+  name: string;
+  screen: 'desktop' | OverrideScreen | 'accent';
+  /** `property: value;` each; for `accent`, the whole rule as one. */
+  declarations: readonly string[];
+}
+
+/** What `site.css` says of the shared parts' rules: by `name screen`, its declarations. */
+export type WrittenRules = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** The key of a part rule in `WrittenRules`. */
+export const partRuleKey = (rule: Pick<PartRule, 'name' | 'screen'>) =>
+  `${rule.name} ${rule.screen}`;
+
+/** The ids of the site's header's and footer's elements drawn on the page (sharedParts.ts). */
+export interface PartIds {
+  header: ReadonlySet<string>;
+  footer: ReadonlySet<string>;
+}
+
+/**
+ * Where a footer's z-order starts: above every element of the page's own (their z-index is their
+ * place in the page), whatever page it is drawn on, so that its rules are the same on every page.
+ */
+const FOOTER_LAYER = 10_000;
 
 export interface RenderOptions {
   /**
@@ -244,10 +283,11 @@ export function renderPage(
     picture,
     wordMeasure: measure,
     sheet: given,
+    parts,
   }: Pick<
     RenderOptions,
     'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'wordMeasure'
-  > & { sheet?: SiteSheet } = {},
+  > & { sheet?: SiteSheet; parts?: PartIds } = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id };
   const theme = site?.theme;
@@ -260,26 +300,62 @@ export function renderPage(
     (element): EditorElement =>
       element.type in TAGS ? element : { ...element, type: 'container' as ElementType },
   );
+  // A shared part's element is named within its part (`h-…`, `f-…`), the same on every page.
+  const prefixOf = (element: EditorElement | null): string =>
+    !element || !parts
+      ? ''
+      : parts.header.has(element.id)
+        ? 'h-'
+        : parts.footer.has(element.id)
+          ? 'f-'
+          : '';
   const counts = new Map<string, number>();
-  const classNames = elements.map((element) => {
-    const n = (counts.get(element.type) ?? 0) + 1;
-    counts.set(element.type, n);
-    return `${element.type}-${n}`;
-  });
+  const named = (base: string) => {
+    const n = (counts.get(base) ?? 0) + 1;
+    counts.set(base, n);
+    return `${base}-${n}`;
+  };
+  const classNames = elements.map((element) => named(`${prefixOf(element)}${element.type}`));
+  const firstFooter = parts ? elements.findIndex((element) => parts.footer.has(element.id)) : -1;
   const root = pageLayout(elements);
+  /** The part a group of the layout belongs to: its elements' when they are all of one part. */
+  /** The part of a node and everything in it, `null` when they are not all of one (memoized). */
+  const nodeParts = new Map<LayoutNode, string | null>();
+  const partOfNode = (node: LayoutNode): string | null => {
+    let part = nodeParts.get(node);
+    if (part !== undefined) return part;
+    part = node.element ? prefixOf(node.element) : undefined;
+    for (const child of node.children) {
+      const inner = partOfNode(child);
+      part = part === undefined || part === inner ? inner : null;
+      if (part === null) break;
+    }
+    part ??= '';
+    nodeParts.set(node, part);
+    return part;
+  };
+  const groupPrefix = (node: LayoutNode): string => partOfNode(node) ?? '';
   const flow = fitToWindow
     ? OVERRIDE_SCREENS.map((screen) => ({ screen, styles: screenStyles(root, screen, measure) }))
     : [];
   const names = new Map<LayoutNode, string>();
+  /** The classes of the shared parts' elements and groups. */
+  const partNames = new Set<string>();
+  const addPartRule = (name: string, screen: 'desktop' | 'accent', declarations: string[]) => {
+    const rule: PartRule = { name, screen, declarations };
+    partRules.push(rule);
+    rules.push(rule);
+  };
   /** The nodes of texts that follow a style and whose size is the style's on every screen. */
   const styleSized = new Set<LayoutNode>();
   const markup: string[] = [];
-  const rules: string[] = [
+  /** The page's rules; a shared part's are kept apart, to be written once (`WrittenRules`). */
+  const partRules: PartRule[] = [];
+  const rules: (string | PartRule)[] = [
     `@charset "UTF-8";\n/* ${fr.export.cssIntro(SITE_STYLESHEET)} */`,
     // The page's height: the shared rules of `.page-frame` and `.page` use it.
     cssRule('.page-frame', `--page-height: ${pageHeight(elements)}px;`),
   ];
-  let groups = 0;
   const write = (
     node: LayoutNode,
     parent: LayoutNode | null,
@@ -288,7 +364,9 @@ export function renderPage(
   ) => {
     const { element } = node;
     if (!element) {
-      const name = `group-${++groups}`;
+      const prefix = parts ? groupPrefix(node) : '';
+      const name = named(`${prefix}group`);
+      if (prefix) partNames.add(name);
       names.set(node, name);
       markup.push(`${indent}<div class="group ${name}">`);
       for (const child of node.children) write(child, parent, `${indent}  `, inLandmark);
@@ -297,6 +375,8 @@ export function renderPage(
     }
     const name = classNames[node.index];
     names.set(node, name);
+    const inPart = prefixOf(element) !== '';
+    if (inPart) partNames.add(name);
     // The layout's box styles know no site: the element's font is the site's (elementTypography).
     const desktop: ReturnType<typeof desktopStyle> = {
       ...desktopStyle(node, parent?.element ?? null, parent?.style),
@@ -341,10 +421,17 @@ export function renderPage(
         return isShared(property, value);
       };
     }
-    rules.push(cssRule(`.${name}`, cssDeclarations(desktop, skip)));
+    // A footer's z-order from the same start on every page (FOOTER_LAYER).
+    if (firstFooter !== -1 && node.index >= firstFooter && parts!.footer.has(element.id)) {
+      desktop.zIndex = FOOTER_LAYER + node.index - firstFooter;
+    }
+    if (inPart) addPartRule(name, 'desktop', cssDeclarationList(desktop, skip));
+    else rules.push(cssRule(`.${name}`, cssDeclarations(desktop, skip)));
     if (element.type === 'form') {
       const accent = (value: string) => colorValue(sheet, element, 'accent', value);
-      rules.push(formAccentRule(element, name, accent));
+      const rule = formAccentRule(element, name, accent);
+      if (inPart) addPartRule(name, 'accent', [rule]);
+      else rules.push(rule);
     }
     const [open, close] = openElement(
       element,
@@ -369,18 +456,28 @@ export function renderPage(
   };
   for (const child of root.children) write(child, null, '        ');
 
+  const medias: { screen: OverrideScreen; items: (string | PartRule)[] }[] = [];
   for (const { screen, styles } of flow) {
-    const media: string[] = [];
+    const media: (string | PartRule)[] = [];
     for (const [node, name] of names) {
       const style = styles.get(node);
       const skip = styleSized.has(node)
         ? (property: string, value: unknown) =>
             property === 'fontSize' || isFlowShared(property, value)
         : isFlowShared;
-      const declarations = style ? cssDeclarations(style, skip) : '';
+      if (!style) continue;
+      if (partNames.has(name)) {
+        const declarations = cssDeclarationList(style, skip);
+        if (declarations.length === 0) continue;
+        const rule: PartRule = { name, screen, declarations };
+        partRules.push(rule);
+        media.push(rule);
+        continue;
+      }
+      const declarations = cssDeclarations(style, skip);
       if (declarations) media.push(cssRule(`.${name}`, declarations));
     }
-    if (media.length > 0) rules.push(mediaBlock(SCREEN_MEDIA[screen], media));
+    medias.push({ screen, items: media });
   }
   const html = [
     '    <div class="page-frame">',
@@ -389,5 +486,78 @@ export function renderPage(
     '      </div>',
     '    </div>',
   ].join('\n');
-  return { html, css: `${rules.join('\n\n')}\n`, siteCss: sheet.css };
+  const screens = medias.map(({ screen, items }) => ({ query: SCREEN_MEDIA[screen], items }));
+  if (partRules.length === 0) {
+    // Nothing shared: every rule is a string, written at once.
+    const blocks = rules as string[];
+    for (const { query, items } of screens) {
+      if (items.length > 0) blocks.push(mediaBlock(query, items as string[]));
+    }
+    return { html, css: `${blocks.join('\n\n')}\n`, siteCss: sheet.css };
+  }
+  return withPartRules(html, sheet.css, partRules, pageCss(rules, screens));
+}
+
+/**
+ * A page's stylesheet from its rules (on Ordinateur, then in each screen's `@media` block), written
+ * without the declarations of the shared parts' rules that `site.css` holds (`written`). Its own
+ * rules are joined at once, in runs between the shared parts' rules: a page waiting for the
+ * others before its stylesheet is written (renderSite.ts) keeps a few strings, and nothing else of
+ * its rendering (this function's closure holds only them).
+ */
+function pageCss(
+  rules: readonly (string | PartRule)[],
+  medias: readonly { query: string; items: readonly (string | PartRule)[] }[],
+): (written?: WrittenRules) => string {
+  const runs = (items: readonly (string | PartRule)[], indent: boolean) => {
+    const out: (string | PartRule)[] = [];
+    let run: string[] = [];
+    for (const item of items) {
+      if (typeof item === 'string') {
+        run.push(indent ? indentRule(item) : item);
+        continue;
+      }
+      if (run.length > 0) out.push(run.join('\n\n'));
+      run = [];
+      out.push(item);
+    }
+    if (run.length > 0) out.push(run.join('\n\n'));
+    return out;
+  };
+  const desktop = runs(rules, false);
+  const screens = medias.map(({ query, items }) => ({ query, items: runs(items, true) }));
+  return (written) => {
+    const text = (item: string | PartRule, indent: boolean): string => {
+      if (typeof item === 'string') return item;
+      const there = written?.get(partRuleKey(item));
+      const left = there ? item.declarations.filter((d) => !there.has(d)) : item.declarations;
+      if (left.length === 0) return '';
+      const rule = item.screen === 'accent' ? left[0] : cssRule(`.${item.name}`, left.join('\n  '));
+      return indent ? indentRule(rule) : rule;
+    };
+    const out = desktop.map((item) => text(item, false)).filter(Boolean);
+    for (const { query, items } of screens) {
+      const media = items.map((item) => text(item, true)).filter(Boolean);
+      if (media.length > 0) out.push(`@media ${query} {\n${media.join('\n\n')}\n}`);
+    }
+    return `${out.join('\n\n')}\n`;
+  };
+}
+
+/** A rendered page whose stylesheet is written when read (outside `renderPage`: see `pageCss`). */
+function withPartRules(
+  html: string,
+  siteCss: string,
+  rules: readonly PartRule[],
+  css: (written?: WrittenRules) => string,
+): RenderedPage {
+  let whole: string | undefined;
+  return {
+    html,
+    get css() {
+      return (whole ??= css());
+    },
+    siteCss,
+    parts: { rules, css },
+  };
 }

@@ -1,6 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { pageFileName, pageTitle } from '../site';
-import { composedPage } from '../sharedParts';
+import { composition } from '../sharedParts';
 import { slugProblem } from '../slug';
 import type { Page, SiteDocument } from '../types';
 import { siteFontFiles, type FontFileEntry } from '../fonts/fontFiles';
@@ -15,6 +15,7 @@ import {
 import { htmlDocument, inlineStylesheets, stylesheetLink } from './htmlDocument';
 import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
 import { SITE_STYLESHEET, siteSheet, type SiteSheet } from './siteStylesheet';
+import { partRulesOnce } from './partRules';
 
 export { SITE_STYLESHEET };
 import { formActionSources } from './formMarkup';
@@ -98,9 +99,10 @@ export function renderSitePage(
   options: RenderOptions = {},
 ): RenderedPage {
   // The page as drawn: the site's header above its elements, its footer below (sharedParts.ts).
-  page = composedPage(site, page);
+  const drawn = composition(site, page);
+  page = drawn.page;
   const sheet = siteStylesheet(site, options);
-  const rendered = renderPage(page, { ...options, site, sheet });
+  const rendered = renderPage(page, { ...options, site, sheet, parts: drawn });
   const title = pageTitle(site, page, options.untitled ?? fr.export.untitled);
   const link = [SITE_STYLESHEET, pageFileNames(site, page).css].map(stylesheetLink).join('\n');
   const head = {
@@ -109,11 +111,43 @@ export function renderSitePage(
     // The page's forms may send to their destinations, and nowhere else.
     formActions: formActionSources(page.elements),
   };
-  return {
+  const out: RenderedPage = {
     html: htmlDocument(title, link, rendered.html, head),
-    css: rendered.css,
+    get css() {
+      return rendered.css;
+    },
     siteCss: rendered.siteCss,
   };
+  if (rendered.parts) out.parts = rendered.parts;
+  return out;
+}
+
+/** Every page of the site as exported, and the stylesheet they share. */
+export interface RenderedSite {
+  /** `site.css`: the site's sheet, then the rules of its header and footer every page shares. */
+  siteCss: string;
+  /** Each page, by id: its HTML, and its stylesheet without what `site.css` says. */
+  pages: ReadonlyMap<string, { html: string; css: string }>;
+}
+
+/**
+ * Every page of the site as the export writes it (`renderSitePage`), the rules of the site's
+ * header and footer that every page showing them writes the same moved into `site.css`, once
+ * (partRules.ts).
+ */
+export function renderSitePages(site: SiteDocument, options: RenderOptions = {}): RenderedSite {
+  const rendered = pagesInExportOrder(site).map(
+    (page) => [page.id, renderSitePage(site, page, options)] as const,
+  );
+  const once = partRulesOnce(rendered.map(([, page]) => page.parts?.rules ?? []));
+  const siteCss = siteStylesheet(site, options).css + (once.css ? `\n${once.css}` : '');
+  const pages = new Map(
+    rendered.map(([id, page]) => [
+      id,
+      { html: page.html, css: page.parts ? page.parts.css(once.written) : page.css },
+    ]),
+  );
+  return { siteCss, pages };
 }
 
 /**
@@ -215,24 +249,25 @@ const fontContent = (file: FontFileEntry, fontFile: FontFileBytes | undefined) =
 function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[] {
   const pages = pagesInExportOrder(site);
   const files: PlannedFile[] = [];
+  let rendered: RenderedSite | null = null;
+  const render = () => (rendered ??= renderSitePages(site, options));
   for (const page of pages) {
     const names = pageFileNames(site, page);
-    let rendered: RenderedPage | null = null;
-    const render = () => (rendered ??= renderSitePage(site, page, options));
+    const made = () => render().pages.get(page.id)!;
     files.push(
-      { name: names.html, kind: 'page', pageId: page.id, content: () => ({ text: render().html }) },
+      { name: names.html, kind: 'page', pageId: page.id, content: () => ({ text: made().html }) },
       {
         name: names.css,
         kind: 'stylesheet',
         pageId: page.id,
-        content: () => ({ text: render().css }),
+        content: () => ({ text: made().css }),
       },
     );
   }
   files.push({
     name: SITE_STYLESHEET,
     kind: 'siteStylesheet',
-    content: () => ({ text: siteStylesheet(site, options).css }),
+    content: () => ({ text: render().siteCss }),
   });
   for (const font of siteFontFiles(site)) {
     const { name, kind, fontId } = font;
