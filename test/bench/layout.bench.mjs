@@ -34,7 +34,7 @@ function counterFrom(prefix) {
 const app = await bundleForNode('layout', {
   pageLayout: 'document/layout/flowLayout.ts',
   screenStyles: 'document/layout/screenStyles.ts',
-  siteFiles: 'document/render/renderSite.ts',
+  siteFiles: 'document/render/siteFiles.ts',
   createSite: 'document/site.ts',
   generateTemplates: 'features/templates/generateTemplates.ts',
   templatePages: 'features/templates/templatePages.ts',

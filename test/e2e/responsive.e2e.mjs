@@ -335,19 +335,25 @@ function designCaptions(project, slug) {
   const footer = page.showFooter !== false ? (shared?.footer ?? []) : [];
   const above = [...header, ...page.elements];
   const top = Math.max(0, ...above.map((e) => e.styles.position.y + e.styles.size.height));
+  // A shared part's elements are named within it (`h-text-1`, `f-text-2`), the page's own apart.
   const elements = [
-    ...above,
+    ...header.map((e) => ({ e, prefix: 'h-' })),
+    ...page.elements.map((e) => ({ e, prefix: '' })),
     ...footer.map((e) => ({
-      ...e,
-      styles: { ...e.styles, position: { ...e.styles.position, y: e.styles.position.y + top } },
+      prefix: 'f-',
+      e: {
+        ...e,
+        styles: { ...e.styles, position: { ...e.styles.position, y: e.styles.position.y + top } },
+      },
     })),
   ];
   const counts = {};
-  const placed = elements.map((e) => {
-    counts[e.type] = (counts[e.type] ?? 0) + 1;
+  const placed = elements.map(({ e, prefix }) => {
+    const base = `${prefix}${e.type}`;
+    counts[base] = (counts[base] ?? 0) + 1;
     const { x, y } = e.styles.position;
     const { width, height } = e.styles.size;
-    return { e, cls: `${e.type}-${counts[e.type]}`, x, y, right: x + width, bottom: y + height };
+    return { e, cls: `${base}-${counts[base]}`, x, y, right: x + width, bottom: y + height };
   });
   const pairs = [];
   for (const picture of placed.filter((p) => p.e.type === 'image')) {

@@ -41,6 +41,7 @@ function appModules() {
     '/src/features/templates/templatePages.ts',
     '/src/features/generator/generate.ts',
     '/src/document/render/renderSite.ts',
+    '/src/document/render/siteFiles.ts',
     '/src/document/render/htmlDocument.ts',
     '/src/document/sharedParts.ts',
     '/src/document/siteStyles/infer.ts',

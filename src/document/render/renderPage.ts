@@ -63,7 +63,7 @@ export interface RenderedPage {
   /**
    * The rules of the site's shared parts' elements, as the page writes them, and the page's
    * stylesheet without what `site.css` already says of them: what the export writes once
-   * (renderSite.ts, `renderSitePages`). Only for a page showing a shared part.
+   * (siteFiles.ts, `renderSitePages`). Only for a page showing a shared part.
    */
   parts?: { rules: readonly PartRule[]; css: (written: WrittenRules) => string };
 }
@@ -502,7 +502,7 @@ export function renderPage(
  * A page's stylesheet from its rules (on Ordinateur, then in each screen's `@media` block), written
  * without the declarations of the shared parts' rules that `site.css` holds (`written`). Its own
  * rules are joined at once, in runs between the shared parts' rules: a page waiting for the
- * others before its stylesheet is written (renderSite.ts) keeps a few strings, and nothing else of
+ * others before its stylesheet is written (siteFiles.ts) keeps a few strings, and nothing else of
  * its rendering (this function's closure holds only them).
  */
 function pageCss(

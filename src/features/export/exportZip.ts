@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { siteFileNames, siteFiles, type FontFileBytes } from '../../document/render/renderSite';
+import { siteFileNames, siteFiles, type FontFileBytes } from '../../document/render/siteFiles';
 import { siteFontFiles, type FontFileEntry } from '../../document/fonts/fontFiles';
 import { siteWordMeasure } from '../../document/fonts/fontWidths';
 import type { SiteDocument } from '../../document/types';

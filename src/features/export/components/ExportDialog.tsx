@@ -21,10 +21,9 @@ import {
   pageFileNames,
   pagesInExportOrder,
   renderSitePage,
-  siteFileList,
   SITE_STYLESHEET,
-  type SiteFileName,
 } from '../../../document/render/renderSite';
+import { siteFileList, type SiteFileName } from '../../../document/render/siteFiles';
 import { CodeBlock } from './CodeBlock';
 import { findFont } from '../../../document/fonts/fonts';
 import { siteWordMeasure } from '../../../document/fonts/fontWidths';

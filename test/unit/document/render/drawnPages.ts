@@ -1,4 +1,4 @@
-import { renderSitePages } from '../../../../src/document/render/renderSite';
+import { renderSitePages } from '../../../../src/document/render/siteFiles';
 import type { RenderOptions } from '../../../../src/document/render/renderPage';
 import type { SiteDocument } from '../../../../src/document/types';
 

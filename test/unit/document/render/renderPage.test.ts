@@ -112,7 +112,6 @@ describe('renderPage (styles.css)', () => {
       width: '200px',
       height: '30px',
       color: '#112233',
-      'background-color': 'transparent',
       'font-size': '24px',
       'font-weight': '700',
       'text-align': 'center',
@@ -124,7 +123,16 @@ describe('renderPage (styles.css)', () => {
     expect(ruleOf(siteCss, '.el')).toMatchObject({
       position: 'absolute',
       'box-sizing': 'border-box',
+      // What most elements have is written once: an element writes it only when it differs.
+      'background-color': 'transparent',
+      'font-weight': '400',
+      'text-align': 'left',
+      margin: '0',
+      padding: '0',
+      'border-radius': '0',
+      display: 'block',
     });
+    expect(ruleOf(css, '.text-1')).not.toHaveProperty('background-color');
     expect(css.match(/^\.(text|header)-\d+ \{$/gm)).toEqual(['.header-1 {', '.text-1 {']);
   });
 
@@ -229,12 +237,13 @@ describe('safety', () => {
       color: '#000000',
       'background-color': '#3B82F6',
       'font-size': '16px',
-      'font-weight': '400',
-      'text-align': 'left',
       'border-radius': '8px',
       padding: '4px',
-      margin: '0',
     });
+    // A weight, an alignment and a margin refused fall back to what every element has (`.el`).
+    expect(ruleOf(css, '.button-1')).not.toHaveProperty('font-weight');
+    expect(ruleOf(css, '.button-1')).not.toHaveProperty('text-align');
+    expect(ruleOf(css, '.button-1')).not.toHaveProperty('margin');
     expect(css).not.toMatch(/evil|script|</);
   });
 

@@ -16,9 +16,8 @@ import {
   pagesInExportOrder,
   renderSitePage,
   renderSitePageInline,
-  siteFileNames,
-  siteFiles,
 } from '../../../../src/document/render/renderSite';
+import { siteFileNames, siteFiles } from '../../../../src/document/render/siteFiles';
 import { documentArbitrary } from '../../features/projects/projectsArbitrary';
 
 function parse(html: string): Document {
@@ -75,12 +74,13 @@ describe('a one-page document of schema 2 exports as the site it migrates to', (
    * screen loaded lazily (docs/decisions.md, « Pictures »), and on touch screens its buttons keep
    * 12 px at their sides and a tablet's row items start 180 px wide, and no word is ever cut
    * (`overflow-wrap: normal`), and since its page links the stylesheet every page shares
-   * (`site.css`) and its texts bound to the site's text styles carry their classes (schema 4).
-   * A change of the renderer's output changes them, on purpose and visibly in the diff.
+   * (`site.css`) and its texts bound to the site's text styles carry their classes (schema 4),
+   * and its elements leave out what `.el` gives every element (margin, padding, display, corners,
+   * background, weight and alignment of a default text). A change of the renderer's output changes them, on purpose and visibly in the diff.
    */
   const BEFORE = {
     'index.html': 'b0e6f1b677ecc775c56baff3eabb530f4ed9dae75b5b63a12c3651fff0322f0f',
-    'styles.css': '99f3116d0498d78e0b12357e7d60ba23d9467bb0ba343599f3b8c23573c94ff3',
+    'styles.css': '6ce53b0f8812e014c799820eb049e0ecc49a50ee3c9f0151df95ad2d02e8cc86',
   };
 
   it('the 200-element fixture, migrated 2 → 3, gives the expected index.html and styles.css bytes', () => {

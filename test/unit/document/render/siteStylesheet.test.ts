@@ -1,6 +1,7 @@
 import { createElement } from '../../../../src/document/createElement';
 import { createSite } from '../../../../src/document/site';
-import { renderSitePage, siteFiles } from '../../../../src/document/render/renderSite';
+import { renderSitePage } from '../../../../src/document/render/renderSite';
+import { siteFiles } from '../../../../src/document/render/siteFiles';
 import { colorProperty, SITE_STYLESHEET } from '../../../../src/document/render/siteStylesheet';
 import {
   withColorBinding,

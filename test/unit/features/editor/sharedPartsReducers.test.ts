@@ -1,6 +1,7 @@
 import { makeStore } from '../../../../src/app/store';
 import { siteSchema } from '../../../../src/document/schema/documentSchema';
-import { renderSitePage, renderSitePages } from '../../../../src/document/render/renderSite';
+import { renderSitePage } from '../../../../src/document/render/renderSite';
+import { renderSitePages } from '../../../../src/document/render/siteFiles';
 import { drawnPages } from '../../document/render/drawnPages';
 import { composedPage, withSharedParts } from '../../../../src/document/sharedParts';
 import { withDesignStyles } from '../../../../src/document/siteStyles/designStyles';

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { createElement } from '../../../../src/document/createElement';
 import { siteFontFiles, type FontFileEntry } from '../../../../src/document/fonts/fontFiles';
-import { renderSitePage, siteFileNames } from '../../../../src/document/render/renderSite';
+import { renderSitePage } from '../../../../src/document/render/renderSite';
+import { siteFileNames } from '../../../../src/document/render/siteFiles';
 import { createPage, homePage, siteFromPageDocument } from '../../../../src/document/site';
 import type {
   EditorElement,

@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
 import { createElement } from '../../../../src/document/createElement';
 import type { ExportPicture } from '../../../../src/document/render/pictureFiles';
-import { renderSitePage, siteFileNames } from '../../../../src/document/render/renderSite';
+import { renderSitePage } from '../../../../src/document/render/renderSite';
+import { siteFileNames } from '../../../../src/document/render/siteFiles';
 import { createSite } from '../../../../src/document/site';
 import type { EditorElement } from '../../../../src/document/types';
 import { buildExportZip, exportNeedsPictures } from '../../../../src/features/export/exportZip';

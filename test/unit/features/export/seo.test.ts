@@ -14,14 +14,13 @@ import {
   TOILE_BLUE,
 } from '../../../../src/document/render/favicon';
 import { inlineStylesheet } from '../../../../src/document/render/htmlDocument';
+import { renderSitePage, renderSitePageInline } from '../../../../src/document/render/renderSite';
 import {
-  renderSitePage,
-  renderSitePageInline,
   siteFileList,
   siteFileNames,
   siteFiles,
   type SiteFile,
-} from '../../../../src/document/render/renderSite';
+} from '../../../../src/document/render/siteFiles';
 import { dataPicture, dataPictureBytes, siteBaseUrl } from '../../../../src/document/render/seo';
 import { buildExportZip, exportFiles } from '../../../../src/features/export/exportZip';
 

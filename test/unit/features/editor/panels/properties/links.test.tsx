@@ -223,8 +223,11 @@ describe('« Texte alternatif » of a picture', () => {
     const panel = screen.getByRole('region', { name: 'Propriétés' });
     const alt = () => selectElements(store.getState())[0].properties.alt;
     expect(alt()).toBeUndefined();
+    // One typing session, however slow the machine: its keys within the typing pause.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     await user.type(within(panel).getByRole('textbox', { name: 'Texte alternatif' }), 'Un pain');
     await user.tab();
+    clock.mockRestore();
     expect(alt()).toBe('Un pain');
     // One undo step for the typing.
     store.dispatch(undone());
