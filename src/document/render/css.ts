@@ -37,18 +37,12 @@ export function cssDeclarationList(
   return list;
 }
 
-/** Declarations of a style object, one per line, indented for a rule (as `cssDeclarationList`). */
+/** Declarations of a style object, one per line, indented for a rule (`cssDeclarationList`). */
 export function cssDeclarations(
   style: object,
   skip?: (property: string, value: unknown) => boolean,
 ) {
-  let text = '';
-  for (const property in style) {
-    const value = (style as Record<string, string | number | undefined>)[property];
-    if (value === undefined || skip?.(property, value)) continue;
-    text += `${text ? '\n  ' : ''}${kebabCase(property)}: ${cssValue(property, value)};`;
-  }
-  return text;
+  return cssDeclarationList(style, skip).join('\n  ');
 }
 
 /** `selector { declarations }`, formatted one declaration per line. */

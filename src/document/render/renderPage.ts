@@ -38,7 +38,6 @@ import { formAccentRule, formAttributes, formContent } from './formMarkup';
 import {
   colorValue,
   FLOW_SHARED,
-  indentRule,
   mediaBlock,
   SITE_STYLESHEET,
   siteSheet,
@@ -318,7 +317,6 @@ export function renderPage(
   const classNames = elements.map((element) => named(`${prefixOf(element)}${element.type}`));
   const firstFooter = parts ? elements.findIndex((element) => parts.footer.has(element.id)) : -1;
   const root = pageLayout(elements);
-  /** The part a group of the layout belongs to: its elements' when they are all of one part. */
   /** The part of a node and everything in it, `null` when they are not all of one (memoized). */
   const nodeParts = new Map<LayoutNode, string | null>();
   const partOfNode = (node: LayoutNode): string | null => {
@@ -341,10 +339,11 @@ export function renderPage(
   const names = new Map<LayoutNode, string>();
   /** The classes of the shared parts' elements and groups. */
   const partNames = new Set<string>();
-  const addPartRule = (name: string, screen: 'desktop' | 'accent', declarations: string[]) => {
+  /** A shared part's rule, kept apart as well as in its place among the page's. */
+  const partRule = (name: string, screen: PartRule['screen'], declarations: string[]) => {
     const rule: PartRule = { name, screen, declarations };
     partRules.push(rule);
-    rules.push(rule);
+    return rule;
   };
   /** The nodes of texts that follow a style and whose size is the style's on every screen. */
   const styleSized = new Set<LayoutNode>();
@@ -422,15 +421,15 @@ export function renderPage(
       };
     }
     // A footer's z-order from the same start on every page (FOOTER_LAYER).
-    if (firstFooter !== -1 && node.index >= firstFooter && parts!.footer.has(element.id)) {
+    if (parts?.footer.has(element.id)) {
       desktop.zIndex = FOOTER_LAYER + node.index - firstFooter;
     }
-    if (inPart) addPartRule(name, 'desktop', cssDeclarationList(desktop, skip));
+    if (inPart) rules.push(partRule(name, 'desktop', cssDeclarationList(desktop, skip)));
     else rules.push(cssRule(`.${name}`, cssDeclarations(desktop, skip)));
     if (element.type === 'form') {
       const accent = (value: string) => colorValue(sheet, element, 'accent', value);
       const rule = formAccentRule(element, name, accent);
-      if (inPart) addPartRule(name, 'accent', [rule]);
+      if (inPart) rules.push(partRule(name, 'accent', [rule]));
       else rules.push(rule);
     }
     const [open, close] = openElement(
@@ -468,10 +467,7 @@ export function renderPage(
       if (!style) continue;
       if (partNames.has(name)) {
         const declarations = cssDeclarationList(style, skip);
-        if (declarations.length === 0) continue;
-        const rule: PartRule = { name, screen, declarations };
-        partRules.push(rule);
-        media.push(rule);
+        if (declarations.length > 0) media.push(partRule(name, screen, declarations));
         continue;
       }
       const declarations = cssDeclarations(style, skip);
@@ -509,12 +505,12 @@ function pageCss(
   rules: readonly (string | PartRule)[],
   medias: readonly { query: string; items: readonly (string | PartRule)[] }[],
 ): (written?: WrittenRules) => string {
-  const runs = (items: readonly (string | PartRule)[], indent: boolean) => {
+  const runs = (items: readonly (string | PartRule)[]) => {
     const out: (string | PartRule)[] = [];
     let run: string[] = [];
     for (const item of items) {
       if (typeof item === 'string') {
-        run.push(indent ? indentRule(item) : item);
+        run.push(item);
         continue;
       }
       if (run.length > 0) out.push(run.join('\n\n'));
@@ -524,21 +520,20 @@ function pageCss(
     if (run.length > 0) out.push(run.join('\n\n'));
     return out;
   };
-  const desktop = runs(rules, false);
-  const screens = medias.map(({ query, items }) => ({ query, items: runs(items, true) }));
+  const desktop = runs(rules);
+  const screens = medias.map(({ query, items }) => ({ query, items: runs(items) }));
   return (written) => {
-    const text = (item: string | PartRule, indent: boolean): string => {
+    const text = (item: string | PartRule): string => {
       if (typeof item === 'string') return item;
       const there = written?.get(partRuleKey(item));
       const left = there ? item.declarations.filter((d) => !there.has(d)) : item.declarations;
       if (left.length === 0) return '';
-      const rule = item.screen === 'accent' ? left[0] : cssRule(`.${item.name}`, left.join('\n  '));
-      return indent ? indentRule(rule) : rule;
+      return item.screen === 'accent' ? left[0] : cssRule(`.${item.name}`, left.join('\n  '));
     };
-    const out = desktop.map((item) => text(item, false)).filter(Boolean);
+    const out = desktop.map(text).filter(Boolean);
     for (const { query, items } of screens) {
-      const media = items.map((item) => text(item, true)).filter(Boolean);
-      if (media.length > 0) out.push(`@media ${query} {\n${media.join('\n\n')}\n}`);
+      const media = items.map(text).filter(Boolean);
+      if (media.length > 0) out.push(mediaBlock(query, media));
     }
     return `${out.join('\n\n')}\n`;
   };

@@ -175,12 +175,9 @@ function textClasses(styles: SiteStyles | undefined, theme: SiteTheme | undefine
   return classes;
 }
 
-/** A rule indented, as a `@media` block holds it. */
-export const indentRule = (rule: string) => rule.replace(/^/gm, '  ');
-
 /** A `@media` block of rules, indented. */
 export function mediaBlock(query: string, rules: readonly string[]): string {
-  const body = rules.map(indentRule).join('\n\n');
+  const body = rules.map((rule) => rule.replace(/^/gm, '  ')).join('\n\n');
   return `@media ${query} {\n${body}\n}`;
 }
 
