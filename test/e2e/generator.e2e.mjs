@@ -6,20 +6,19 @@
 // the generator's texts kept; a generated site lists its sample content in « Vérifier le site »,
 // and « Exporter » says how much remains.
 import assert from 'node:assert/strict';
-import { appSettled, expectAccessible, PHONE, seriousA11yViolations, test } from './harness.mjs';
+import {
+  appSettled,
+  dialogSettled,
+  expectAccessible,
+  PHONE,
+  seriousA11yViolations,
+  test,
+} from './harness.mjs';
 
 const NBSP = '\u00a0';
 const TITLE = 'Créer avec l’IA';
 
 const dialogOf = (page) => page.getByRole('dialog', { name: TITLE });
-
-async function settled(page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-container')].every(
-      (el) => getComputedStyle(el).opacity === '1',
-    ),
-  );
-}
 
 async function generate(page, description) {
   const dialog = dialogOf(page);
@@ -96,7 +95,7 @@ test('« Créer avec l’IA » from the landing card: three proposals, the chose
   const dialog = dialogOf(page);
   await dialog.waitFor();
   assert.equal(scripts.filter((url) => /GenerateAndOpen/.test(url)).length, 1);
-  await settled(page);
+  await dialogSettled(page);
   await expectAccessible(page, 'dialog');
   await dialog
     .getByRole('button', {
@@ -125,7 +124,7 @@ test('« Créer avec l’IA » from the landing card: three proposals, the chose
     assert.match(doc, /Le Fournil/);
     assert.doesNotMatch(doc, /<script/i);
   }
-  await settled(page);
+  await dialogSettled(page);
   await expectAccessible(page, 'proposals');
   await miniaturesAccessible(page);
   await shot('proposals');
@@ -188,7 +187,7 @@ test('a generated site lists its sample content in « Vérifier le site », and 
   assert.ok(labels.some((l) => /E-mail d’exemple «\u00a0contact@example\.com/.test(l)));
   assert.ok(labels.some((l) => /Adresse d’exemple «\u00a0\d+ [^»]*de l’Exemple/.test(l)));
   assert.ok(labels.some((l) => l.includes('Image d’exemple')));
-  await settled(page);
+  await dialogSettled(page);
   await expectAccessible(page, 'site check');
   await shot('sample-contents');
 
@@ -223,7 +222,7 @@ test('a generated site lists its sample content in « Vérifier le site », and 
     .getByText(`${count - 1}${NBSP}contenus d’exemple restent à remplacer`, { exact: true })
     .waitFor();
   assert.equal(downloads.length, 0);
-  await settled(page);
+  await dialogSettled(page);
   await expectAccessible(page, 'export question');
   await shot('export-question');
   await question
@@ -261,7 +260,7 @@ test(
     const doc = await dialog.getByTitle('Miniature de la proposition 1').getAttribute('srcdoc');
     assert.match(doc, /Maître Durand/);
     assert.match(doc, /à La Rochelle/);
-    await settled(page);
+    await dialogSettled(page);
     await expectAccessible(page, 'phone');
     await shot('phone');
   },

@@ -177,6 +177,28 @@ export async function seriousA11yViolations(page, selector) {
     );
 }
 
+/**
+ * Waits until a dialog is open and has finished fading in: at least one dialog in the page, its
+ * container and backdrop fully opaque, no finite animation left inside it (axe reads colours
+ * mid-fade otherwise, and a dialog not yet mounted would let it read the page behind).
+ */
+export async function dialogSettled(page) {
+  await page.waitForFunction(() => {
+    const roots = [...document.querySelectorAll('.MuiDialog-root')];
+    if (!roots.length) return false;
+    return roots.every((root) => {
+      const layers = root.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root');
+      const opaque = [...layers].every((el) => getComputedStyle(el).opacity === '1');
+      const moving = root
+        .getAnimations({ subtree: true })
+        .some(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      return layers.length > 0 && opaque && !moving;
+    });
+  });
+}
+
 /** Fails with the list of violations when axe finds a serious or critical one. */
 /**
  * The app at rest after a navigation: its prerendered shell replaced, the root no longer busy,

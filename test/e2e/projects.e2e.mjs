@@ -3,7 +3,7 @@
 // `toile:test-storage-fault`, read only by the storage layer), « Mes projets », axe.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { expectAccessible, test } from './harness.mjs';
+import { dialogSettled, expectAccessible, test } from './harness.mjs';
 import { lzBomb } from '../fixtures/lzBomb.js';
 
 const FAULT_FLAG = 'toile:test-storage-fault';
@@ -19,15 +19,6 @@ async function waitForStatus(page, text) {
   await page
     .locator('[data-save-status]', { hasText: new RegExp(`^${text}$`) })
     .waitFor({ timeout: 10_000 });
-}
-
-/** Waits until every open dialog has finished fading in (axe reads colours mid-fade otherwise). */
-async function dialogSettled(page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-container')].every(
-      (el) => getComputedStyle(el).opacity === '1',
-    ),
-  );
 }
 
 async function openNewEditor(page) {
