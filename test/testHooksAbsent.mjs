@@ -10,6 +10,7 @@ import { BUILDS } from './builds.mjs';
 const TEST_HOOK_MARKS = [
   { hook: '?bench=1 (the store on window)', pattern: /__toileStore/ },
   { hook: '?bench=1 (the store on window)', pattern: /(["'`])bench\1/ },
+  { hook: '?bench=1 (the site check on window)', pattern: /__toileSiteProblems/ },
   { hook: '?nombre=N (templates generated)', pattern: /(["'`])nombre\1/ },
   { hook: 'storage faults (localStorage flag)', pattern: /toile:test-storage-fault/ },
   { hook: 'media store full disk (localStorage flag)', pattern: /toile:test-media-fault/ },

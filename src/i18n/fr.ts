@@ -1018,11 +1018,114 @@ export const fr = {
   },
   projects: {
     title: 'Mes projets',
+    versions: {
+      button: 'Historique des versions',
+      title: 'Historique des versions',
+      intro: `Toile garde une version de votre site toutes les 10${nbsp}minutes de travail, et avant chaque export, partage, import, changement de thème ou restauration. Les versions restent dans ce navigateur.`,
+      loading: 'Chargement des versions…',
+      empty: `Aucune version pour l’instant${nbsp}: la première est faite dès votre prochaine modification.`,
+      listLabel: 'Versions du projet',
+      saveNamed: 'Enregistrer cette version…',
+      nameLabel: 'Nom de la version',
+      nameConfirm: 'Enregistrer',
+      nameCancel: 'Annuler',
+      nameEmpty: 'Donnez un nom à cette version.',
+      named: (name: string) => `Version «${nbsp}${name}${nbsp}» enregistrée.`,
+      notSaved: `Cette page n’est pas encore un projet enregistré${nbsp}: modifiez-la ou sauvegardez-la, puis ses versions apparaîtront ici.`,
+      preview: 'Aperçu',
+      restore: 'Restaurer',
+      download: 'Télécharger',
+      close: 'Fermer',
+      restoredInEditor: `Version restaurée. Ctrl+Z revient au site d’avant, qui est aussi gardé dans l’historique.`,
+      restoredInList: `Version restaurée. Le site d’avant est gardé dans l’historique.`,
+      unreadable: `Cette version ne peut pas être lue. Votre site n’a pas été modifié.`,
+      restoreFailed: `La version n’a pas pu être restaurée. Votre site n’a pas été modifié.`,
+      saveFailed: `La version n’a pas pu être enregistrée (l’espace de stockage est peut-être plein). Votre site n’a pas été modifié.`,
+      listFailed: `L’historique ne peut pas être lu dans ce navigateur. Vos projets ne sont pas touchés.`,
+      reasons: {
+        auto: 'Enregistrement automatique',
+        named: 'Version nommée',
+        export: "Avant l'export",
+        share: 'Avant le partage',
+        import: "Avant l'import",
+        templateContent: `Avant «${nbsp}Modifier le contenu du template${nbsp}»`,
+        theme: 'Avant le changement de thème',
+        restore: 'Avant la restauration',
+        migration: 'Avant la mise à jour de Toile',
+      },
+      time: (hours: number, minutes: number) =>
+        `${hours}${nbsp}h${nbsp}${String(minutes).padStart(2, '0')}`,
+      today: (time: string) => `aujourd'hui à ${time}`,
+      yesterday: (time: string) => `hier à ${time}`,
+      onDay: (day: string, time: string) => `le ${day} à ${time}`,
+      holds: (pages: number, elements: number) =>
+        `${pages.toLocaleString('fr-FR')}${nbsp}page${pages > 1 ? 's' : ''}, ${elements.toLocaleString('fr-FR')}${nbsp}élément${elements > 1 ? 's' : ''}`,
+      showOlder: (left: number) =>
+        `Afficher des versions plus anciennes (${left.toLocaleString('fr-FR')} de plus)`,
+    },
+    ownFile: {
+      save: 'Enregistrer dans un fichier…',
+      savedIn: (fileName: string) => `Enregistré dans ${fileName}`,
+      writing: (fileName: string) => `Enregistrement dans ${fileName}…`,
+      open: 'Ouvrir un fichier…',
+      permission: (fileName: string) =>
+        `Toile enregistre ce projet dans ${fileName}. Après un rechargement, votre navigateur redemande votre accord pour écrire dans ce fichier${nbsp}: tant que vous ne l’avez pas donné, le projet reste enregistré dans ce navigateur seulement.`,
+      allow: 'Autoriser',
+      stop: 'Ne plus enregistrer dans ce fichier',
+      writeFailed: (fileName: string) =>
+        `Le fichier ${fileName} n’a pas pu être écrit. Votre projet reste enregistré dans ce navigateur${nbsp}; choisissez de nouveau un fichier avec «${nbsp}Enregistrer dans un fichier…${nbsp}».`,
+      downloaded: (fileName: string) =>
+        `Ce navigateur ne peut pas écrire dans un fichier choisi${nbsp}: une copie a été téléchargée (${fileName}).`,
+      opened: (name: string) => `Projet «${nbsp}${name}${nbsp}» ouvert depuis son fichier.`,
+      description: 'Projet Toile',
+    },
     intro: `Vos projets sont enregistrés dans ce navigateur, sur cet appareil. Pour les transmettre, partagez-les par lien ou téléchargez-les en fichier.`,
     newProject: 'Nouveau projet',
     importProject: 'Importer un projet',
     importInEditor: 'Importer',
     importHint: 'Ouvrir un fichier de projet Toile (.toile.json)',
+    /** Keeping projects safe: the browser's promise, reminders to copy, Safari, space. */
+    keep: {
+      protected: 'Stockage protégé par le navigateur',
+      unprotected: `Ce navigateur peut effacer vos projets${nbsp}: gardez-en une copie dans un fichier`,
+      saveToFile: 'Enregistrer dans un fichier',
+      later: 'Plus tard',
+      reminderTitle: 'Gardez une copie de ce projet',
+      neverCopied: `Ce projet n’existe que dans ce navigateur, qui peut l’effacer. Enregistrez-le dans un fichier sur votre appareil pour ne jamais le perdre.`,
+      stale: (date: string) =>
+        `Ce projet a changé depuis sa dernière copie dans un fichier, le ${date}. Enregistrez-le de nouveau pour que votre copie soit à jour.`,
+      safari: {
+        title: 'Safari peut effacer vos projets',
+        body: `Safari efface les données d’un site que vous n’avez pas ouvert pendant sept jours d’utilisation du navigateur, vos projets Toile compris. Gardez-en une copie dans un fichier.`,
+        ios: `Pour l’éviter, ajoutez Toile à l’écran d’accueil${nbsp}: dans Safari, touchez le bouton Partager, puis «${nbsp}Sur l’écran d’accueil${nbsp}». Ouverts depuis l’écran d’accueil, vos projets ne sont plus soumis à cette règle.`,
+        mac: `Pour l’éviter, ajoutez Toile au Dock${nbsp}: dans Safari, menu Fichier, puis «${nbsp}Ajouter au Dock${nbsp}». Ouverts depuis le Dock, vos projets ne sont plus soumis à cette règle.`,
+        understood: 'J’ai compris',
+      },
+      space: {
+        title: 'Espace de stockage presque plein',
+        body: (free: string) =>
+          `Il ne reste que ${free} libres pour Toile dans ce navigateur${nbsp}: bientôt, vos modifications ne pourront plus être enregistrées. Supprimez les anciennes versions (celles sans nom de plus de 24${nbsp}heures${nbsp}; vos projets restent) ou enregistrez vos projets dans un fichier.`,
+        full: `L’espace de stockage de Toile dans ce navigateur est plein${nbsp}: vos modifications ne peuvent plus être enregistrées. Supprimez les anciennes versions (celles sans nom de plus de 24${nbsp}heures${nbsp}; vos projets restent) ou enregistrez vos projets dans un fichier.`,
+        projectsHint: `Pour enregistrer un projet dans un fichier, utilisez le bouton «${nbsp}Télécharger le fichier${nbsp}» de sa carte.`,
+        megabytes: (value: string) => `${value}${nbsp}Mo`,
+        gigabytes: (value: string) => `${value}${nbsp}Go`,
+        deleteOld: 'Supprimer les anciennes versions',
+        deleting: 'Suppression des anciennes versions…',
+        deleted: (n: number, formatted: string) =>
+          n === 0
+            ? 'Aucune ancienne version à supprimer.'
+            : n === 1
+              ? 'Une ancienne version a été supprimée.'
+              : `${formatted}${nbsp}anciennes versions ont été supprimées.`,
+        deleteFailed: `Les anciennes versions n’ont pas pu être supprimées${nbsp}: le stockage de ce navigateur ne répond pas. Vos projets n’ont pas été modifiés.`,
+        close: 'Fermer',
+      },
+      /** A save refused for want of space (replaces the general quota message). */
+      quota: {
+        keptPrevious: `L’espace de stockage de ce navigateur est plein${nbsp}: vos dernières modifications n’ont pas pu être enregistrées, mais la version enregistrée précédente est intacte. Votre page n’est pas perdue. Elle reste ouverte ici, avec vos modifications${nbsp}: enregistrez-la dans un fichier, puis libérez de la place et réessayez.`,
+        firstSave: `L’espace de stockage de ce navigateur est plein${nbsp}: votre page n’a pas pu être enregistrée. Elle reste ouverte ici${nbsp}: enregistrez-la dans un fichier, puis libérez de la place et réessayez.`,
+      },
+    },
     loading: 'Chargement des projets…',
     empty: 'Aucun projet enregistré pour l’instant',
     emptyHint: `Créez une page dans l'éditeur${nbsp}: elle est enregistrée automatiquement.`,

@@ -32,8 +32,10 @@ export const SCREENS = [
     path: '/templates',
     html: 'templates.html',
     budgetKB: 170,
-    // 170,5 KB with schema 5 (the shared header and footer's words in fr.ts): over by 0,5 KB.
-    ceilingKB: 171,
+    // 170,5 KB with schema 5 (the shared header and footer's words in fr.ts): over by 0,5 KB;
+    // 172,4 KB with the words of the versions, the project file and the reminders (every screen
+    // carries fr.ts, 19,2 KB).
+    ceilingKB: 173,
     route: 'LibraryPage',
     starts: ['templatesOffMainThread'],
     workers: ['templatesWorker'],
@@ -88,6 +90,11 @@ export const ON_USE = [
   ['the project file reader (« Importer »)', 'projectFile'],
   ['the zip (« Exporter »: fflate)', 'exportZip'],
   ['the share link reader (lz-string)', 'shareLink'],
+  ['« Historique des versions »', 'VersionHistoryDialog'],
+  ['the versions (made, listed, restored)', 'versionsThunks'],
+  ['the versions worker', 'versionWorker'],
+  ['a project file written (« Enregistrer dans un fichier… »)', 'writeProjectFile'],
+  ['« Calques »', 'LayersPanel'],
 ];
 
 const dist = resolve(process.env.TOILE_DIST || 'dist');

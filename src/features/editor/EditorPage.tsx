@@ -8,7 +8,7 @@ import { useAppSelector, useAppStore } from '../../app/hooks';
 import { Canvas } from './canvas/Canvas';
 import { EditorTopBar, type TopBarSlots } from './topBar/EditorTopBar';
 import { ElementsPanel } from './panels/elements/ElementsPanel';
-import { LayersPanel } from './panels/layers/LayersPanel';
+import { LazyLayersPanel } from './panels/layers/LazyLayersPanel';
 import { LimitNotice } from './panels/LimitNotice';
 import { SharedPartNotices } from './panels/SharedPartNotices';
 import { MobilePanels } from './panels/MobilePanels';
@@ -98,7 +98,7 @@ export function EditorPage({ topBar, children }: EditorChrome = {}) {
             <Box sx={{ ...sidePanel, borderRight: 1 }}>
               <PagesPanel />
               <ElementsPanel />
-              <LayersPanel />
+              <LazyLayersPanel />
             </Box>
           )}
           <Canvas template={shownTemplate} />

@@ -15,6 +15,11 @@ export const pageDialog = lazyPart(() => import('./panels/pages/PageDialog'));
 export const pageSettingsDialog = lazyPart(() => import('./panels/settings/PageSettingsDialog'));
 /** « Raccourcis clavier ». */
 export const shortcutsDialog = lazyPart(() => import('./keyboard/ShortcutsDialog'));
+/**
+ * « Calques »: with the editor's first render, but after it (its virtualizer weighs 9 KB, and the
+ * panel sits under « Éléments », below the first screen).
+ */
+export const layersPanel = lazyPart(() => import('./panels/layers/LayersPanel'));
 /** Every part above, loaded (tests that use a part at once, as a person would a moment later). */
 export const EDITOR_PARTS = [
   propertiesPanel,
@@ -22,4 +27,5 @@ export const EDITOR_PARTS = [
   pageDialog,
   pageSettingsDialog,
   shortcutsDialog,
+  layersPanel,
 ];

@@ -226,6 +226,14 @@ export const editorSlice = createSlice({
         };
       },
     },
+    /**
+     * « Restaurer » a version: the site becomes the version's, in one step (Ctrl+Z brings back the
+     * site as it was). The canvas stays on its page if the version has it, on the home page if not.
+     */
+    documentRestored(state, action: PayloadAction<SiteDocument>) {
+      const current = base(state);
+      return keepViewValid({ ...recordStep(current, action.payload), selectedId: null });
+    },
     undone(state) {
       const current = base(state);
       return followChangedPage(current, undo(current));
@@ -364,6 +372,7 @@ export const {
   elementSelected,
   documentRenamed,
   templateContentEdited,
+  documentRestored,
   undone,
   redone,
   interactionStarted,

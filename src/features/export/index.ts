@@ -4,3 +4,4 @@
  */
 export { ExportButton } from './components/ExportButton';
 export { PreviewButton } from './components/PreviewButton';
+export { usePreviewAction } from './usePreviewAction';

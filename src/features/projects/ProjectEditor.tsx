@@ -6,13 +6,25 @@ import { ProjectPersistence } from './components/ProjectPersistence';
 import { ProjectSaveStatus } from './components/ProjectSaveStatus';
 import { SaveButton } from './components/SaveButton';
 import { ShareButton } from './components/ShareButton';
+import { useAppDispatch } from '../../app/hooks';
+import { FileStatus } from './file/components/FileStatus';
+import { SaveToFileIconButton } from './file/components/SaveToFileIconButton';
+import { VersionHistoryButton } from './versions/components/VersionHistoryButton';
+import { versionBefore } from './versions/versionTriggers';
 
 // Built once: the editor is given the same slots at every render of its route (the address
 // changing to /editor/projet/{id} once a new page is saved), so it need not render again.
 const topBar: EditorChrome['topBar'] = {
-  status: <ProjectSaveStatus />,
+  status: (
+    <>
+      <ProjectSaveStatus />
+      <FileStatus />
+    </>
+  ),
   tools: (
     <>
+      <VersionHistoryButton />
+      <SaveToFileIconButton />
       <PreviewButton />
       <ImportProjectButton compact />
       <CreateWithAiIconButton />
@@ -22,11 +34,17 @@ const topBar: EditorChrome['topBar'] = {
     <>
       <SaveButton />
       <ShareButton />
-      <ExportButton />
+      <ExportKeepingVersion />
     </>
   ),
 };
 const persistence = <ProjectPersistence />;
+
+/** « Exporter », the site kept as a version first (« Avant l'export »). */
+function ExportKeepingVersion() {
+  const dispatch = useAppDispatch();
+  return <ExportButton beforeExport={() => dispatch(versionBefore('export'))} />;
+}
 
 /**
  * The editor as every editor address shows it: the editor itself, with the projects' parts

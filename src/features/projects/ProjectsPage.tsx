@@ -15,6 +15,8 @@ import { fr } from '../../i18n/fr';
 import { MAX_NAME_LENGTH, selectDocument } from '../editor';
 import { CreateWithAiButton } from './components/CreateWithAiButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
+import { OpenFileButton } from './file/components/OpenFileButton';
+import { ProjectsKeep } from './keep/ProjectsKeep';
 import { ProjectCard } from './components/ProjectCard';
 import { ProjectNoticeSnackbar } from './components/ProjectNoticeSnackbar';
 import { projectPath } from './projectPath';
@@ -178,6 +180,7 @@ export function ProjectsPage() {
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
             <CreateWithAiButton />
             <ImportProjectButton onImported={() => void navigate(editorPath(store))} />
+            <OpenFileButton onOpened={() => void navigate(editorPath(store))} />
             <Button variant="contained" startIcon={<Add />} onClick={startNew}>
               {t.newProject}
             </Button>
@@ -188,6 +191,7 @@ export function ProjectsPage() {
             {t.unreadable(list.unreadable)}
           </Alert>
         )}
+        <ProjectsKeep />
         {list.status === 'ready' && list.projects.length > 0 && (
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t.count(list.projects.length)}

@@ -6,7 +6,8 @@ import {
   projectFileParts,
 } from '../../document/projectFileFormat';
 import { fr } from '../../i18n/fr';
-import { noticeShown } from './projectsSlice';
+import { noticeShown, selectCurrentProjectId } from './projectsSlice';
+import { copyMade } from './file/copies';
 import type { AppThunk } from './projectsThunks';
 
 /**
@@ -15,13 +16,15 @@ import type { AppThunk } from './projectsThunks';
  * file goes without them, and the person is told.
  */
 export const downloadProjectCopy =
-  (document: SiteDocument): AppThunk<Promise<void>> =>
-  async (dispatch) => {
+  (document: SiteDocument, projectId?: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const id = projectId ?? selectCurrentProjectId(getState());
     // The pictures' reader loads with the first copy (it is shared with imports and links).
     const { picturesToCarry } = await import('./carriedPictures');
     const { assets, missing } = await picturesToCarry(document);
     const file = new Blob(projectFileParts(document, { assets }), { type: PROJECT_FILE_MIME });
     downloadFile(file, projectFileName(document.name), PROJECT_FILE_MIME);
+    if (id) copyMade(id, 'download');
     if (missing.length > 0) {
       const message = fr.projects.pictures.missingInCopy(missing.length);
       dispatch(noticeShown({ kind: 'warning', message }));

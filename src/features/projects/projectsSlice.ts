@@ -32,7 +32,9 @@ export type ProjectNotice =
   | { kind: 'keptBoth' }
   | { kind: 'error'; message: string }
   /** Done, with something to know (a copy without the pictures this browser lacks). */
-  | { kind: 'warning'; message: string };
+  | { kind: 'warning'; message: string }
+  /** Done, said once (a version restored): fades by itself. */
+  | { kind: 'done'; message: string };
 
 /**
  * What came of a share link: `opening` while its pictures are checked and stored, `refused`

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { ElementsPanel } from './elements/ElementsPanel';
 import { PagesPanel } from './pages/PagesPanel';
-import { LayersPanel } from './layers/LayersPanel';
+import { LazyLayersPanel } from './layers/LazyLayersPanel';
 import { LazyPropertiesPanel } from './properties/LazyPropertiesPanel';
 import { LazySectionsPanel } from './sections/LazySectionsPanel';
 import { showOnCanvas } from './sections/SectionsEntry';
@@ -94,7 +94,7 @@ export function MobilePanels() {
         {open === 'elements' && (
           <>
             <ElementsPanel onAdded={close} onOpenSections={() => setOpen('sections')} />
-            <LayersPanel />
+            <LazyLayersPanel />
           </>
         )}
         {open === 'sections' && (

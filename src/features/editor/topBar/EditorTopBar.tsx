@@ -65,7 +65,11 @@ export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
         <ProjectName />
         {status}
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
+      {/* On phones the tools and the actions flow together on the rows under the name. */}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', gap: 0.25, display: { xs: 'contents', sm: 'flex' } }}
+      >
         <HistoryButtons />
         <SiteCheckButton />
         <SiteStylesButton
@@ -79,7 +83,10 @@ export function EditorTopBar({ status, tools, actions }: TopBarSlots) {
       {actions && (
         <>
           <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', sm: 'block' } }} />
-          <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', gap: 1, display: { xs: 'contents', sm: 'flex' } }}
+          >
             {actions}
           </Stack>
         </>

@@ -9,7 +9,12 @@ import { useExportAction } from '../useExportAction';
  * CSS, projet.json), then shows what it holds, with « Voir le code ». The site is read at click
  * time. Sample content left is said first, with the way to « Vérifier le site », which lists it.
  */
-export function ExportButton() {
+export function ExportButton({
+  beforeExport,
+}: {
+  /** Told at each click, before anything is made (projects keep a version of the site). */
+  beforeExport?: () => void;
+} = {}) {
   const store = useAppStore();
   const { onExport, dialog } = useExportAction(
     () => selectDocument(store.getState()),
@@ -20,7 +25,10 @@ export function ExportButton() {
       <TopBarButton
         label={fr.editor.topBar.export}
         icon={<FileDownloadOutlined />}
-        onClick={onExport}
+        onClick={() => {
+          beforeExport?.();
+          onExport();
+        }}
         variant="contained"
       />
       {dialog}

@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
 import { PROJECT_FILE_EXTENSION } from '../../../document/projectFileFormat';
 import { importProjectFile } from '../projectsThunks';
+import { versionBefore } from '../versions/versionTriggers';
 import { Hint } from '../../../common/Hint';
 
 /**
@@ -38,7 +39,10 @@ export function ImportProjectButton({
         onChange={async (event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file && (await dispatch(importProjectFile(file)))) onImported?.();
+          if (!file) return;
+          // The page open in the editor is replaced: it is kept as a version first.
+          if (compact) dispatch(versionBefore('import'));
+          if (await dispatch(importProjectFile(file))) onImported?.();
         }}
       />
       {compact ? (

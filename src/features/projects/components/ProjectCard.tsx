@@ -3,6 +3,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +11,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { fr } from '../../../i18n/fr';
@@ -22,6 +23,13 @@ import { ProjectMiniature } from './ProjectMiniature';
 import { Hint } from '../../../common/Hint';
 
 const t = fr.projects;
+
+// The history loads when a card's « Historique des versions » is first opened.
+const VersionHistoryDialog = lazy(() =>
+  import('../versions/components/VersionHistoryDialog').then((m) => ({
+    default: m.VersionHistoryDialog,
+  })),
+);
 
 function CardIconButton({
   label,
@@ -59,6 +67,7 @@ export function ProjectCard({
   const dispatch = useAppDispatch();
   const titleId = `project-${project.id}-name`;
   const path = projectPath(project.id);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const count = siteElementCount(project.document);
   const pages = project.document.pages.length;
   return (
@@ -110,14 +119,26 @@ export function ProjectCard({
         </CardIconButton>
         <CardIconButton
           label={t.download}
-          onClick={() => void dispatch(downloadProjectCopy(project.document))}
+          onClick={() => void dispatch(downloadProjectCopy(project.document, project.id))}
         >
           <FileDownloadOutlined fontSize="small" />
+        </CardIconButton>
+        <CardIconButton label={t.versions.button} onClick={() => setHistoryOpen(true)}>
+          <HistoryOutlined fontSize="small" />
         </CardIconButton>
         <CardIconButton label={t.delete} onClick={() => onDelete(project)}>
           <DeleteOutlined fontSize="small" />
         </CardIconButton>
       </CardActions>
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <VersionHistoryDialog
+            projectId={project.id}
+            inEditor={false}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -14,6 +14,7 @@ function noticeText(notice: ProjectNotice): string {
       return fr.projects.conflict.keptBoth;
     case 'error':
     case 'warning':
+    case 'done':
       return notice.message;
   }
 }

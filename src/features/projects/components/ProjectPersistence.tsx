@@ -4,8 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCurrentProjectId, selectCurrentRevision } from '../projectsSlice';
 import { saveProject } from '../projectsThunks';
 import { ConflictNotice } from './ConflictNotice';
+import { FileLinkBanner } from '../file/components/FileLinkBanner';
 import { ProjectNoticeSnackbar } from './ProjectNoticeSnackbar';
 import { SaveErrorBanner } from './SaveErrorBanner';
+import { EditorKeep } from '../keep/EditorKeep';
 import { useProjectsLifecycle } from './useProjectsLifecycle';
 import { projectPath } from '../projectPath';
 
@@ -46,6 +48,8 @@ export function ProjectPersistence() {
     <>
       <SaveErrorBanner />
       <ConflictNotice />
+      <FileLinkBanner />
+      <EditorKeep />
       <ProjectNoticeSnackbar />
     </>
   );

@@ -7,11 +7,15 @@ import { selectDocument } from '../../editor';
 import { downloadProjectCopy } from '../downloadProjectCopy';
 import { selectSaveError, selectSaveStatus } from '../projectsSlice';
 import { saveProject } from '../projectsThunks';
+import { QuotaSaveMessage } from '../keep/QuotaSaveMessage';
+import { SaveToFileButton } from '../keep/SaveToFileButton';
 
 /**
  * Under the top bar when a save failed (full disk, private browsing, a damaged record): what
  * happened, that the page is still here, and the ways out: « Réessayer », « Télécharger une
- * copie » (the project as a file), and for a damaged record, replacing it with this version.
+ * copie » (the project as a file), for a full disk « Enregistrer dans un fichier » (and the
+ * word that the version saved before is whole), for a damaged record, replacing it with this
+ * version.
  */
 export function SaveErrorBanner() {
   const dispatch = useAppDispatch();
@@ -42,6 +46,7 @@ export function SaveErrorBanner() {
           >
             {fr.projects.downloadCopy}
           </Button>
+          {kind === 'quota' && <SaveToFileButton />}
           {kind === 'corrupted' && (
             <Button
               color="inherit"
@@ -55,7 +60,7 @@ export function SaveErrorBanner() {
         </Stack>
       }
     >
-      {fr.projects.saveErrors[kind]}
+      {kind === 'quota' ? <QuotaSaveMessage /> : fr.projects.saveErrors[kind]}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { Suspense, lazy, useState } from 'react';
 import { useAppStore } from '../../../app/hooks';
+import { versionBefore } from '../versions/versionTriggers';
 import { fr } from '../../../i18n/fr';
 import type { SiteDocument } from '../../../document/types';
 import { selectDocument, TopBarButton } from '../../editor';
@@ -17,7 +18,10 @@ export function ShareButton() {
       <TopBarButton
         label={fr.editor.topBar.share}
         icon={<ShareOutlined />}
-        onClick={() => setShared(selectDocument(store.getState()))}
+        onClick={() => {
+          store.dispatch(versionBefore('share'));
+          setShared(selectDocument(store.getState()));
+        }}
       />
       {shared && (
         <Suspense fallback={null}>

@@ -2,10 +2,14 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { onProjectsMessage } from '../broadcast';
 import { startProjectsListeners } from '../projectsListeners';
+import { startVersionTriggers } from '../versions/versionTriggers';
+import { startFileTriggers } from '../file/fileTriggers';
 import { projectsMessageReceived } from '../projectListThunks';
 import { saveProject } from '../projectsThunks';
 
 startProjectsListeners();
+startVersionTriggers();
+startFileTriggers();
 
 /**
  * Mounted by the editor and the projects page: hears the other tabs, and saves a pending change

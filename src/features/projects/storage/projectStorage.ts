@@ -109,12 +109,31 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
  * Only a record still of the version that was read is replaced (another tab may have saved it
  * meanwhile). Best effort: a failure leaves the old record and is not an error of the read.
  */
+export interface RecordUpgrade {
+  /** The record as it was stored, of version `fromVersion`. */
+  stored: unknown;
+  upgraded: ProjectRecord;
+  fromVersion: number;
+}
+let upgradeListener: ((upgrade: RecordUpgrade) => void) | null = null;
+
+/** Told before a stored record is upgraded in place (the versions keep its old self). */
+export function onRecordUpgrade(listener: ((upgrade: RecordUpgrade) => void) | null): void {
+  upgradeListener = listener;
+}
+
 async function upgradeInPlace(
   raw: RawProjectStore,
   { migrate }: RecordChecks,
   record: ProjectRecord,
   fromVersion: number,
+  stored: unknown,
 ) {
+  try {
+    upgradeListener?.({ stored, upgraded: record, fromVersion });
+  } catch {
+    // The version is a comfort; the upgrade goes on without it.
+  }
   try {
     await raw.update(record.id, (current) => {
       const stored = versionOf(current) === fromVersion ? migrate(current) : null;
@@ -137,7 +156,7 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
           if (result.ok && result.value.id === id) {
             projects.push(result.value);
             if (result.migratedFrom !== null) {
-              await upgradeInPlace(raw, checks, result.value, result.migratedFrom);
+              await upgradeInPlace(raw, checks, result.value, result.migratedFrom, value);
             }
           } else unreadable.push(String(id));
         }
@@ -152,7 +171,7 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
         const result = checks.migrate(value);
         if (result.ok && result.value.id === id) {
           if (result.migratedFrom !== null) {
-            await upgradeInPlace(raw, checks, result.value, result.migratedFrom);
+            await upgradeInPlace(raw, checks, result.value, result.migratedFrom, value);
           }
           return { status: 'found', record: result.value };
         }

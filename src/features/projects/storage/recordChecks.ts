@@ -4,3 +4,4 @@
  */
 export { migrate } from '../model/migrations';
 export { isStorableRecord, storedRevision } from '../model/recordSchema';
+export { rememberValidSite } from '../../../document/schema/documentSchema';
