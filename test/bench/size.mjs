@@ -53,8 +53,9 @@ export const SCREENS = [
     html: 'app.html',
     budgetKB: 300,
     // 304,4 KB with schema 5 (its schema, the editor's reducers of the shared parts, their words):
-    // over by 4,4 KB, to win back (the editor's slice need not load with « Mes projets »).
-    ceilingKB: 305,
+    // over by 4,4 KB, to win back (the editor's slice need not load with « Mes projets »);
+    // 300,5 KB once « Calques » loads after the editor's first render.
+    ceilingKB: 302,
     route: 'ProjectsPage',
   },
 ];
