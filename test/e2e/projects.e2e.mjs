@@ -21,6 +21,30 @@ async function waitForStatus(page, text) {
     .waitFor({ timeout: 10_000 });
 }
 
+/**
+ * Keeps, in the page, every save status shown, in order: a state that lasts a second (« Modifications
+ * non enregistrées » before the autosave) is not missed by a test polling on a loaded machine.
+ */
+async function recordStatuses(page) {
+  await page.evaluate(() => {
+    window.__statusesSeen = [];
+    const record = () => {
+      const text = document.querySelector('[data-save-status]')?.textContent;
+      if (text && window.__statusesSeen.at(-1) !== text) window.__statusesSeen.push(text);
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    record();
+  });
+}
+
+async function statusSeen(page, text) {
+  await page.waitForFunction((t) => window.__statusesSeen.includes(t), text, { timeout: 20_000 });
+}
+
 async function openNewEditor(page) {
   await page.goto('/editor');
   await canvasOf(page).waitFor();
@@ -73,8 +97,9 @@ test('projects: « Sauvegarder » → reload → the same page, and the status f
   );
 
   // A change: « Modifications non enregistrées », then the autosave about a second later.
+  await recordStatuses(page);
   await add(page, 'Image');
-  await waitForStatus(page, 'Modifications non enregistrées');
+  await statusSeen(page, 'Modifications non enregistrées');
   await waitForStatus(page, 'Sauvegardé');
   await page.reload();
   await canvasOf(page).waitFor();
