@@ -126,6 +126,96 @@ test('projects: « Sauvegarder » → reload → the same page, and the status f
   await waitForStatus(page, 'Sauvegardé');
 });
 
+test('projects: a tab closed just after an edit reopens with the edit; a crash keeps the last autosave', async ({
+  context,
+  page,
+  shot,
+}) => {
+  const path = await makeSavedPage(page);
+  const saved = await elementIds(page);
+
+  // An edit, and the tab closed at once: long before the autosave's second has passed.
+  await add(page, 'Image');
+  await waitForStatus(page, 'Modifications non enregistrées');
+  const edited = await elementIds(page);
+  assert.equal(edited.length, saved.length + 1);
+  await page.close({ runBeforeUnload: true });
+
+  const again = await context.newPage();
+  await again.goto(path);
+  await canvasOf(again).waitFor();
+  await waitForStatus(again, 'Sauvegardé');
+  assert.deepEqual(await elementIds(again), edited);
+  await shot('reopened-after-close', again);
+
+  // A crash runs nothing: the tab reopens with what the last autosave wrote, whole.
+  await add(again, 'Bouton');
+  await waitForStatus(again, 'Sauvegardé');
+  const autosaved = await elementIds(again);
+  await add(again, 'Texte');
+  await waitForStatus(again, 'Modifications non enregistrées');
+  const cdp = await context.newCDPSession(again);
+  const crashed = again.waitForEvent('crash', { timeout: 10_000 });
+  // The answer never comes: the page is gone.
+  void cdp.send('Page.crash').catch(() => {});
+  await crashed;
+  await again.close();
+
+  const third = await context.newPage();
+  await third.goto(path);
+  await canvasOf(third).waitFor();
+  await waitForStatus(third, 'Sauvegardé');
+  assert.deepEqual(await elementIds(third), autosaved);
+  await third.close();
+});
+
+test('projects: a tab closed in the middle of a save reopens whole, as it was before that save', async ({
+  context,
+  page,
+}) => {
+  await openNewEditor(page);
+  await page.locator('input[type="file"]').setInputFiles('test/fixtures/project-200-elements.json');
+  await page
+    .getByRole('heading', { level: 1, name: 'Boulangerie Lumière — 200 éléments' })
+    .waitFor();
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
+  await waitForStatus(page, 'Sauvegardé');
+  await page.waitForURL(/\/editor\/projet\/[\w-]+$/);
+  const path = new URL(page.url()).pathname;
+  const before = await elementIds(page);
+
+  // The next save is held between its read and its write (the browser's IndexedDB transaction
+  // stays open), and the tab is closed while it is held.
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function held(...args) {
+      window.__toileSaveHeld = true;
+      // Keep the transaction busy: reads chained forever, the write never issued.
+      const store = this;
+      const spin = () => {
+        store.count().onsuccess = spin;
+      };
+      spin();
+      void put;
+      void args;
+      return { set onsuccess(_) {}, set onerror(_) {} };
+    };
+  });
+  await add(page, 'Bouton');
+  await page.keyboard.press('Control+s');
+  await page.waitForFunction(() => window.__toileSaveHeld === true, null, { timeout: 10_000 });
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(path);
+  await canvasOf(again).waitFor();
+  await waitForStatus(again, 'Sauvegardé');
+  assert.deepEqual(await elementIds(again), before);
+  await again
+    .getByRole('heading', { level: 1, name: 'Boulangerie Lumière — 200 éléments' })
+    .waitFor();
+});
+
 test('projects: the top bar name is editable and the rename is saved', async ({ page }) => {
   await makeSavedPage(page);
   await page.getByRole('button', { name: 'Renommer le projet' }).click();
