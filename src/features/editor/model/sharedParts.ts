@@ -84,7 +84,7 @@ export function sectionOf(elements: readonly EditorElement[], id: string): Edito
   );
 }
 
-export type SharedMoveRefusal = 'noSection' | 'hasBand' | 'wrongBand' | 'notShown';
+export type SharedMoveRefusal = 'noSection' | 'hasBand' | 'wrongBand' | 'notShown' | 'twoBands';
 export type SharedMove = { ok: true; site: SiteDocument } | { ok: false; why: SharedMoveRefusal };
 
 /** `e` moved down by `dy` (up when negative), within the page's bounds. */
@@ -123,6 +123,15 @@ export function moveSectionToShared(
   const height = elementBottom(band) - top;
   const gone = new Set(section.map((e) => e.id));
   const rest = page.elements.filter((e) => !gone.has(e.id));
+  if (bands.length && hasOwnBand({ ...page, elements: rest }, part)) {
+    return { ok: false, why: 'twoBands' };
+  }
+  // A band made the site's: another page with a band of that kind of its own keeps it, and no
+  // longer shows the site's (two headers, or two footers, on one page).
+  const keepsOwn = (p: Page) =>
+    p.id !== pageId && bands.length > 0 && showsPart(p, part) && hasOwnBand(p, part);
+  const showingNone = (p: Page): Page =>
+    part === 'header' ? { ...p, showHeader: false } : { ...p, showFooter: false };
   let pages: Page[];
   let parts: typeof shared;
   if (part === 'header') {
@@ -139,6 +148,7 @@ export function moveSectionToShared(
           elements: rest.map((e) => (e.styles.position.y < top ? moved(e, height) : e)),
         };
       }
+      if (keepsOwn(p)) return showingNone(p);
       return showsPart(p, 'header')
         ? { ...p, elements: p.elements.map((e) => moved(e, height)) }
         : p;
@@ -153,7 +163,10 @@ export function moveSectionToShared(
     };
     // What stood below the section moves up into its place.
     const elements = rest.map((e) => (e.styles.position.y >= top + height ? moved(e, -height) : e));
-    pages = site.pages.map((p) => (p.id === pageId ? { ...p, elements } : p));
+    pages = site.pages.map((p) => {
+      if (p.id === pageId) return { ...p, elements };
+      return keepsOwn(p) ? showingNone(p) : p;
+    });
   }
   return { ok: true, site: { ...site, pages, shared: parts } };
 }

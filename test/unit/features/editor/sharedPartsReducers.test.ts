@@ -189,6 +189,83 @@ describe('editor: the site’s header and footer', () => {
     expect(doc().shared?.header ?? []).toHaveLength(0);
   });
 
+  it('a footer section made the site’s footer: a page with a footer of its own keeps it and shows none of the site’s (found by the soak test)', () => {
+    const bare = templateSite(generateTemplates(1)[0], []);
+    const { store, doc } = setup({
+      ...bare,
+      homePageId: 'p1',
+      pages: [
+        {
+          ...pageOf(1, 'Accueil'),
+          elements: [
+            el('t1', 'text', 40, 40, 300, 40, 'Bonjour'),
+            el('own', 'footer', 0, 108, 1152, 120),
+          ],
+        },
+        { ...pageOf(2, 'Nos pains'), elements: [el('t2', 'text', 40, 40, 300, 40, 'Pains')] },
+      ],
+    });
+    store.dispatch(pageSelected('p2'));
+    store.dispatch(
+      sectionInserted({
+        elements: [el('band', 'footer', 0, 0, 1152, 200), el('phone', 'text', 24, 20, 200, 40)],
+        height: 200,
+      }),
+    );
+    expect(doc().shared!.footer.map((e) => e.id)).toEqual(['band', 'phone']);
+    const [home, breads] = doc().pages;
+    expect(home.showFooter).toBe(false);
+    expect(home.elements.map((e) => e.id)).toContain('own');
+    expect(breads.showFooter).toBeUndefined();
+    expect(siteSchema.safeParse(doc()).success).toBe(true);
+    store.dispatch(undone());
+    expect(doc().shared?.footer ?? []).toHaveLength(0);
+    expect(doc().pages[0].showFooter).toBeUndefined();
+  });
+
+  it('« Mettre dans l’en-tête du site »: a page with its own header band keeps it, not moved down; a second band of the page shown is refused', () => {
+    const bare = templateSite(generateTemplates(1)[0], []);
+    const { store, doc } = setup({
+      ...bare,
+      homePageId: 'p1',
+      pages: [
+        {
+          ...pageOf(1, 'Accueil'),
+          elements: [el('hA', 'header', 0, 0, 1152, 80), el('tA', 'text', 40, 100, 300, 40, 'A')],
+        },
+        {
+          ...pageOf(2, 'Contact'),
+          elements: [el('hB', 'header', 0, 0, 1152, 80), el('tB', 'text', 40, 100, 300, 40, 'B')],
+        },
+        { ...pageOf(3, 'Mentions'), elements: [el('tC', 'text', 40, 40, 300, 40, 'C')] },
+      ],
+    });
+    store.dispatch(pageSelected('p2'));
+    store.dispatch(sectionMovedToShared({ id: 'hB', part: 'header' }));
+    expect(doc().shared!.header.map((e) => e.id)).toEqual(['hB']);
+    const [home, contact, legal] = doc().pages;
+    expect(home.showHeader).toBe(false);
+    expect(home.elements.find((e) => e.id === 'tA')!.styles.position.y).toBe(100);
+    expect(contact.elements.map((e) => e.id)).toEqual(['tB']);
+    // A page without a header of its own makes room under the site's.
+    expect(legal.elements[0].styles.position.y).toBe(120);
+    expect(siteSchema.safeParse(doc()).success).toBe(true);
+
+    const twice = setup({
+      ...bare,
+      homePageId: 'p1',
+      pages: [
+        {
+          ...pageOf(1, 'Accueil'),
+          elements: [el('h1', 'header', 0, 0, 1152, 80), el('h2', 'header', 0, 300, 1152, 80)],
+        },
+      ],
+    });
+    const before = twice.doc();
+    twice.store.dispatch(sectionMovedToShared({ id: 'h2', part: 'header' }));
+    expect(twice.doc()).toBe(before);
+  });
+
   it('shares the 50 templates’ headers and footers, every page drawing as before, their rules written once', () => {
     for (const template of generateTemplates(50)) {
       const own = withDesignStyles(
