@@ -22,15 +22,76 @@ export interface MakeVersionRequest {
   document: SiteDocument;
   /** The counts, when `document` is of an older schema (its pages may be shaped otherwise). */
   counts?: Pick<VersionMeta, 'pages' | 'elements'>;
+  /**
+   * The revision of the project's stored record whose site `document` is: the worker then reads
+   * the site from the record rather than being sent it (versionWorkerClient.ts).
+   */
+  fromRecord?: number;
 }
 
-/** Fast compression: a site's JSON is repetitive, level 1 takes it to about a tenth. */
-export function encodeBody(body: VersionBody): Uint8Array {
-  return deflateSync(strToU8(JSON.stringify(body)), { level: 1 });
+/** What the page sends the worker: the site itself left out when it can read the record. */
+export type MakeVersionJob = Omit<MakeVersionRequest, 'document'> & { document?: SiteDocument };
+
+/** The record changed since (another save, another tab): the page sends the site after all. */
+export const STALE_RECORD = 'StaleRecord';
+
+/** The site a job names: its own, or its project's stored record's when that is still it. */
+export async function jobDocument(
+  job: MakeVersionJob,
+  readRecord: (projectId: string) => Promise<unknown>,
+): Promise<MakeVersionRequest> {
+  if (job.document) return job as MakeVersionRequest;
+  const record = (await readRecord(job.projectId)) as {
+    revision?: unknown;
+    schemaVersion?: unknown;
+    document?: SiteDocument;
+  } | null;
+  if (
+    !record?.document ||
+    record.revision !== job.fromRecord ||
+    record.schemaVersion !== job.schemaVersion
+  ) {
+    throw Object.assign(new Error('The stored record is no longer this site'), {
+      name: STALE_RECORD,
+    });
+  }
+  return { ...job, document: record.document };
 }
 
-export function decodeBody(bytes: Uint8Array): unknown {
-  return JSON.parse(strFromU8(inflateSync(bytes)));
+/** `bytes` through the browser's own (de)compression stream; null where it has none. */
+async function throughStream(
+  bytes: Uint8Array,
+  stream: (() => ReadableWritablePair<Uint8Array, BufferSource>) | null,
+): Promise<Uint8Array | null> {
+  if (!stream || typeof Blob === 'undefined' || typeof Blob.prototype.stream !== 'function') {
+    return null;
+  }
+  try {
+    const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream());
+    return new Uint8Array(await new Response(piped).arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+const nativeDeflate =
+  typeof CompressionStream === 'function' ? () => new CompressionStream('deflate-raw') : null;
+const nativeInflate =
+  typeof DecompressionStream === 'function' ? () => new DecompressionStream('deflate-raw') : null;
+
+/**
+ * A site's JSON is repetitive: raw DEFLATE takes it to about a twentieth. The browser's own
+ * compression where it has it (native, several times faster than fflate's level 1), else fflate;
+ * both write and read the same raw DEFLATE.
+ */
+export async function encodeBody(body: VersionBody): Promise<Uint8Array> {
+  const json = strToU8(JSON.stringify(body));
+  return (await throughStream(json, nativeDeflate)) ?? deflateSync(json, { level: 1 });
+}
+
+export async function decodeBody(bytes: Uint8Array): Promise<unknown> {
+  const json = (await throughStream(bytes, nativeInflate)) ?? inflateSync(bytes);
+  return JSON.parse(strFromU8(json));
 }
 
 /** Stores the version, then forgets what the rule lets go of in its project; returns its meta. */
@@ -39,8 +100,9 @@ export async function makeVersion(
   request: MakeVersionRequest,
   now: number = Date.parse(request.createdAt),
 ): Promise<VersionMeta> {
-  const { document, schemaVersion, counts, name, ...rest } = request;
-  const body = encodeBody({ schemaVersion, document });
+  const { document, schemaVersion, counts, name, fromRecord: _fromRecord, ...rest } = request;
+  void _fromRecord;
+  const body = await encodeBody({ schemaVersion, document });
   const meta: VersionMeta = {
     ...rest,
     ...(name ? { name } : {}),
@@ -55,7 +117,7 @@ export async function makeVersion(
 /** A version's stored body (an envelope and its site, of its own schema version), or undefined. */
 export async function readVersion(store: VersionStore, id: string): Promise<unknown> {
   const bytes = await store.body(id);
-  return bytes ? decodeBody(bytes) : undefined;
+  return bytes ? await decodeBody(bytes) : undefined;
 }
 
 /** The records' reader (storage/recordChecks.ts): migrations, then the site's schema. */

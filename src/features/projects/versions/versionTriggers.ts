@@ -5,6 +5,7 @@ import { saveSucceeded, selectCurrentProjectId } from '../projectsSlice';
 import type { AppThunk } from '../projectsThunks';
 import { onRecordUpgrade } from '../storage';
 import { countsOf, type VersionReason } from './versionTypes';
+import { rememberSaved } from './savedDocuments';
 
 /**
  * What makes versions by itself, light enough to load with the editor: the versions' code (the
@@ -43,6 +44,7 @@ export function startVersionTriggers(): void {
   startAppListening({
     actionCreator: saveSucceeded,
     effect: async ({ payload: { id, record } }) => {
+      rememberSaved(id, record.revision, record.document);
       const { autoVersionDue, makeVersionOf } = await versions();
       if (await autoVersionDue(id)) {
         await makeVersionOf({ projectId: id, document: record.document, reason: 'auto' });

@@ -2,7 +2,8 @@
  * Versions made and read off the main thread: a site of 50 pages of 200 elements is megabytes of
  * JSON to write and compress, which would hold the page for hundreds of milliseconds.
  */
-import { makeVersion, readVersionDocument } from './versionJobs';
+import { jobDocument, makeVersion, readVersionDocument } from './versionJobs';
+import { createIdbProjectStore } from '../storage/idbProjectStore';
 import { createIdbVersionStore } from './versionStore';
 import type { VersionJob, VersionJobAnswer } from './versionWorkerClient';
 
@@ -13,6 +14,11 @@ const scope = self as unknown as {
 };
 
 const store = createIdbVersionStore();
+/** The projects' records, read to version a saved site without the page sending it. */
+const projects = createIdbProjectStore();
+
+/** The records' checks (Zod and the site's schema), loaded once, on the first read or warm-up. */
+const recordChecks = () => import('../storage/recordChecks');
 
 scope.onmessage = (event) => {
   const job = event.data;
@@ -20,10 +26,12 @@ scope.onmessage = (event) => {
   // read): the page receives a site it can trust without checking it again.
   const work: Promise<unknown> =
     job.kind === 'make'
-      ? makeVersion(store, job.request)
-      : import('../storage/recordChecks').then(({ migrate }) =>
-          readVersionDocument(store, job.meta, migrate),
-        );
+      ? jobDocument(job.request, (id) => projects.get(id)).then((request) =>
+          makeVersion(store, request),
+        )
+      : job.kind === 'warm'
+        ? recordChecks().then(() => null)
+        : recordChecks().then(({ migrate }) => readVersionDocument(store, job.meta, migrate));
   work.then(
     (result) => scope.postMessage({ id: job.id, ok: true, result }),
     (error: unknown) => {

@@ -1,12 +1,19 @@
-import { makeVersion, readVersionDocument, type MakeVersionRequest } from './versionJobs';
+import {
+  makeVersion,
+  readVersionDocument,
+  STALE_RECORD,
+  type MakeVersionJob,
+  type MakeVersionRequest,
+} from './versionJobs';
 import { loadRecordChecks } from '../storage/projectStorage';
 import { createIdbVersionStore, type VersionStore } from './versionStore';
 import type { VersionMeta } from './versionTypes';
 import type { SiteDocument } from '../../../document/types';
 
 export type VersionJob =
-  | { id: number; kind: 'make'; request: MakeVersionRequest }
-  | { id: number; kind: 'read'; meta: VersionMeta };
+  | { id: number; kind: 'make'; request: MakeVersionJob }
+  | { id: number; kind: 'read'; meta: VersionMeta }
+  | { id: number; kind: 'warm' };
 
 export type VersionJobAnswer =
   | { id: number; ok: true; result: unknown }
@@ -52,7 +59,9 @@ function startWorker(): Worker {
 const inWorker = () => typeof Worker !== 'undefined' && givenStore === null;
 
 type JobWithoutId =
-  { kind: 'make'; request: MakeVersionRequest } | { kind: 'read'; meta: VersionMeta };
+  | { kind: 'make'; request: MakeVersionJob }
+  | { kind: 'read'; meta: VersionMeta }
+  | { kind: 'warm' };
 
 function run(job: JobWithoutId): Promise<unknown> {
   worker ??= startWorker();
@@ -64,9 +73,28 @@ function run(job: JobWithoutId): Promise<unknown> {
 }
 
 /** Makes a version (off the main thread where it can). */
-export function makeVersionOffPage(request: MakeVersionRequest): Promise<VersionMeta> {
+export async function makeVersionOffPage(request: MakeVersionRequest): Promise<VersionMeta> {
   if (!inWorker()) return makeVersion(getVersionStore(), request);
-  return run({ kind: 'make', request }) as Promise<VersionMeta>;
+  const { fromRecord, ...withDocument } = request;
+  if (fromRecord !== undefined) {
+    // The saved site: the worker reads it from the record, the page copies nothing.
+    const { document: _sent, ...light } = request;
+    void _sent;
+    try {
+      return (await run({ kind: 'make', request: light })) as VersionMeta;
+    } catch (error) {
+      if ((error as Error).name !== STALE_RECORD) throw error;
+    }
+  }
+  return run({ kind: 'make', request: withDocument }) as Promise<VersionMeta>;
+}
+
+/**
+ * Loads the records' checks in the worker before a version is read (the history is open: a
+ * « Restaurer » or an « Aperçu » may follow), so the read does not wait for them.
+ */
+export function warmVersionReader(): void {
+  if (inWorker()) void run({ kind: 'warm' }).catch(() => undefined);
 }
 
 /**

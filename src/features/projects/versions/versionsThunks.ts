@@ -11,6 +11,7 @@ import { makeVersionOffPage, readVersionOffPage, getVersionStore } from './versi
 import type { MakeVersionRequest } from './versionJobs';
 import type { VersionMeta, VersionReason } from './versionTypes';
 import { copyMade } from '../file/copies';
+import { savedRevisionOf } from './savedDocuments';
 
 /** When each project's last version was made in this tab (the automatic ones wait 10 minutes). */
 const lastMade = new Map<string, number>();
@@ -66,6 +67,8 @@ export function makeVersionOf({
     document: (stored?.document as SiteDocument | undefined) ?? document,
     ...(stored?.counts ? { counts: stored.counts } : {}),
   };
+  const revision = stored ? null : savedRevisionOf(projectId, document);
+  if (revision !== null) request.fromRecord = revision;
   return enqueue(() => makeVersionOffPage(request)).catch(() => null);
 }
 

@@ -29,6 +29,7 @@ import {
   versionOfOpenProject,
 } from '../versionsThunks';
 import type { VersionMeta } from '../versionTypes';
+import { warmVersionReader } from '../versionWorkerClient';
 
 const t = fr.projects.versions;
 
@@ -76,6 +77,8 @@ export function VersionHistoryDialog({
   // Read again after each change made here (a named version, a restore from « Mes projets »).
   const [readings, setReadings] = useState(0);
   const reload = () => setReadings((n) => n + 1);
+  // The worker readies its checks while the list is read: « Restaurer » will not wait for them.
+  useEffect(warmVersionReader, []);
   useEffect(() => {
     if (!projectId) return;
     let current = true;

@@ -1,3 +1,4 @@
+import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { makeStore, type AppStore } from '../../../../../src/app/store';
 import { THEMES } from '../../../../../src/content/themes';
 import { createElement } from '../../../../../src/document/createElement';
@@ -23,7 +24,12 @@ import {
   type ProjectStorage,
 } from '../../../../../src/features/projects/storage/projectStorage';
 import { deleteOldVersions } from '../../../../../src/features/projects/versions/deleteOldVersions';
-import { decodeBody } from '../../../../../src/features/projects/versions/versionJobs';
+import {
+  decodeBody,
+  encodeBody,
+  jobDocument,
+  STALE_RECORD,
+} from '../../../../../src/features/projects/versions/versionJobs';
 import { startVersionTriggers } from '../../../../../src/features/projects/versions/versionTriggers';
 import { setPageVersionStore } from '../../../../../src/features/projects/versions/versionWorkerClient';
 import {
@@ -134,7 +140,7 @@ describe('versions: made by themselves', () => {
     await store.dispatch(versionOfOpenProject('named', 'Grand'));
     const [meta] = await listVersions(id);
     const body = versions.bodies.get(meta.id)!;
-    expect(decodeBody(body)).toMatchObject({ document: big });
+    expect(await decodeBody(body)).toMatchObject({ document: big });
     expect(body.byteLength).toBeLessThan(JSON.stringify(big).length / 5);
     expect(meta.size).toBe(body.byteLength);
   });
@@ -225,13 +231,58 @@ describe('versions: before a migration', () => {
     await settle();
     const [version] = await listVersions('ancien');
     expect(version).toMatchObject({ reason: 'migration', pages: 3 });
-    expect(decodeBody(versions.bodies.get(version.id)!)).toEqual({
+    expect(await decodeBody(versions.bodies.get(version.id)!)).toEqual({
       schemaVersion: 4,
       document: old.document,
     });
     // Read back, it is brought to today's schema like the record was.
     expect(await versionDocument(version)).toEqual(
       loaded.status === 'found' ? loaded.record.document : null,
+    );
+  });
+});
+
+describe('versions: a saved site read from its record by the worker', () => {
+  const site = page('Le Fournil', 3);
+  const job = {
+    id: 'v1',
+    projectId: 'p1',
+    projectName: 'Le Fournil',
+    reason: 'named' as const,
+    createdAt: '2026-11-29T10:00:00.000Z',
+    schemaVersion: 5,
+    fromRecord: 3,
+  };
+
+  it('takes the site of the stored record when it is still that revision', async () => {
+    const record = { schemaVersion: 5, revision: 3, document: site };
+    const request = await jobDocument(job, async (id) => (id === 'p1' ? record : undefined));
+    expect(request.document).toBe(site);
+  });
+
+  it('says the record is stale when another save came since, or it is gone', async () => {
+    for (const stored of [{ schemaVersion: 5, revision: 4, document: site }, undefined]) {
+      await expect(jobDocument(job, async () => stored)).rejects.toMatchObject({
+        name: STALE_RECORD,
+      });
+    }
+  });
+
+  it('keeps a site the page sent as it is', async () => {
+    const request = await jobDocument({ ...job, document: site }, async () => {
+      throw new Error('not read');
+    });
+    expect(request.document).toBe(site);
+  });
+
+  it('writes raw DEFLATE, which fflate and the browser’s streams read alike', async () => {
+    const body = { schemaVersion: 5, document: site };
+    const bytes = await encodeBody(body);
+    expect(await decodeBody(bytes)).toEqual(body);
+    expect(JSON.parse(strFromU8(inflateSync(bytes)))).toEqual(body);
+    // A version written by fflate (before the browser's streams were used) reads back too.
+    expect(await decodeBody(deflateSync(strToU8(JSON.stringify(body)), { level: 1 }))).toEqual(
+      body,
     );
   });
 });
