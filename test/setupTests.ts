@@ -5,7 +5,8 @@ import { mediaQueryList } from './mediaQueryList';
 
 // jsdom lacks a few browser APIs that our code (or MUI) touches.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!window.matchMedia) {
+// (A suite run in Node, `@jest-environment node`, has no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 

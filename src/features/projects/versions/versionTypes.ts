@@ -31,6 +31,11 @@ export interface VersionMeta {
   elements: number;
   /** Bytes of its compressed site. */
   size: number;
+  /**
+   * The compressed site's SHA-256 (hex), where the browser has Web Crypto: the same bytes read
+   * back, of the current schema, need no check of the whole site.
+   */
+  digest?: string;
 }
 
 /** What a version holds, stored compressed: a project record's envelope and its site. */
