@@ -138,7 +138,10 @@ test('projects: a tab closed just after an edit reopens with the edit; a crash k
   await page.locator('[data-element-id]').nth(saved.length).waitFor();
   const edited = await elementIds(page);
   assert.equal(edited.length, saved.length + 1);
+  // The tab is gone before it is opened again, as when a person closes it.
+  const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
+  await closed;
 
   const again = await context.newPage();
   await again.goto(path);

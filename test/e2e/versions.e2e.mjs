@@ -254,7 +254,10 @@ test('a page closed right after an edit reopens with the edit', async ({ page, c
   await savedProject(page, 'Avant');
   const address = page.url();
   await fill(page, 'Contenu', 'Écrit juste avant de fermer');
+  // The tab is gone before it is opened again, as when a person closes it.
+  const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
+  await closed;
   const again = await context.newPage();
   await again.goto(address);
   await canvasOf(again).getByText('Écrit juste avant de fermer').waitFor();
