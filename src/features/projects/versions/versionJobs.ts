@@ -59,17 +59,20 @@ export async function jobDocument(
   return { ...job, document: record.document };
 }
 
-/** `bytes` through the browser's own (de)compression stream; null where it has none. */
-async function throughStream(
+/**
+ * `bytes` through the browser's own (de)compression stream, read by `read` (bytes, or JSON parsed as
+ * it comes); null where the browser has no such stream or it fails (fflate then does the work).
+ */
+async function throughStream<T>(
   bytes: Uint8Array,
   stream: (() => ReadableWritablePair<Uint8Array, BufferSource>) | null,
-): Promise<Uint8Array | null> {
+  read: (response: Response) => Promise<T>,
+): Promise<T | null> {
   if (!stream || typeof Blob === 'undefined' || typeof Blob.prototype.stream !== 'function') {
     return null;
   }
   try {
-    const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream());
-    return new Uint8Array(await new Response(piped).arrayBuffer());
+    return await read(new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream())));
   } catch {
     return null;
   }
@@ -87,20 +90,19 @@ const nativeInflate =
  */
 export async function encodeBody(body: VersionBody): Promise<Uint8Array> {
   const json = strToU8(JSON.stringify(body));
-  return (await throughStream(json, nativeDeflate)) ?? deflateSync(json, { level: 1 });
+  const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+  return (await throughStream(json, nativeDeflate, bytes)) ?? deflateSync(json, { level: 1 });
 }
 
+/**
+ * A body's site, parsed as the browser inflates it (no string of megabytes made first); where it
+ * cannot, fflate reads it again (and says what is wrong with damaged bytes).
+ */
 export async function decodeBody(bytes: Uint8Array): Promise<unknown> {
-  if (nativeInflate && typeof Blob !== 'undefined' && typeof Blob.prototype.stream === 'function') {
-    try {
-      // Parsed as it is inflated, by the browser: no string of megabytes made first.
-      const inflated = new Blob([bytes as BlobPart]).stream().pipeThrough(nativeInflate());
-      return await new Response(inflated).json();
-    } catch {
-      // Read again below: fflate says what is wrong, or reads what the stream could not.
-    }
-  }
-  return JSON.parse(strFromU8(inflateSync(bytes)));
+  const parsed = await throughStream(bytes, nativeInflate, (response) =>
+    response.json().then((value: unknown) => ({ value })),
+  );
+  return parsed ? parsed.value : JSON.parse(strFromU8(inflateSync(bytes)));
 }
 
 /**
