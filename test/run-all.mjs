@@ -14,6 +14,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'toile-test-'));
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+/** The browser tests that failed, or passed only when run again: named again at the very end. */
+const browserNotes = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -126,6 +128,12 @@ if (builtForTests) {
     passed += summary.passed;
     failed += summary.failed;
     if (!e2eOk && summary.failed === 0) failed += 1;
+    const firstLine = (error) => String(error).split('\n')[0].slice(0, 300);
+    for (const f of summary.failures ?? [])
+      browserNotes.push(`  ✗ ${f.name}: ${firstLine(f.error)}`);
+    for (const u of summary.unsteady ?? []) {
+      browserNotes.push(`  ~ ${u.name} (passed when run again): ${firstLine(u.error)}`);
+    }
   } else {
     failed += 1;
   }
@@ -139,6 +147,7 @@ if (built) {
   );
 }
 
+if (browserNotes.length) console.log(`\nBrowser tests to look at:\n${browserNotes.join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
