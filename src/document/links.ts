@@ -1,4 +1,4 @@
-import { pageFileName } from './site';
+import { pageAddress, type PageAddresses } from './site';
 import type { EditorElement, Link, SiteDocument } from './types';
 
 /**
@@ -64,19 +64,21 @@ export function brokenLinkReason(
 
 /**
  * The `href` of a link in the exported site (pages are files side by side: `a-propos.html`,
- * the home page `index.html`), or null when it cannot be followed.
+ * the home page `index.html`; or their clean addresses, `a-propos` and `./`: site.ts,
+ * `pageAddress`), or null when it cannot be followed.
  */
 export function linkHref(
   link: Link,
   site: Pick<SiteDocument, 'pages' | 'homePageId'>,
+  addresses: PageAddresses = 'files',
 ): string | null {
   if (brokenLinkReason(link, site) !== null) return null;
   switch (link.kind) {
     case 'page':
     case 'anchor': {
       const page = site.pages.find((p) => p.id === link.pageId)!;
-      const file = pageFileName(site, page);
-      return link.kind === 'anchor' ? `${file}#${link.anchor}` : file;
+      const address = pageAddress(site, page, addresses);
+      return link.kind === 'anchor' ? `${address}#${link.anchor}` : address;
     }
     case 'url':
       return link.href;

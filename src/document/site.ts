@@ -105,6 +105,25 @@ export function pageFileName(site: Pick<SiteDocument, 'homePageId'>, page: Page)
   return page.id === site.homePageId ? 'index.html' : `${page.slug}.html`;
 }
 
+/**
+ * How the exported pages name each other: `files`, by their file names (`a-propos.html`,
+ * `index.html`), which any host and a folder opened from the disk serve; `clean`, by the addresses
+ * a host that serves `a-propos.html` at `/a-propos` answers (Apache with the export's `.htaccess`,
+ * Netlify, GitHub Pages, nginx with its server block): `a-propos`, and `./` for the home page.
+ * Both are relative, so a site served under a sub-path (`https://nom.github.io/site/`) works.
+ */
+export type PageAddresses = 'files' | 'clean';
+
+/** The address a link to `page` takes in the exported site (see `PageAddresses`). */
+export function pageAddress(
+  site: Pick<SiteDocument, 'homePageId'>,
+  page: Page,
+  addresses: PageAddresses = 'files',
+): string {
+  if (addresses === 'files') return pageFileName(site, page);
+  return page.id === site.homePageId ? './' : page.slug;
+}
+
 /** The page's title in a browser tab: its SEO title, else its name and the site's. */
 export function pageTitle(site: SiteDocument, page: Page, untitled: string): string {
   const own = page.seo.title.trim();

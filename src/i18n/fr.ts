@@ -491,7 +491,6 @@ export const fr = {
       /** While a picture is processed (shown after half a second). */
       processing: (name: string) => `Préparation de l'image «${nbsp}${name}${nbsp}»…`,
       done: `Image importée. Ses métadonnées (EXIF, position GPS) ont été retirées${nbsp}: elles pourraient dire où et quand la photo a été prise.`,
-      dropHere: 'Déposez une image sur la zone de travail pour l’ajouter.',
       /** The canvas's picture while its bytes are read, or when this browser does not have them. */
       missing: 'Image introuvable dans ce navigateur',
       errors: {
@@ -917,7 +916,6 @@ export const fr = {
       deleteTitle: (name: string) => `Supprimer la page «${nbsp}${name}${nbsp}»${nbsp}?`,
       deleteBody: 'La page et ses éléments seront supprimés. Vous pourrez annuler avec Ctrl+Z.',
       confirmDelete: 'Supprimer la page',
-      lastPage: 'Un site garde au moins une page.',
       deleted: (name: string) => `Page ${name} supprimée.`,
       moved: (name: string, position: number, total: number) =>
         `Page ${name} déplacée en position ${position} sur ${total}.`,
@@ -1082,7 +1080,6 @@ export const fr = {
     intro: `Vos projets sont enregistrés dans ce navigateur, sur cet appareil. Pour les transmettre, partagez-les par lien ou téléchargez-les en fichier.`,
     newProject: 'Nouveau projet',
     importProject: 'Importer un projet',
-    importInEditor: 'Importer',
     importHint: 'Ouvrir un fichier de projet Toile (.toile.json)',
     /** Keeping projects safe: the browser's promise, reminders to copy, Safari, space. */
     keep: {
@@ -1137,8 +1134,6 @@ export const fr = {
     pagesCount: (n: number) => (n > 1 ? `${n}${nbsp}pages` : `${n}${nbsp}page`),
     miniature: (name: string) => `Miniature de ${name}`,
     open: 'Ouvrir',
-    openNamed: (name: string) => `Ouvrir ${name}`,
-    moreActions: (name: string) => `Autres actions pour ${name}`,
     rename: 'Renommer',
     duplicate: 'Dupliquer',
     download: 'Télécharger le fichier',
@@ -1300,6 +1295,30 @@ export const fr = {
     hosting: `Déposez index.html, site.css et styles.css chez l'hébergeur de votre choix${nbsp}: la page n'a besoin d'aucun script.`,
     hostingSite: `Déposez les fichiers HTML et CSS ensemble, dans un même dossier, chez l'hébergeur de votre choix${nbsp}: le site n'a besoin d'aucun script.`,
     downloadZip: 'Télécharger le ZIP',
+    /** Where the site goes (features/export/hostChoice.ts): the zip is made for it. */
+    hosts: {
+      label: 'Où sera publié le site ?',
+      names: {
+        apache: 'Hébergement classique (Apache, FTP)',
+        netlify: 'Netlify',
+        github: 'GitHub Pages',
+        nginx: 'Serveur nginx',
+        local: 'Dossier local',
+      },
+      /** How to put the zip online there. */
+      steps: {
+        apache: `Déposez tout le contenu du ZIP par FTP à la racine du site, fichier caché .htaccess compris${nbsp}: les pages répondent sans .html (/a-propos).`,
+        netlify: `Glissez le dossier décompressé sur app.netlify.com/drop${nbsp}; _headers et _redirects restent à la racine.`,
+        github: `Envoyez tout le contenu du ZIP dans un dépôt (.nojekyll compris), puis Settings, Pages. Un sous-chemin (nom.github.io/site) convient.`,
+        nginx: `Décompressez le ZIP sur le serveur${nbsp}; dans toile-nginx.conf, indiquez votre domaine et ce dossier, incluez-le, puis nginx -s reload.`,
+        local: `Ouvrez index.html${nbsp}: les liens mènent aux fichiers des pages, sans serveur.`,
+      },
+      /** Another host chosen after the download: the zip downloaded was for the one before. */
+      downloadAgain: (chosen: string) =>
+        `Téléchargez à nouveau le ZIP pour «${nbsp}${chosen}${nbsp}».`,
+      /** The host's own files, in the list of the zip's files (`file`: its name). */
+      file: (file: string) => `${file} — pour l’hébergeur (adresses, cache, sécurité)`,
+    },
     viewCode: 'Voir le code',
     codeTitle: 'Code de la page',
     /** The page whose code « Voir le code » shows. */

@@ -260,3 +260,23 @@ export function serveFolder(root) {
     });
   });
 }
+
+/** A 1,600 × 1,200 JPEG drawn by the page's canvas. */
+export async function photo(page) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(1600, 1200);
+    const g = canvas.getContext('2d');
+    const gradient = g.createLinearGradient(0, 0, 1600, 1200);
+    gradient.addColorStop(0, '#B45309');
+    gradient.addColorStop(1, '#FDE68A');
+    g.fillStyle = gradient;
+    g.fillRect(0, 0, 1600, 1200);
+    const bytes = new Uint8Array(
+      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
+    );
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}

@@ -6,28 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportedFiles, serveFolder, writeFiles } from './exportedSite.mjs';
+import { exportedFiles, photo, serveFolder, writeFiles } from './exportedSite.mjs';
 import { PHONE, test } from './harness.mjs';
-
-/** A 1,600 × 1,200 JPEG drawn by the page's canvas. */
-async function photo(page) {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(1600, 1200);
-    const g = canvas.getContext('2d');
-    const gradient = g.createLinearGradient(0, 0, 1600, 1200);
-    gradient.addColorStop(0, '#B45309');
-    gradient.addColorStop(1, '#FDE68A');
-    g.fillStyle = gradient;
-    g.fillRect(0, 0, 1600, 1200);
-    const bytes = new Uint8Array(
-      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
-    );
-    let binary = '';
-    for (const b of bytes) binary += String.fromCharCode(b);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 test('an uploaded picture is exported as images/<id>.webp and the published page loads only its own files', async ({
   page,

@@ -1,6 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { linkHref } from '../links';
-import { pageFileName } from '../site';
+import { pageAddress, type PageAddresses } from '../site';
 import { SLUG_PATTERN } from '../slug';
 import type { Link, Page, SiteDocument } from '../types';
 import { cssRule } from './css';
@@ -17,12 +17,14 @@ export interface LinkContext {
   site?: Pick<SiteDocument, 'pages' | 'homePageId'>;
   /** The page being written: its own anchors are `#anchor`, its menu item is the current one. */
   pageId?: string;
+  /** How pages name each other (site.ts, `PageAddresses`): their files by default. */
+  addresses?: PageAddresses;
 }
 
 /** The attributes of an `<a>` for `link` (` href="…"`, and `target`, `rel`), or null if broken. */
 export function linkAttributes(link: Link | undefined, context: LinkContext): string | null {
   if (!link || !context.site) return null;
-  const href = linkHref(link, context.site);
+  const href = linkHref(link, context.site, context.addresses);
   if (href === null) return null;
   const here = link.kind === 'anchor' && link.pageId === context.pageId;
   let attributes = ` href="${escapeHtml(here ? `#${link.anchor}` : href)}"`;
@@ -66,7 +68,7 @@ function menuList(className: string, pages: readonly Page[], context: LinkContex
   const site = context.site!;
   const items = pages.map((page) => {
     const current = page.id === context.pageId ? ' aria-current="page"' : '';
-    const href = escapeHtml(pageFileName(site, page));
+    const href = escapeHtml(pageAddress(site, page, context.addresses));
     return `<li><a href="${href}"${current}>${escapeHtml(page.name)}</a></li>`;
   });
   return `<ul class="${className}">${items.join('')}</ul>`;

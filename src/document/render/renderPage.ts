@@ -13,6 +13,7 @@ import {
   type SiteDocument,
 } from '../types';
 import { fr } from '../../i18n/fr';
+import type { PageAddresses } from '../site';
 import { cssDeclarationList, cssDeclarations, cssRule } from './css';
 import { escapeHtml } from './escapeHtml';
 import { pageLayout, type LayoutNode } from '../layout/flowLayout';
@@ -137,6 +138,12 @@ export interface RenderOptions {
    * one width), sizes are the document's.
    */
   wordMeasure?: WordMeasure;
+  /**
+   * How the pages name each other (document/site.ts, `PageAddresses`): by their files (the
+   * default: the preview, a folder opened from the disk) or by clean addresses (a host that
+   * serves them: the export for Apache, Netlify, GitHub Pages or nginx).
+   */
+  addresses?: PageAddresses;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -283,12 +290,13 @@ export function renderPage(
     wordMeasure: measure,
     sheet: given,
     parts,
+    addresses,
   }: Pick<
     RenderOptions,
-    'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'wordMeasure'
+    'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'wordMeasure' | 'addresses'
   > & { sheet?: SiteSheet; parts?: PartIds } = {},
 ): RenderedPage {
-  const context: LinkContext = { site, pageId: page.id };
+  const context: LinkContext = { site, pageId: page.id, addresses };
   const theme = site?.theme;
   const sheet =
     given ?? siteSheet({ theme, styles: site?.styles, pages: [page] }, { fitToWindow, fontUrl });

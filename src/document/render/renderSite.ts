@@ -80,7 +80,7 @@ export function renderSitePage(
   const link = [SITE_STYLESHEET, pageFileNames(site, page).css].map(stylesheetLink).join('\n');
   const head = {
     lang: siteLanguage(site),
-    head: seoHead(site, page, title),
+    head: seoHead(site, page, title, options.addresses),
     // The page's forms may send to their destinations, and nowhere else.
     formActions: formActionSources(page.elements),
   };

@@ -1,5 +1,5 @@
 import { isSafeWebUrl } from '../links';
-import { pageFileName } from '../site';
+import { pageAddress, type PageAddresses } from '../site';
 import type { Page, SiteDocument } from '../types';
 import { safeImageSource } from '../validate/safeStyles';
 import { escapeHtml } from './escapeHtml';
@@ -39,9 +39,17 @@ export function siteBaseUrl(site: SiteDocument): string | null {
   return url.href.replace(/\/+$/, '');
 }
 
-/** The page's public address: `<base>/` for the home page (never `index.html`), else `<base>/<file>`. */
-export function pageUrl(base: string, site: SiteDocument, page: Page): string {
-  return page.id === site.homePageId ? `${base}/` : `${base}/${pageFileName(site, page)}`;
+/**
+ * The page's public address: `<base>/` for the home page (never `index.html`), else `<base>/<file>`,
+ * or `<base>/<slug>` where the host serves clean addresses (site.ts, `PageAddresses`).
+ */
+export function pageUrl(
+  base: string,
+  site: SiteDocument,
+  page: Page,
+  addresses: PageAddresses = 'files',
+): string {
+  return page.id === site.homePageId ? `${base}/` : `${base}/${pageAddress(site, page, addresses)}`;
 }
 
 /** Picture types a `data:` URL may carry that the export can write as a file, and their extension. */
@@ -217,9 +225,14 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  * canonical link, Open Graph and Twitter card tags, theme colour and icon link (each only when the
  * site and page say so: see docs/decisions.md, « SEO export »).
  */
-export function seoHead(site: SiteDocument, page: Page, title: string): string[] {
+export function seoHead(
+  site: SiteDocument,
+  page: Page,
+  title: string,
+  addresses: PageAddresses = 'files',
+): string[] {
   const base = siteBaseUrl(site);
-  const url = base === null ? null : pageUrl(base, site, page);
+  const url = base === null ? null : pageUrl(base, site, page, addresses);
   const description = oneLine(page.seo?.description);
   const siteName = oneLine(site.name);
   const image = sharingImage(page, base);

@@ -5,6 +5,7 @@ import { escapeHtml } from './escapeHtml';
 import { faviconLetterColour, siteMainColour } from './favicon';
 import { htmlDocument, inlineStyle } from './htmlDocument';
 import { iconLink, pageUrl, siteBaseUrl, siteIcon, siteLanguage } from './seo';
+import type { PageAddresses } from '../site';
 
 /**
  * The site's own files beside its pages (docs/decisions.md, « SEO export »): `404.html`, the page
@@ -134,11 +135,16 @@ function indexedPages(pages: readonly Page[]): Page[] {
  * sitemap.xml (sitemaps.org 0.9): the absolute address of every page a search engine may list,
  * the home page as `<base>/`; null when the site has no address.
  */
-export function sitemapXml(site: SiteDocument, pages: readonly Page[]): string | null {
+export function sitemapXml(
+  site: SiteDocument,
+  pages: readonly Page[],
+  addresses: PageAddresses = 'files',
+): string | null {
   const base = siteBaseUrl(site);
   if (base === null) return null;
   const urls = indexedPages(pages).map(
-    (page) => `  <url>\n    <loc>${escapeHtml(pageUrl(base, site, page))}</loc>\n  </url>`,
+    (page) =>
+      `  <url>\n    <loc>${escapeHtml(pageUrl(base, site, page, addresses))}</loc>\n  </url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -205,7 +205,7 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
     kind: 'notFound',
     content: () => ({ text: notFoundPage(site) }),
   });
-  const sitemap = sitemapXml(site, pages);
+  const sitemap = sitemapXml(site, pages, options.addresses);
   if (sitemap !== null) {
     files.push({ name: SITEMAP_FILE, kind: 'sitemap', content: () => ({ text: sitemap }) });
   }

@@ -7,6 +7,8 @@ import { assetIdsOf } from '../../document/assets/assetRefs';
 import type { PictureBytes, PictureLookup } from '../../document/render/pictureFiles';
 import type { PortableAssets } from '../../document/assets/portableAssets';
 import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
+import { DEFAULT_HOST, hostAddresses, type ExportHost } from './hostChoice';
+import { hostFiles } from './hosts';
 
 /**
  * The files of the export of `site`, by name, in the order they sit in the zip: index.html and
@@ -14,8 +16,12 @@ import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
  * site's order, the font files the pages use and their licences (`fonts/…`), the site's icon and sharing pictures when they are files, 404.html, sitemap.xml
  * and robots.txt when the site has an address (renderSite.ts, `siteFileNames`), then projet.json.
  */
-export function exportFiles(site: SiteDocument): string[] {
-  return [...siteFileNames(site), PROJECT_FILE_IN_ZIP];
+export function exportFiles(site: SiteDocument, host: ExportHost = DEFAULT_HOST): string[] {
+  return [
+    ...siteFileNames(site),
+    ...hostFiles(host, site).map((file) => file.name),
+    PROJECT_FILE_IN_ZIP,
+  ];
 }
 
 export { zipFileName } from './zipFileName';
@@ -26,19 +32,22 @@ const COMPRESSED_FILE = /\.(png|jpg|gif|webp|avif|woff2)$/;
 /**
  * The zip of the site: its files (`exportFiles`) and projet.json. `exportedAt` dates projet.json
  * and the zip entries (given in tests, so the bytes are reproducible). A site that uses fonts
- * needs their bytes (`fontFile`, see `buildExportZipWithFonts`): without them it throws.
+ * needs their bytes (`fontFile`, see `buildExportZipWithFonts`): without them it throws. `host`:
+ * where the site goes (hosts.ts): its pages' links, and the host's own files after the site's.
  */
 export function buildExportZip(
   site: SiteDocument,
   exportedAt: Date = new Date(),
   fontFile?: FontFileBytes,
   pictures?: ExportPictures,
+  host: ExportHost = DEFAULT_HOST,
 ): Uint8Array {
   const mtime = exportedAt;
   const entries: Zippable = {};
   for (const file of siteFiles(site, {
     fontFile,
     wordMeasure: siteWordMeasure(site.theme),
+    addresses: hostAddresses(host),
     ...pictures,
   })) {
     if ('text' in file) entries[file.name] = [strToU8(file.text), { mtime }];
@@ -47,6 +56,7 @@ export function buildExportZip(
       entries[file.name] = [file.bytes, { mtime, level }];
     }
   }
+  for (const file of hostFiles(host, site)) entries[file.name] = [strToU8(file.text), { mtime }];
   const project = projectFileFor(site, exportedAt, pictures?.projectAssets);
   entries[PROJECT_FILE_IN_ZIP] = [strToU8(project), { mtime }];
   return zipSync(entries, { level: 6 });
@@ -85,9 +95,10 @@ export async function buildExportZipWithFonts(
   readFontFile: FontFileReader,
   exportedAt: Date = new Date(),
   pictures?: ExportPictures,
+  host: ExportHost = DEFAULT_HOST,
 ): Promise<Uint8Array> {
   const files = siteFontFiles(site);
   const read = await Promise.all(files.map(async (file) => [file.name, await readFontFile(file)]));
   const bytes = new Map(read as [string, Uint8Array][]);
-  return buildExportZip(site, exportedAt, (file) => bytes.get(file.name), pictures);
+  return buildExportZip(site, exportedAt, (file) => bytes.get(file.name), pictures, host);
 }

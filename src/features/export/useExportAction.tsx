@@ -4,6 +4,7 @@ import { downloadFile } from '../../common/download';
 import { readFontFile } from '../fonts';
 import type { ExportPictures } from './exportZip';
 import { zipFileName } from './zipFileName';
+import { rememberHost, rememberedHost, type ExportHost } from './hostChoice';
 
 /**
  * The count of sample content left (document/check/sampleContents.ts, with the contact details'
@@ -33,6 +34,10 @@ interface ExportState {
   preparing: boolean;
   /** The stored pictures the zip holds, once read. */
   pictures?: ExportPictures;
+  /** Where the site goes (hosts.ts): the zip is made for it. */
+  host: ExportHost;
+  /** The host the last zip downloaded was made for. */
+  downloadedFor: ExportHost;
 }
 
 /** The question before a download, when the site still holds sample content. */
@@ -62,16 +67,17 @@ function downloadZip(
   document: SiteDocument,
   fileName: string,
   onPictures: (pictures: ExportPictures) => void,
+  host: ExportHost,
 ): boolean | Promise<boolean> {
   const start = performance.now();
   if (!zipMakers) {
     // The first export waits for the zip's code, then goes on as every later one.
     return loadZipMakers().then(
-      (makers) => zipWith(makers, start, document, fileName, onPictures),
+      (makers) => zipWith(makers, start, document, fileName, onPictures, host),
       () => false,
     );
   }
-  return zipWith(zipMakers, start, document, fileName, onPictures);
+  return zipWith(zipMakers, start, document, fileName, onPictures, host);
 }
 
 function zipWith(
@@ -86,6 +92,7 @@ function zipWith(
   document: SiteDocument,
   fileName: string,
   onPictures: (pictures: ExportPictures) => void,
+  host: ExportHost,
 ): boolean | Promise<boolean> {
   const download = (zip: Uint8Array) => {
     downloadFile(zip, fileName, 'application/zip');
@@ -105,13 +112,13 @@ function zipWith(
       .then((read) => {
         if (read) onPictures(read);
         return fonts
-          ? buildExportZipWithFonts(document, readFontFile, new Date(), read)
-          : buildExportZip(document, new Date(), undefined, read);
+          ? buildExportZipWithFonts(document, readFontFile, new Date(), read, host)
+          : buildExportZip(document, new Date(), undefined, read, host);
       })
       .then(download, () => false);
   }
   try {
-    return download(buildExportZip(document));
+    return download(buildExportZip(document, new Date(), undefined, undefined, host));
   } catch {
     return false;
   }
@@ -122,11 +129,14 @@ function zipWith(
  * dialog (what the zip holds, « Télécharger le ZIP » again, « Voir le code »). A site that still
  * holds sample content (document/check/sampleContents.ts) first says how much, and downloads
  * only on « Exporter quand même »; « Voir dans Vérifier le site » calls `onReview`. `getDocument`
- * is read at click time, so the caller does not re-render on every edit.
+ * is read at click time, so the caller does not re-render on every edit. The zip is made for the
+ * host last chosen for the project (`getProjectKey`, remembered in this browser: hosts.ts); the
+ * dialog lets the person choose another and download again.
  */
 export function useExportAction(
   getDocument: () => SiteDocument,
   onReview: () => void = () => {},
+  getProjectKey: () => string = () => 'nouveau',
 ): {
   onExport: () => void;
   dialog: ReactNode;
@@ -138,6 +148,8 @@ export function useExportAction(
     fileName: '',
     failed: false,
     preparing: false,
+    host: 'local',
+    downloadedFor: 'local',
   });
   const [samples, setSamples] = useState<SamplesQuestion | null>(null);
 
@@ -152,11 +164,24 @@ export function useExportAction(
   const exportNow = (document: SiteDocument) => {
     const fileName = zipFileName(document.name);
     const count = state.count + 1;
-    const result = downloadZip(document, fileName, (pictures) =>
-      setState((s) => (s.count === count ? { ...s, pictures } : s)),
+    const host = rememberedHost(getProjectKey());
+    const result = downloadZip(
+      document,
+      fileName,
+      (pictures) => setState((s) => (s.count === count ? { ...s, pictures } : s)),
+      host,
     );
     const preparing = typeof result !== 'boolean';
-    setState({ count, open: true, document, fileName, failed: result === false, preparing });
+    setState({
+      count,
+      open: true,
+      document,
+      fileName,
+      failed: result === false,
+      preparing,
+      host,
+      downloadedFor: host,
+    });
     settle(count, result);
   };
 
@@ -179,6 +204,8 @@ export function useExportAction(
         failed: true,
         preparing: false,
         pictures: undefined,
+        host: rememberedHost(getProjectKey()),
+        downloadedFor: rememberedHost(getProjectKey()),
       }));
     if (sampleCounter) go(sampleCounter);
     else void loadSampleCounter().then(go, failed);
@@ -187,12 +214,20 @@ export function useExportAction(
   const onDownload = () => {
     if (!state.document || state.preparing) return;
     const { count } = state;
-    const result = downloadZip(state.document, state.fileName, (pictures) =>
-      setState((s) => (s.count === count ? { ...s, pictures } : s)),
+    const result = downloadZip(
+      state.document,
+      state.fileName,
+      (pictures) => setState((s) => (s.count === count ? { ...s, pictures } : s)),
+      state.host,
     );
     const preparing = typeof result !== 'boolean';
-    setState((s) => ({ ...s, failed: result === false, preparing }));
+    setState((s) => ({ ...s, failed: result === false, preparing, downloadedFor: s.host }));
     settle(state.count, result);
+  };
+
+  const onHostChange = (host: ExportHost) => {
+    rememberHost(getProjectKey(), host);
+    setState((s) => ({ ...s, host }));
   };
 
   const question = samples ? (
@@ -223,6 +258,9 @@ export function useExportAction(
         failed={state.failed}
         preparing={state.preparing}
         picture={state.pictures?.picture}
+        host={state.host}
+        downloadedFor={state.downloadedFor}
+        onHostChange={onHostChange}
         onDownload={onDownload}
         onClose={() => setState((s) => ({ ...s, open: false }))}
       />

@@ -6,7 +6,8 @@ import { ProjectPersistence } from './components/ProjectPersistence';
 import { ProjectSaveStatus } from './components/ProjectSaveStatus';
 import { SaveButton } from './components/SaveButton';
 import { ShareButton } from './components/ShareButton';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { selectCurrentProjectId } from './projectsSlice';
 import { FileStatus } from './file/components/FileStatus';
 import { SaveToFileIconButton } from './file/components/SaveToFileIconButton';
 import { VersionHistoryButton } from './versions/components/VersionHistoryButton';
@@ -40,10 +41,19 @@ const topBar: EditorChrome['topBar'] = {
 };
 const persistence = <ProjectPersistence />;
 
-/** « Exporter », the site kept as a version first (« Avant l'export »). */
+/**
+ * « Exporter », the site kept as a version first (« Avant l'export »), for the host last chosen
+ * for this project.
+ */
 function ExportKeepingVersion() {
   const dispatch = useAppDispatch();
-  return <ExportButton beforeExport={() => dispatch(versionBefore('export'))} />;
+  const store = useAppStore();
+  return (
+    <ExportButton
+      beforeExport={() => dispatch(versionBefore('export'))}
+      projectKey={() => selectCurrentProjectId(store.getState()) ?? 'nouveau'}
+    />
+  );
 }
 
 /**

@@ -11,14 +11,18 @@ import { useExportAction } from '../useExportAction';
  */
 export function ExportButton({
   beforeExport,
+  projectKey,
 }: {
   /** Told at each click, before anything is made (projects keep a version of the site). */
   beforeExport?: () => void;
+  /** The project the site is (read at click time): the host chosen is remembered for it. */
+  projectKey?: () => string;
 } = {}) {
   const store = useAppStore();
   const { onExport, dialog } = useExportAction(
     () => selectDocument(store.getState()),
     () => store.dispatch(siteCheckOpened()),
+    projectKey,
   );
   return (
     <>

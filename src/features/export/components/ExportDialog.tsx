@@ -3,6 +3,11 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -28,6 +33,8 @@ import { CodeBlock } from './CodeBlock';
 import { findFont } from '../../../document/fonts/fonts';
 import { siteWordMeasure } from '../../../document/fonts/fontWidths';
 import { exportNeedsFonts } from '../exportZip';
+import { EXPORT_HOSTS, hostAddresses, type ExportHost } from '../hostChoice';
+import { hostFiles } from '../hosts';
 
 export type ExportView = 'summary' | 'code';
 
@@ -95,19 +102,69 @@ function fileLines(site: SiteDocument, files: readonly SiteFileName[]): [string,
   return lines;
 }
 
-/** What the zip holds, one line per file (a font's files on one), each page's named with it. */
-function ExportedFiles({ site, picture }: { site: SiteDocument; picture?: PictureLookup }) {
+/**
+ * What the zip holds, one line per file (a font's files on one), each page's named with it, then
+ * the host's own files.
+ */
+function ExportedFiles({
+  site,
+  picture,
+  host,
+}: {
+  site: SiteDocument;
+  picture?: PictureLookup;
+  host: ExportHost;
+}) {
   const files = siteFileList(site, picture);
+  const own = hostFiles(host, site);
   return (
     <div>
-      <Typography>{t.contents(formatInteger(files.length + 1))}</Typography>
+      <Typography>{t.contents(formatInteger(files.length + own.length + 1))}</Typography>
       <Typography component="ul" sx={{ my: 1, pl: 3 }}>
         {fileLines(site, files).map(([key, line]) => (
           <li key={key}>{line}</li>
         ))}
+        {own.map((file) => (
+          <li key={file.name}>{t.hosts.file(file.name)}</li>
+        ))}
         <li>{t.files.project}</li>
       </Typography>
     </div>
+  );
+}
+
+/**
+ * « Où sera publié le site ? »: the five hosts, and how to put the zip online on the one chosen.
+ */
+function HostChoice({
+  host,
+  onChange,
+}: {
+  host: ExportHost;
+  onChange: (host: ExportHost) => void;
+}) {
+  const labelId = 'export-host-label';
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <FormControl>
+        <FormLabel id={labelId}>{t.hosts.label}</FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={host}
+          onChange={(_, value) => onChange(value as ExportHost)}
+        >
+          {EXPORT_HOSTS.map((choice) => (
+            <FormControlLabel
+              key={choice}
+              value={choice}
+              control={<Radio />}
+              label={t.hosts.names[choice]}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Typography variant="body2">{t.hosts.steps[host]}</Typography>
+    </Stack>
   );
 }
 
@@ -124,6 +181,9 @@ export function ExportDialog({
   failed = false,
   preparing = false,
   picture,
+  host = 'local',
+  downloadedFor = host,
+  onHostChange = () => {},
   onDownload,
   onClose,
 }: {
@@ -138,6 +198,11 @@ export function ExportDialog({
   preparing?: boolean;
   /** The stored pictures the zip holds (listed with its files). */
   picture?: PictureLookup;
+  /** Where the site goes (hosts.ts): the zip, and « Voir le code », are made for it. */
+  host?: ExportHost;
+  /** The host the zip downloaded was made for (another than `host`: the dialog says so). */
+  downloadedFor?: ExportHost;
+  onHostChange?: (host: ExportHost) => void;
   onDownload: () => void;
   onClose: () => void;
 }) {
@@ -152,11 +217,14 @@ export function ExportDialog({
     () =>
       open && view === 'code'
         ? {
-            ...renderSitePage(site, page, { wordMeasure: siteWordMeasure(site.theme) }),
+            ...renderSitePage(site, page, {
+              wordMeasure: siteWordMeasure(site.theme),
+              addresses: hostAddresses(host),
+            }),
             files: pageFileNames(site, page),
           }
         : null,
-    [open, view, site, page],
+    [open, view, site, page, host],
   );
 
   const copied = (ok: boolean, done: string) => setCopyStatus(ok ? done : t.copyFailed);
@@ -184,14 +252,22 @@ export function ExportDialog({
             ) : (
               <Alert severity="success">{t.started(fileName)}</Alert>
             )}
-            <ExportedFiles site={site} picture={picture} />
-            <Typography color="text.secondary">
-              {exportNeedsFonts(site)
-                ? fr.editor.fonts.hosting
-                : site.pages.length === 1
-                  ? t.hosting
-                  : t.hostingSite}
-            </Typography>
+            <HostChoice host={host} onChange={onHostChange} />
+            {!failed && !preparing && downloadedFor !== host && (
+              <Alert severity="info" role="status">
+                {t.hosts.downloadAgain(t.hosts.names[host])}
+              </Alert>
+            )}
+            <ExportedFiles site={site} picture={picture} host={host} />
+            {host === 'local' && (
+              <Typography color="text.secondary">
+                {exportNeedsFonts(site)
+                  ? fr.editor.fonts.hosting
+                  : site.pages.length === 1
+                    ? t.hosting
+                    : t.hostingSite}
+              </Typography>
+            )}
           </Stack>
         ) : (
           code && (

@@ -11,6 +11,8 @@ import { ExportDialog } from '../../../../src/features/export/components/ExportD
 import { PreviewDialog } from '../../../../src/features/export/components/PreviewDialog';
 import { renderSitePage, renderSitePageInline } from '../../../../src/document/render/renderSite';
 import { renderWithProviders } from '../../../renderWithProviders';
+import { useState } from 'react';
+import type { ExportHost } from '../../../../src/features/export/hostChoice';
 
 const document: SiteDocument = siteFromPageDocument({
   templateId: null,
@@ -129,6 +131,66 @@ describe('ExportDialog', () => {
       'sitemap.xml — le plan du site, pour les moteurs de recherche',
       'robots.txt — les consignes aux moteurs de recherche',
     ]);
+  });
+
+  it('« Où sera publié le site ? »: five hosts; another chosen lists its files, says to download again, and « Voir le code » links clean addresses', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    const withMenu: SiteDocument = {
+      ...twoPages,
+      pages: [{ ...home, elements: [...home.elements, createElement('menu', 'm')] }, about],
+    };
+    /** The dialog as the export shows it: the zip downloaded for « Dossier local ». */
+    function Chooser() {
+      const [host, setHost] = useState<ExportHost>('local');
+      return (
+        <ExportDialog
+          open
+          document={withMenu}
+          fileName="x.zip"
+          host={host}
+          downloadedFor="local"
+          onHostChange={(next) => {
+            chosen.push(next);
+            setHost(next);
+          }}
+          onDownload={noop}
+          onClose={noop}
+        />
+      );
+    }
+    renderWithProviders(<Chooser />);
+    const group = screen.getByRole('radiogroup', { name: 'Où sera publié le site ?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Hébergement classique (Apache, FTP)',
+      'Netlify',
+      'GitHub Pages',
+      'Serveur nginx',
+      'Dossier local',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'Dossier local' })).toBeChecked();
+    expect(screen.queryByText(/^Téléchargez à nouveau le ZIP/)).toBeNull();
+    await user.click(within(group).getByRole('radio', { name: 'Serveur nginx' }));
+    expect(chosen).toEqual(['nginx']);
+    const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
+    expect(dialog).toHaveTextContent(
+      'toile-nginx.conf — pour l’hébergeur (adresses, cache, sécurité)',
+    );
+    expect(within(dialog).getByText(/^Le fichier ZIP contient/).textContent).toBe(
+      'Le fichier ZIP contient 9\u00a0fichiers\u00a0:',
+    );
+    expect(screen.getByText(/^Téléchargez à nouveau le ZIP/)).toHaveTextContent(
+      /^Téléchargez à nouveau le ZIP pour « Serveur nginx »\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Voir le code' }));
+    const code = screen.getByRole('dialog', { name: 'Code de la page' });
+    const html = within(code).getByLabelText('Code HTML').textContent ?? '';
+    expect(html).toContain('href="a-propos"');
+    expect(html).not.toContain('href="a-propos.html"');
   });
 
   it('« Voir le code » of a site of several pages shows the page chosen in « Page »', async () => {
