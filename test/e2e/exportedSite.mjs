@@ -174,6 +174,21 @@ export async function exportQuickTemplates(page, names) {
  */
 export async function exportGeneratedSite(page, description, n) {
   await saveSettled(page);
+  await openGeneratedProposal(page, description, n);
+  const name = await page.evaluate(() => window.__toileStore.getState().editor.document.name);
+  const { files, bytes } = await exportedFiles(page);
+  for (const file of Object.keys(files)) {
+    if (file.startsWith('fonts/')) files[file] = bytes[file];
+  }
+  return { files, name };
+}
+
+/**
+ * « Créer avec l’IA » from the editor's top bar: proposal `n` of `description` opened in the
+ * editor as a new project, its elements drawn. Nothing of the page before may be left to save
+ * (`saveSettled`).
+ */
+export async function openGeneratedProposal(page, description, n = 1) {
   await page.getByRole('button', { name: 'Créer avec l’IA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Créer avec l’IA' });
   await dialog.getByLabel('Décrivez votre site').fill(description);
@@ -186,12 +201,6 @@ export async function exportGeneratedSite(page, description, n) {
     (url) => url.href !== previous && url.pathname.startsWith('/editor/projet/'),
   );
   await page.locator('[data-element-type]').first().waitFor();
-  const name = await page.evaluate(() => window.__toileStore.getState().editor.document.name);
-  const { files, bytes } = await exportedFiles(page);
-  for (const file of Object.keys(files)) {
-    if (file.startsWith('fonts/')) files[file] = bytes[file];
-  }
-  return { files, name };
 }
 
 /** Writes `files` ({ name: text or bytes }) into `dir`, in sub-folders as named (`images/…`). */
@@ -262,7 +271,7 @@ export function serveFolder(root) {
 }
 
 /** A 1,600 × 1,200 JPEG drawn by the page's canvas. */
-export async function photo(page) {
+async function photo(page) {
   const base64 = await page.evaluate(async () => {
     const canvas = new OffscreenCanvas(1600, 1200);
     const g = canvas.getContext('2d');
@@ -279,4 +288,24 @@ export async function photo(page) {
     return btoa(binary);
   });
   return Buffer.from(base64, 'base64');
+}
+
+/**
+ * « Image » from the palette, then « Importer une image » with `photo`: resolves once the picture
+ * is drawn on the canvas (stored and ready).
+ */
+export async function uploadPhoto(page) {
+  await page.locator('[data-palette-type="image"]').click();
+  const input = page.locator('input[data-field="upload"]');
+  await input.waitFor({ state: 'attached' });
+  await input.setInputFiles({
+    name: 'pain.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(page),
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-element-type="image"] img')].some(
+      (img) => img.dataset.assetState === 'ready',
+    ),
+  );
 }

@@ -11,7 +11,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { downloadExport, photo, saveSettled, writeFiles } from './exportedSite.mjs';
+import {
+  downloadExport,
+  openGeneratedProposal,
+  saveSettled,
+  uploadPhoto,
+  writeFiles,
+} from './exportedSite.mjs';
 import { test } from './harness.mjs';
 import { startApache, startNginx } from './realHosts.mjs';
 
@@ -23,34 +29,12 @@ async function generatedSite(page) {
   await page.goto('/editor?bench=1');
   await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
   await saveSettled(page);
-  await page.getByRole('button', { name: 'Créer avec l’IA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Créer avec l’IA' });
-  await dialog
-    .getByLabel('Décrivez votre site')
-    .fill('Une boulangerie bio à Lyon qui s’appelle Le Fournil');
-  await dialog.getByRole('button', { name: 'Générer' }).click();
-  await dialog.getByTitle('Miniature de la proposition 1').waitFor();
-  await dialog.getByRole('button', { name: 'Ouvrir la proposition 1 dans l’éditeur' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.waitForURL((url) => url.pathname.startsWith('/editor/projet/'));
-  await page.locator('[data-element-type]').first().waitFor();
+  await openGeneratedProposal(page, 'Une boulangerie bio à Lyon qui s’appelle Le Fournil');
 }
 
 /** A picture of one's own on the home page, with its text alternative. */
 async function addPicture(page) {
-  await page.locator('[data-palette-type="image"]').click();
-  const input = page.locator('input[data-field="upload"]');
-  await input.waitFor({ state: 'attached' });
-  await input.setInputFiles({
-    name: 'pain.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await photo(page),
-  });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-element-type="image"] img')].some(
-      (img) => img.dataset.assetState === 'ready',
-    ),
-  );
+  await uploadPhoto(page);
   const alt = page.getByRole('region', { name: 'Propriétés' }).getByRole('textbox', {
     name: 'Texte alternatif',
   });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportedFiles, photo, serveFolder, writeFiles } from './exportedSite.mjs';
+import { exportedFiles, serveFolder, uploadPhoto, writeFiles } from './exportedSite.mjs';
 import { PHONE, test } from './harness.mjs';
 
 test('an uploaded picture is exported as images/<id>.webp and the published page loads only its own files', async ({
@@ -15,17 +15,7 @@ test('an uploaded picture is exported as images/<id>.webp and the published page
 }) => {
   await page.goto('/editor');
   await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
-  await page.locator('[data-palette-type="image"]').click();
-  const input = page.locator('input[data-field="upload"]');
-  await input.waitFor({ state: 'attached' });
-  await input.setInputFiles({
-    name: 'pain.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await photo(page),
-  });
-  await page.waitForFunction(
-    () => document.querySelector('[data-element-type="image"] img')?.dataset.assetState === 'ready',
-  );
+  await uploadPhoto(page);
   const properties = page.getByRole('region', { name: 'Propriétés' });
   await properties.getByRole('textbox', { name: 'Texte alternatif' }).fill('Une miche de pain');
   await properties.getByRole('textbox', { name: 'Texte alternatif' }).blur();

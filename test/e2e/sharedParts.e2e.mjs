@@ -6,7 +6,7 @@
 // seulement » and « Mettre dans le pied de page du site » move elements between a page and the
 // footer (one step each); « Calques » heads its groups; emptying the header asks first.
 import assert from 'node:assert/strict';
-import { exportedFiles, saveSettled } from './exportedSite.mjs';
+import { exportedFiles, openGeneratedProposal, saveSettled } from './exportedSite.mjs';
 import { test } from './harness.mjs';
 
 const DESCRIPTION = 'Une boulangerie bio à Lyon qui s’appelle Le Fournil';
@@ -22,14 +22,7 @@ const pageListOf = (page) => pagesOf(page).getByRole('list', { name: 'Pages du s
 async function generated(page) {
   await page.goto('/editor?bench=1');
   await saveSettled(page);
-  await page.getByRole('button', { name: 'Créer avec l’IA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Créer avec l’IA' });
-  await dialog.getByLabel('Décrivez votre site').fill(DESCRIPTION);
-  await dialog.getByRole('button', { name: 'Générer' }).click();
-  await dialog.getByTitle('Miniature de la proposition 1').waitFor();
-  await dialog.getByRole('button', { name: 'Ouvrir la proposition 1 dans l’éditeur' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.waitForURL((url) => url.pathname.startsWith('/editor/projet/'));
+  await openGeneratedProposal(page, DESCRIPTION);
   await page.locator('[data-element-type="button"]').first().waitFor();
 }
 

@@ -7,7 +7,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportedFiles, saveSettled, serveFolder, writeFiles } from './exportedSite.mjs';
+import {
+  exportedFiles,
+  openGeneratedProposal,
+  saveSettled,
+  serveFolder,
+  writeFiles,
+} from './exportedSite.mjs';
 import { expectAccessible, test } from './harness.mjs';
 import { formatNuErrors, nuErrors } from '../nu.mjs';
 
@@ -25,14 +31,7 @@ const colours = (page) =>
 async function generated(page) {
   await page.goto('/editor?bench=1');
   await saveSettled(page);
-  await page.getByRole('button', { name: 'Créer avec l’IA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Créer avec l’IA' });
-  await dialog.getByLabel('Décrivez votre site').fill(DESCRIPTION);
-  await dialog.getByRole('button', { name: 'Générer' }).click();
-  await dialog.getByTitle('Miniature de la proposition 1').waitFor();
-  await dialog.getByRole('button', { name: 'Ouvrir la proposition 1 dans l’éditeur' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.waitForURL((url) => url.pathname.startsWith('/editor/projet/'));
+  await openGeneratedProposal(page, DESCRIPTION);
   await page.locator('[data-element-type="button"]').first().waitFor();
 }
 

@@ -27,6 +27,15 @@ export interface DocumentHead {
 const EMPTY_ICON = '    <link rel="icon" href="data:,">';
 
 /**
+ * The policy an exported page states (and, as a header, its host: features/export/hosts.ts): no
+ * script, no plugin, no `<base>`, forms only to `formActions` (none: 'none').
+ */
+export function pagePolicy(formActions: readonly string[]): string {
+  const formAction = formActions.length > 0 ? formActions.join(' ') : "'none'";
+  return `script-src 'none'; object-src 'none'; base-uri 'none'; form-action ${formAction}`;
+}
+
+/**
  * A whole HTML document titled `title` around `body`: its head holds `head`'s lines, then
  * `styles` (a link or a style element, see `stylesheetLink` and `inlineStyle`).
  */
@@ -36,7 +45,6 @@ export function htmlDocument(
   body: string,
   { lang = 'fr', head = [EMPTY_ICON], formActions = [] }: DocumentHead = {},
 ): string {
-  const formAction = formActions.length > 0 ? formActions.map(escapeHtml).join(' ') : "'none'";
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(lang)}">`,
@@ -44,7 +52,7 @@ export function htmlDocument(
     '    <meta charset="utf-8">',
     '    <meta name="viewport" content="width=device-width, initial-scale=1">',
     // Defence in depth: the page has no script, and says so to the browser.
-    `    <meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action ${formAction}">`,
+    `    <meta http-equiv="Content-Security-Policy" content="${pagePolicy(formActions.map(escapeHtml))}">`,
     '    <meta name="generator" content="Toile">',
     `    <title>${escapeHtml(title)}</title>`,
     ...head,

@@ -1,6 +1,7 @@
 import { composition } from '../../document/sharedParts';
 import type { SiteDocument } from '../../document/types';
 import { formActionSources } from '../../document/render/formMarkup';
+import { pagePolicy } from '../../document/render/htmlDocument';
 import { pagesInExportOrder } from '../../document/render/renderSite';
 import type { ExportHost } from './hostChoice';
 
@@ -38,8 +39,7 @@ export function contentSecurityPolicy(site: SiteDocument): string {
       actions.add(source);
     }
   }
-  const formAction = actions.size > 0 ? [...actions].join(' ') : "'none'";
-  return `script-src 'none'; object-src 'none'; base-uri 'none'; form-action ${formAction}; frame-ancestors 'self'`;
+  return `${pagePolicy([...actions])}; frame-ancestors 'self'`;
 }
 
 const SECURITY = (site: SiteDocument): [string, string][] => [

@@ -194,7 +194,8 @@ export function useExportAction(
     };
     // Once loaded, at once: the zip is made in the click, as before. Not loaded (offline, say):
     // the export says it failed, as when its zip's code cannot load.
-    const failed = () =>
+    const failed = () => {
+      const host = rememberedHost(getProjectKey());
       setState((s) => ({
         ...s,
         count: s.count + 1,
@@ -204,9 +205,10 @@ export function useExportAction(
         failed: true,
         preparing: false,
         pictures: undefined,
-        host: rememberedHost(getProjectKey()),
-        downloadedFor: rememberedHost(getProjectKey()),
+        host,
+        downloadedFor: host,
       }));
+    };
     if (sampleCounter) go(sampleCounter);
     else void loadSampleCounter().then(go, failed);
   };
