@@ -1316,6 +1316,12 @@ export const fr = {
       /** Another host chosen after the download: the zip downloaded was for the one before. */
       downloadAgain: (chosen: string) =>
         `Téléchargez à nouveau le ZIP pour «${nbsp}${chosen}${nbsp}».`,
+      /** GitHub Pages and the site's address (« Paramètres du site »): what to set. */
+      address: {
+        missing: `Indiquez l’adresse du site (https://nom.github.io/depot) dans «${nbsp}Paramètres du site${nbsp}»${nbsp}: la page d’erreur et le plan du site en ont besoin.`,
+        mismatch: (address: string) =>
+          `${address} n’est pas une adresse GitHub Pages (https://nom.github.io/depot)${nbsp}: corrigez-la dans «${nbsp}Paramètres du site${nbsp}» ou déclarez ce domaine dans Settings, Pages.`,
+      },
       /** The host's own files, in the list of the zip's files (`file`: its name). */
       file: (file: string) => `${file} — pour l’hébergeur (adresses, cache, sécurité)`,
     },

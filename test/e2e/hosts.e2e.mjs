@@ -59,6 +59,12 @@ const cleanPaths = (files) =>
     .filter((name) => name.endsWith('.html') && name !== '404.html')
     .map((name) => (name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`));
 
+/** The name of a font licence in the zip (`inter-LICENSE.txt`). */
+const fontLicence = (files) =>
+  Object.keys(files)
+    .find((name) => /^fonts\/.+\.txt$/.test(name))
+    .slice('fonts/'.length);
+
 /** What every answer of the site's server must carry. */
 function assertSecurityHeaders(response, what) {
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff', what);
@@ -90,9 +96,15 @@ async function checkAnswers(url, files, label) {
   const home = await fetch(`${url}/index.html`, { redirect: 'manual' });
   assert.equal(home.status, 301, `${label} /index.html`);
   assert.equal(new URL(home.headers.get('location'), url).pathname, '/');
-  const lasting = Object.keys(files).filter((name) =>
-    /^(fonts|images)\/.+\.(woff2|webp)$/.test(name),
+  // Named after their content: the stylesheets, fonts and icon by a hash, pictures by their id.
+  const lasting = Object.keys(files).filter(
+    (name) => /\.[0-9a-f]{10}\.(css|woff2|svg)$/.test(name) || /^images\/.+\.webp$/.test(name),
   );
+  assert.ok(
+    lasting.some((name) => /^site\.[0-9a-f]{10}\.css$/.test(name)),
+    `${label}: the site's stylesheet named after its content: ${lasting.join(', ')}`,
+  );
+  assert.equal(files['styles.css'], undefined, `${label}: no stylesheet under a lasting name`);
   assert.ok(
     lasting.some((name) => name.startsWith('fonts/')),
     `${label}: fonts in the zip`,
@@ -106,6 +118,12 @@ async function checkAnswers(url, files, label) {
     assert.equal(response.status, 200, `${label} ${name}`);
     assert.match(response.headers.get('cache-control') ?? '', /max-age=31536000/, name);
     assertSecurityHeaders(response, `${label} ${name}`);
+  }
+  // What keeps its name is asked again each time.
+  for (const name of ['/', `/fonts/${fontLicence(files)}`]) {
+    const response = await fetch(url + name, { redirect: 'manual' });
+    assert.equal(response.status, 200, `${label} ${name}`);
+    assert.equal(response.headers.get('cache-control'), 'no-cache', `${label} ${name}`);
   }
   return paths;
 }
@@ -210,6 +228,129 @@ test(
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
+  },
+  { timeout: 240_000 },
+);
+
+/**
+ * GitHub Pages as it serves a project (`https://nom.github.io/site/`): the zip under `/site/` of
+ * an nginx that, as GitHub does, serves `contact.html` at `/site/contact`, and the site's 404
+ * page for any other address.
+ */
+const GITHUB_LIKE = `server {
+    listen 80;
+    server_name exemple.fr;
+    root /var/www/exemple.fr;
+    location / {
+        try_files $uri $uri.html $uri/ =404;
+    }
+    error_page 404 /site/404.html;
+}
+`;
+
+/**
+ * The pages of `paths` (under `url`) in Chromium: each drawn with its fonts and pictures, nothing
+ * asked outside `within` (a sub-path, a folder), no console error; the menu's links stay there.
+ */
+async function checkPagesWithin(browser, url, paths, within, label) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const problems = [];
+  context.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  context.on('request', (request) => {
+    if (!request.url().startsWith(within)) problems.push(`request: ${request.url()}`);
+  });
+  const page = await context.newPage();
+  try {
+    for (const path of paths) {
+      await page.goto(url + path);
+      await page.evaluate(() => document.fonts.ready);
+      const drawn = await page.evaluate(() => ({
+        fonts: [...document.fonts].filter((f) => f.status === 'loaded').length,
+        pictures: [...document.images].filter((img) => img.naturalWidth > 0).length,
+        broken: [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length,
+        links: [...document.querySelectorAll('nav a[href]')].map((a) => a.href),
+        sheets: document.styleSheets.length,
+      }));
+      assert.ok(drawn.fonts > 0, `${label} ${path}: the site's fonts loaded`);
+      assert.equal(drawn.broken, 0, `${label} ${path}: every picture drawn`);
+      assert.ok(drawn.sheets >= 2, `${label} ${path}: its stylesheets`);
+      assert.ok(drawn.links.length > 0, `${label} ${path}: a menu`);
+      for (const link of drawn.links) {
+        assert.ok(link.startsWith(within), `${label} ${path}: ${link} stays in ${within}`);
+      }
+    }
+    await page.goto(url + paths[0]);
+    assert.ok(
+      await page.evaluate(() =>
+        [...document.images].some((img) => img.src.includes('/images/') && img.naturalWidth > 0),
+      ),
+      `${label}: the picture of one's own is drawn`,
+    );
+    const link = page.getByRole('navigation').first().getByRole('link').nth(1);
+    const href = await link.evaluate((a) => a.href);
+    await link.click();
+    await page.waitForURL(href);
+    assert.ok(
+      await page.evaluate(() => document.fonts.ready.then(() => document.styleSheets.length >= 2)),
+      `${label}: ${href} drawn with its stylesheets`,
+    );
+    assert.deepEqual(problems, [], `${label}: ${problems.join('\n')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+test(
+  'an export for GitHub Pages works under a sub-path, and one for « Dossier local » opened from the disk',
+  async ({ page, browser, shot }) => {
+    await generatedSite(page);
+    await addPicture(page);
+    await downloadExport(page);
+    const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+    await dialog.waitFor();
+    const local = await zipFor(page, 'Dossier local');
+    const github = await zipFor(page, 'GitHub Pages');
+    assert.ok(github['.nojekyll'], Object.keys(github).join(', '));
+    // The site has no address yet: GitHub Pages asks for one.
+    await dialog
+      .getByText(
+        'Indiquez l’adresse du site (https://nom.github.io/depot) dans « Paramètres du site »',
+        { exact: false },
+      )
+      .waitFor();
+    await shot('github-pages-chosen');
+
+    const root = mkdtempSync(join(tmpdir(), 'toile-github-'));
+    writeFiles(join(root, 'site'), github);
+    const server = await startNginx(root, GITHUB_LIKE);
+    try {
+      const paths = cleanPaths(github).map((path) => `/site${path}`);
+      assert.ok(paths.length >= 4, paths.join(', '));
+      for (const path of paths) {
+        const response = await fetch(server.url + path, { redirect: 'manual' });
+        assert.equal(response.status, 200, `GitHub Pages ${path}`);
+      }
+      const missing = await fetch(`${server.url}/site/nimporte-quoi`);
+      assert.equal(missing.status, 404);
+      assert.match(await missing.text(), /Page introuvable/);
+      await checkPagesWithin(browser, server.url, paths, `${server.url}/site/`, 'GitHub Pages');
+    } finally {
+      await server.stop();
+    }
+
+    const folder = mkdtempSync(join(tmpdir(), 'toile-dossier-'));
+    writeFiles(folder, local);
+    const files = Object.keys(local)
+      .filter((name) => /^[^/]+\.html$/.test(name) && name !== '404.html')
+      .map((name) => `/${name}`);
+    assert.ok(files.length >= 4, files.join(', '));
+    await checkPagesWithin(
+      browser,
+      `file://${folder}`,
+      files,
+      `file://${folder}/`,
+      'Dossier local',
+    );
   },
   { timeout: 240_000 },
 );

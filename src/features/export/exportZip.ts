@@ -7,14 +7,18 @@ import { assetIdsOf } from '../../document/assets/assetRefs';
 import type { PictureBytes, PictureLookup } from '../../document/render/pictureFiles';
 import type { PortableAssets } from '../../document/assets/portableAssets';
 import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
-import { DEFAULT_HOST, hostAddresses, type ExportHost } from './hostChoice';
+import { fingerprintFiles } from '../../document/render/fingerprint';
+import { DEFAULT_HOST, hostAddresses, hostNamesByContent, type ExportHost } from './hostChoice';
 import { hostFiles } from './hosts';
 
 /**
  * The files of the export of `site`, by name, in the order they sit in the zip: index.html and
  * styles.css (the home page), `<slug>.html` and `styles-<slug>.css` of each other page in the
- * site's order, the font files the pages use and their licences (`fonts/…`), the site's icon and sharing pictures when they are files, 404.html, sitemap.xml
- * and robots.txt when the site has an address (renderSite.ts, `siteFileNames`), then projet.json.
+ * site's order, the font files the pages use and their licences (`fonts/…`), the site's icon and
+ * sharing pictures when they are files, 404.html, sitemap.xml and robots.txt when the site has an
+ * address (renderSite.ts, `siteFileNames`), the host's own files, then projet.json. For a host
+ * that names files after their content (`hostNamesByContent`), the zip's stylesheets, fonts and
+ * icons carry a hash in their names besides (fingerprint.ts).
  */
 export function exportFiles(site: SiteDocument, host: ExportHost = DEFAULT_HOST): string[] {
   return [
@@ -33,7 +37,9 @@ const COMPRESSED_FILE = /\.(png|jpg|gif|webp|avif|woff2)$/;
  * The zip of the site: its files (`exportFiles`) and projet.json. `exportedAt` dates projet.json
  * and the zip entries (given in tests, so the bytes are reproducible). A site that uses fonts
  * needs their bytes (`fontFile`, see `buildExportZipWithFonts`): without them it throws. `host`:
- * where the site goes (hosts.ts): its pages' links, and the host's own files after the site's.
+ * where the site goes (hosts.ts): its pages' links, its lasting files named after their content
+ * (fingerprint.ts; `onRenamed` learns each old name → new), and the host's own files after the
+ * site's.
  */
 export function buildExportZip(
   site: SiteDocument,
@@ -41,24 +47,33 @@ export function buildExportZip(
   fontFile?: FontFileBytes,
   pictures?: ExportPictures,
   host: ExportHost = DEFAULT_HOST,
+  onRenamed?: (renamed: ReadonlyMap<string, string>) => void,
 ): Uint8Array {
   const mtime = exportedAt;
   const entries: Zippable = {};
-  for (const file of siteFiles(site, {
+  const rendered = siteFiles(site, {
     fontFile,
     wordMeasure: siteWordMeasure(site.theme),
     addresses: hostAddresses(host),
     ...pictures,
-  })) {
+  });
+  const { files, renamed } = hostNamesByContent(host)
+    ? fingerprintFiles(rendered)
+    : { files: rendered, renamed: new Map<string, string>() };
+  for (const file of files) {
     if ('text' in file) entries[file.name] = [strToU8(file.text), { mtime }];
     else {
       const level = COMPRESSED_FILE.test(file.name) ? 0 : 6;
       entries[file.name] = [file.bytes, { mtime, level }];
     }
   }
-  for (const file of hostFiles(host, site)) entries[file.name] = [strToU8(file.text), { mtime }];
+  const names = files.map((file) => file.name);
+  for (const file of hostFiles(host, site, names)) {
+    entries[file.name] = [strToU8(file.text), { mtime }];
+  }
   const project = projectFileFor(site, exportedAt, pictures?.projectAssets);
   entries[PROJECT_FILE_IN_ZIP] = [strToU8(project), { mtime }];
+  onRenamed?.(renamed);
   return zipSync(entries, { level: 6 });
 }
 
@@ -96,9 +111,11 @@ export async function buildExportZipWithFonts(
   exportedAt: Date = new Date(),
   pictures?: ExportPictures,
   host: ExportHost = DEFAULT_HOST,
+  onRenamed?: (renamed: ReadonlyMap<string, string>) => void,
 ): Promise<Uint8Array> {
   const files = siteFontFiles(site);
   const read = await Promise.all(files.map(async (file) => [file.name, await readFontFile(file)]));
   const bytes = new Map(read as [string, Uint8Array][]);
-  return buildExportZip(site, exportedAt, (file) => bytes.get(file.name), pictures, host);
+  const fontFile = (file: FontFileEntry) => bytes.get(file.name);
+  return buildExportZip(site, exportedAt, fontFile, pictures, host, onRenamed);
 }

@@ -20,6 +20,13 @@ export const isExportHost = (value: unknown): value is ExportHost =>
 export const hostAddresses = (host: ExportHost): PageAddresses =>
   host === 'local' ? 'files' : 'clean';
 
+/**
+ * Whether the zip for `host` names its stylesheets, fonts and icons after their content
+ * (document/render/fingerprint.ts), so that the host may keep them for a year: every host but
+ * « Dossier local », opened from the disk, where nothing is cached.
+ */
+export const hostNamesByContent = (host: ExportHost): boolean => host !== 'local';
+
 const HOST_KEY = 'toile:hébergement:';
 
 /** The host a project was last exported for (remembered in this browser), or the default. */

@@ -3,6 +3,8 @@ import type { SiteDocument } from '../../document/types';
 import { formActionSources } from '../../document/render/formMarkup';
 import { pagePolicy } from '../../document/render/htmlDocument';
 import { pagesInExportOrder } from '../../document/render/renderSite';
+import { siteBaseUrl } from '../../document/render/seo';
+import { HASHED_NAME } from '../../document/render/fingerprint';
 import type { ExportHost } from './hostChoice';
 
 /**
@@ -21,8 +23,18 @@ export interface HostFile {
   text: string;
 }
 
-/** Files named after nothing but what they hold (pictures by their id, fonts by their version). */
-const LASTING_PATTERN = 'woff2|webp|avif|png|jpe?g|gif|svg|ico';
+/**
+ * Files named after nothing but what they hold, as a regular expression on a file's name: the
+ * stylesheets, fonts, icon and sharing pictures by a hash of their content
+ * (document/render/fingerprint.ts, `HASHED_NAME`), the person's pictures by the sha-256 of their
+ * bytes, base64url (document/render/pictureFiles.ts). A changed file gets a new name, so these
+ * are kept a year; every other file is asked again each time.
+ */
+const LASTING_PATTERN =
+  '(\\.[0-9a-f]{10}\\.(css|woff2|svg|png|webp|jpe?g|gif|avif|ico)|^[A-Za-z0-9_-]{43}(-mobile)?\\.(webp|png|svg))$';
+/** The same, on a path (nginx's `location`): a picture's name follows `/images/`. */
+const LASTING_PATH_PATTERN =
+  '(\\.[0-9a-f]{10}\\.(css|woff2|svg|png|webp|jpe?g|gif|avif|ico)|^/images/[A-Za-z0-9_-]{43}(-mobile)?\\.(webp|png|svg))$';
 const YEAR = 'public, max-age=31536000, immutable';
 /** Pages, stylesheets and the sitemap: kept, but asked again each time (a cheap 304 when unchanged). */
 const FRESH = 'no-cache';
@@ -79,11 +91,9 @@ ErrorDocument 404 /404.html
 
 <IfModule mod_headers.c>
 ${security}
-  <FilesMatch "\\.(${LASTING_PATTERN})$">
+  Header set Cache-Control ${quoted(FRESH)}
+  <FilesMatch "${LASTING_PATTERN}">
     Header set Cache-Control ${quoted(YEAR)}
-  </FilesMatch>
-  <FilesMatch "\\.(html|css|xml|txt)$">
-    Header set Cache-Control ${quoted(FRESH)}
   </FilesMatch>
 </IfModule>
 
@@ -97,18 +107,22 @@ AddType image/webp .webp
 `;
 }
 
-function netlifyHeaders(site: SiteDocument): string {
+/**
+ * Netlify merges the values of a header that several rules give a file, so only what lasts says
+ * how long: its fonts and pictures by folder, its other files named by content one by one. The
+ * rest keeps Netlify's own `max-age=0, must-revalidate`.
+ */
+function netlifyHeaders(site: SiteDocument, names: readonly string[]): string {
   const security = SECURITY(site)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
+  const lasting = ['/fonts/*', '/images/*'];
+  for (const name of names) {
+    if (!name.includes('/') && HASHED_NAME.test(name)) lasting.push(`/${name}`);
+  }
   return `/*
 ${security}
-  Cache-Control: ${FRESH}
-/fonts/*
-  Cache-Control: ${YEAR}
-/images/*
-  Cache-Control: ${YEAR}
-`;
+${lasting.map((path) => `${path}\n  Cache-Control: ${YEAR}\n`).join('')}`;
 }
 
 /** Netlify serves `a-propos.html` at `/a-propos` and its 404.html by itself; the `.html` forms go there. */
@@ -162,7 +176,7 @@ server {
         add_header Cache-Control ${quoted(FRESH)} always;
     }
 
-    location ~* \\.(${LASTING_PATTERN})$ {
+    location ~* "${LASTING_PATH_PATTERN}" {
         try_files $uri =404;
         ${security}
         add_header Cache-Control ${quoted(YEAR)} always;
@@ -171,14 +185,41 @@ server {
 `;
 }
 
-/** The files `host` needs beside the site's own, in the zip's root. */
-export function hostFiles(host: ExportHost, site: SiteDocument): HostFile[] {
+/** A GitHub Pages address: a person's or an organisation's site, or a project's under its name. */
+const GITHUB_PAGES_ADDRESS =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]{0,38})\.github\.io(?:\/[A-Za-z0-9._-]+)?$/i;
+
+/**
+ * What is wrong with the site's address (« Paramètres du site ») for `host`, or null: GitHub Pages
+ * serves a project under a sub-path (`https://nom.github.io/depot`), where the 404 page, the
+ * sitemap and the canonical links need the whole address. `missing`: the site has none;
+ * `mismatch`: it has another form (right only with a domain of one's own declared on GitHub).
+ */
+export function hostAddressProblem(
+  host: ExportHost,
+  site: SiteDocument,
+): { kind: 'missing' } | { kind: 'mismatch'; address: string } | null {
+  if (host !== 'github') return null;
+  const base = siteBaseUrl(site);
+  if (base === null) return { kind: 'missing' };
+  return GITHUB_PAGES_ADDRESS.test(base) ? null : { kind: 'mismatch', address: base };
+}
+
+/**
+ * The files `host` needs beside the site's own, in the zip's root; `names`: the site's files as
+ * the zip names them (some hosts list those named by content).
+ */
+export function hostFiles(
+  host: ExportHost,
+  site: SiteDocument,
+  names: readonly string[] = [],
+): HostFile[] {
   switch (host) {
     case 'apache':
       return [{ name: '.htaccess', kind: 'htaccess', text: htaccess(site) }];
     case 'netlify':
       return [
-        { name: '_headers', kind: 'netlifyHeaders', text: netlifyHeaders(site) },
+        { name: '_headers', kind: 'netlifyHeaders', text: netlifyHeaders(site, names) },
         { name: '_redirects', kind: 'netlifyRedirects', text: netlifyRedirects(site) },
       ];
     case 'github':

@@ -38,6 +38,8 @@ interface ExportState {
   host: ExportHost;
   /** The host the last zip downloaded was made for. */
   downloadedFor: ExportHost;
+  /** The files that zip named after their content, old name → new (fingerprint.ts). */
+  renamed?: ReadonlyMap<string, string>;
 }
 
 /** The question before a download, when the site still holds sample content. */
@@ -68,16 +70,18 @@ function downloadZip(
   fileName: string,
   onPictures: (pictures: ExportPictures) => void,
   host: ExportHost,
+  onRenamed: (renamed: ReadonlyMap<string, string>) => void,
 ): boolean | Promise<boolean> {
   const start = performance.now();
+  const made = { onPictures, host, onRenamed };
   if (!zipMakers) {
     // The first export waits for the zip's code, then goes on as every later one.
     return loadZipMakers().then(
-      (makers) => zipWith(makers, start, document, fileName, onPictures, host),
+      (makers) => zipWith(makers, start, document, fileName, made),
       () => false,
     );
   }
-  return zipWith(zipMakers, start, document, fileName, onPictures, host);
+  return zipWith(zipMakers, start, document, fileName, made);
 }
 
 function zipWith(
@@ -91,8 +95,15 @@ function zipWith(
   start: number,
   document: SiteDocument,
   fileName: string,
-  onPictures: (pictures: ExportPictures) => void,
-  host: ExportHost,
+  {
+    onPictures,
+    host,
+    onRenamed,
+  }: {
+    onPictures: (pictures: ExportPictures) => void;
+    host: ExportHost;
+    onRenamed: (renamed: ReadonlyMap<string, string>) => void;
+  },
 ): boolean | Promise<boolean> {
   const download = (zip: Uint8Array) => {
     downloadFile(zip, fileName, 'application/zip');
@@ -112,13 +123,13 @@ function zipWith(
       .then((read) => {
         if (read) onPictures(read);
         return fonts
-          ? buildExportZipWithFonts(document, readFontFile, new Date(), read, host)
-          : buildExportZip(document, new Date(), undefined, read, host);
+          ? buildExportZipWithFonts(document, readFontFile, new Date(), read, host, onRenamed)
+          : buildExportZip(document, new Date(), undefined, read, host, onRenamed);
       })
       .then(download, () => false);
   }
   try {
-    return download(buildExportZip(document, new Date(), undefined, undefined, host));
+    return download(buildExportZip(document, new Date(), undefined, undefined, host, onRenamed));
   } catch {
     return false;
   }
@@ -165,14 +176,21 @@ export function useExportAction(
     const fileName = zipFileName(document.name);
     const count = state.count + 1;
     const host = rememberedHost(getProjectKey());
+    // Known at once when the zip is made in the click, later when it waits for fonts or pictures.
+    let renamed: ReadonlyMap<string, string> | undefined;
     const result = downloadZip(
       document,
       fileName,
       (pictures) => setState((s) => (s.count === count ? { ...s, pictures } : s)),
       host,
+      (names) => {
+        renamed = names;
+        setState((s) => (s.count === count ? { ...s, renamed: names } : s));
+      },
     );
     const preparing = typeof result !== 'boolean';
     setState({
+      renamed,
       count,
       open: true,
       document,
@@ -205,6 +223,7 @@ export function useExportAction(
         failed: true,
         preparing: false,
         pictures: undefined,
+        renamed: undefined,
         host,
         downloadedFor: host,
       }));
@@ -221,6 +240,7 @@ export function useExportAction(
       state.fileName,
       (pictures) => setState((s) => (s.count === count ? { ...s, pictures } : s)),
       state.host,
+      (renamed) => setState((s) => (s.count === count ? { ...s, renamed } : s)),
     );
     const preparing = typeof result !== 'boolean';
     setState((s) => ({ ...s, failed: result === false, preparing, downloadedFor: s.host }));
@@ -262,6 +282,7 @@ export function useExportAction(
         picture={state.pictures?.picture}
         host={state.host}
         downloadedFor={state.downloadedFor}
+        renamed={state.renamed}
         onHostChange={onHostChange}
         onDownload={onDownload}
         onClose={() => setState((s) => ({ ...s, open: false }))}

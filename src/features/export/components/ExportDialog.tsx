@@ -33,12 +33,14 @@ import { CodeBlock } from './CodeBlock';
 import { findFont } from '../../../document/fonts/fonts';
 import { siteWordMeasure } from '../../../document/fonts/fontWidths';
 import { exportNeedsFonts } from '../exportZip';
-import { EXPORT_HOSTS, hostAddresses, type ExportHost } from '../hostChoice';
-import { hostFiles } from '../hosts';
+import { renameReferences } from '../../../document/render/fingerprint';
+import { EXPORT_HOSTS, hostAddresses, hostNamesByContent, type ExportHost } from '../hostChoice';
+import { hostAddressProblem, hostFiles } from '../hosts';
 
 export type ExportView = 'summary' | 'code';
 
 const t = fr.export;
+const NOTHING_RENAMED: ReadonlyMap<string, string> = new Map();
 const tf = fr.editor.fonts.files;
 
 /** The line of the export dialog's list that says what `file` is. */
@@ -110,13 +112,22 @@ function ExportedFiles({
   site,
   picture,
   host,
+  renamed,
 }: {
   site: SiteDocument;
   picture?: PictureLookup;
   host: ExportHost;
+  renamed: ReadonlyMap<string, string>;
 }) {
-  const files = siteFileList(site, picture);
-  const own = hostFiles(host, site);
+  const files = siteFileList(site, picture).map((file) => ({
+    ...file,
+    name: renamed.get(file.name) ?? file.name,
+  }));
+  const own = hostFiles(
+    host,
+    site,
+    files.map((file) => file.name),
+  );
   return (
     <div>
       <Typography>{t.contents(formatInteger(files.length + own.length + 1))}</Typography>
@@ -134,16 +145,20 @@ function ExportedFiles({
 }
 
 /**
- * « Où sera publié le site ? »: the five hosts, and how to put the zip online on the one chosen.
+ * « Où sera publié le site ? »: the five hosts, how to put the zip online on the one chosen, and
+ * what to set first when the site's address does not suit it (GitHub Pages).
  */
 function HostChoice({
   host,
+  site,
   onChange,
 }: {
   host: ExportHost;
+  site: SiteDocument;
   onChange: (host: ExportHost) => void;
 }) {
   const labelId = 'export-host-label';
+  const problem = hostAddressProblem(host, site);
   return (
     <Stack sx={{ gap: 1 }}>
       <FormControl>
@@ -164,6 +179,13 @@ function HostChoice({
         </RadioGroup>
       </FormControl>
       <Typography variant="body2">{t.hosts.steps[host]}</Typography>
+      {problem && (
+        <Alert severity="warning">
+          {problem.kind === 'missing'
+            ? t.hosts.address.missing
+            : t.hosts.address.mismatch(problem.address)}
+        </Alert>
+      )}
     </Stack>
   );
 }
@@ -183,6 +205,7 @@ export function ExportDialog({
   picture,
   host = 'local',
   downloadedFor = host,
+  renamed = NOTHING_RENAMED,
   onHostChange = () => {},
   onDownload,
   onClose,
@@ -202,6 +225,11 @@ export function ExportDialog({
   host?: ExportHost;
   /** The host the zip downloaded was made for (another than `host`: the dialog says so). */
   downloadedFor?: ExportHost;
+  /**
+   * The files the downloaded zip named after their content (fingerprint.ts), old name → new: the
+   * list and « Voir le code » show those names, for a host that uses them.
+   */
+  renamed?: ReadonlyMap<string, string>;
   onHostChange?: (host: ExportHost) => void;
   onDownload: () => void;
   onClose: () => void;
@@ -213,19 +241,23 @@ export function ExportDialog({
   const [copyStatus, setCopyStatus] = useState('');
   const [pageId, setPageId] = useState(() => homePage(site).id);
   const page = site.pages.find((p) => p.id === pageId) ?? homePage(site);
-  const code = useMemo(
-    () =>
-      open && view === 'code'
-        ? {
-            ...renderSitePage(site, page, {
-              wordMeasure: siteWordMeasure(site.theme),
-              addresses: hostAddresses(host),
-            }),
-            files: pageFileNames(site, page),
-          }
-        : null,
-    [open, view, site, page, host],
-  );
+  const names =
+    hostNamesByContent(host) && hostNamesByContent(downloadedFor) ? renamed : NOTHING_RENAMED;
+  const code = useMemo(() => {
+    if (!open || view !== 'code') return null;
+    const rendered = renderSitePage(site, page, {
+      wordMeasure: siteWordMeasure(site.theme),
+      addresses: hostAddresses(host),
+    });
+    const files = pageFileNames(site, page);
+    const named = (name: string) => names.get(name) ?? name;
+    return {
+      html: renameReferences(rendered.html, names),
+      css: renameReferences(rendered.css, names),
+      siteCss: renameReferences(rendered.siteCss, names),
+      files: { html: files.html, css: named(files.css), siteCss: named(SITE_STYLESHEET) },
+    };
+  }, [open, view, site, page, host, names]);
 
   const copied = (ok: boolean, done: string) => setCopyStatus(ok ? done : t.copyFailed);
   const titleId = 'export-dialog-title';
@@ -252,13 +284,13 @@ export function ExportDialog({
             ) : (
               <Alert severity="success">{t.started(fileName)}</Alert>
             )}
-            <HostChoice host={host} onChange={onHostChange} />
+            <HostChoice host={host} site={site} onChange={onHostChange} />
             {!failed && !preparing && downloadedFor !== host && (
               <Alert severity="info" role="status">
                 {t.hosts.downloadAgain(t.hosts.names[host])}
               </Alert>
             )}
-            <ExportedFiles site={site} picture={picture} host={host} />
+            <ExportedFiles site={site} picture={picture} host={host} renamed={names} />
             {host === 'local' && (
               <Typography color="text.secondary">
                 {exportNeedsFonts(site)
@@ -292,7 +324,7 @@ export function ExportDialog({
                 onCopied={(ok) => copied(ok, t.copiedHtml)}
               />
               <CodeBlock
-                heading={t.cssHeading(SITE_STYLESHEET)}
+                heading={t.cssHeading(code.files.siteCss)}
                 label={t.siteCssCode}
                 code={code.siteCss}
                 copyLabel={t.copySiteCss}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { documentLoaded, selectSiteCheckOpen } from '../../../../src/features/editor/editorSlice';
@@ -191,6 +191,63 @@ describe('ExportDialog', () => {
     const html = within(code).getByLabelText('Code HTML').textContent ?? '';
     expect(html).toContain('href="a-propos"');
     expect(html).not.toContain('href="a-propos.html"');
+  });
+
+  it('a zip named by content: the list and « Voir le code » show its names; GitHub Pages asks for the site address', async () => {
+    const user = userEvent.setup();
+    const renamed = new Map([
+      ['styles.css', 'styles.0123456789.css'],
+      ['site.css', 'site.abcdef0123.css'],
+    ]);
+    renderWithProviders(
+      <ExportDialog
+        open
+        document={twoPages}
+        fileName="x.zip"
+        host="apache"
+        renamed={renamed}
+        onDownload={noop}
+        onClose={noop}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
+    expect(dialog).toHaveTextContent('styles.0123456789.css');
+    expect(dialog).toHaveTextContent('site.abcdef0123.css');
+    expect(screen.queryByText(/Paramètres du site/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Voir le code' }));
+    const code = screen.getByRole('dialog', { name: 'Code de la page' });
+    const html = within(code).getByLabelText('Code HTML').textContent ?? '';
+    expect(html).toContain('href="site.abcdef0123.css"');
+    expect(html).toContain('href="styles.0123456789.css"');
+    expect(code).toHaveTextContent('CSS (site.abcdef0123.css)');
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+
+    // GitHub Pages: a site without an address, then with another form of address.
+    const github = (site: SiteDocument) => (
+      <ExportDialog
+        open
+        document={site}
+        fileName="x.zip"
+        host="github"
+        renamed={renamed}
+        onDownload={noop}
+        onClose={noop}
+      />
+    );
+    cleanup();
+    renderWithProviders(github(twoPages));
+    expect(screen.getByText(/Paramètres du site/)).toHaveTextContent(
+      /^Indiquez l’adresse du site \(https:\/\/nom\.github\.io\/depot\) dans « Paramètres du site »/,
+    );
+    const at = (siteUrl: string) => ({ ...twoPages, settings: { ...twoPages.settings, siteUrl } });
+    cleanup();
+    renderWithProviders(github(at('https://www.boulangerie.fr')));
+    expect(screen.getByText(/Paramètres du site/)).toHaveTextContent(
+      'https://www.boulangerie.fr n’est pas une adresse GitHub Pages',
+    );
+    cleanup();
+    renderWithProviders(github(at('https://marie-dupont.github.io/boulangerie/')));
+    expect(screen.queryByText(/Paramètres du site/)).toBeNull();
   });
 
   it('« Voir le code » of a site of several pages shows the page chosen in « Page »', async () => {

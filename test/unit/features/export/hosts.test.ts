@@ -3,7 +3,12 @@ import { createElement } from '../../../../src/document/createElement';
 import { createPage, siteFromPageDocument } from '../../../../src/document/site';
 import type { EditorElement, SiteDocument } from '../../../../src/document/types';
 import { buildExportZip, exportFiles } from '../../../../src/features/export/exportZip';
-import { contentSecurityPolicy, hostFiles } from '../../../../src/features/export/hosts';
+import {
+  contentSecurityPolicy,
+  hostAddressProblem,
+  hostFiles,
+} from '../../../../src/features/export/hosts';
+import { HASHED_NAME } from '../../../../src/document/render/fingerprint';
 import {
   DEFAULT_HOST,
   EXPORT_HOSTS,
@@ -66,6 +71,8 @@ describe('the hosts an export is made for', () => {
     const { names, text } = zipFor('local');
     expect(names).toEqual(exportFiles(site));
     expect(names).not.toContain('.htaccess');
+    // Opened from the disk, nothing is cached: the names stay as they are.
+    expect(names.some((name) => HASHED_NAME.test(name))).toBe(false);
     const index = text('index.html');
     expect(index).toContain('href="a-propos.html"');
     expect(index).toContain('href="contact.html"');
@@ -76,7 +83,21 @@ describe('the hosts an export is made for', () => {
 
   it('Apache: clean links, canonical and sitemap agree, and a .htaccess', () => {
     const { names, text } = zipFor('apache');
-    expect(names).toEqual(exportFiles(site, 'apache'));
+    // The same files, the stylesheets and the icon named after their content.
+    const hashed = (name: string) => name.replace(/\.[0-9a-f]{10}(\.[a-z]+)$/, '$1');
+    expect(names.map(hashed)).toEqual(exportFiles(site, 'apache'));
+    expect(names.filter((name) => HASHED_NAME.test(name))).toEqual([
+      expect.stringMatching(/^styles\.[0-9a-f]{10}\.css$/),
+      expect.stringMatching(/^styles-a-propos\.[0-9a-f]{10}\.css$/),
+      expect.stringMatching(/^styles-contact\.[0-9a-f]{10}\.css$/),
+      expect.stringMatching(/^site\.[0-9a-f]{10}\.css$/),
+      expect.stringMatching(/^favicon\.[0-9a-f]{10}\.svg$/),
+    ]);
+    const [homeCss, , , siteCss, icon] = names.filter((name) => HASHED_NAME.test(name));
+    expect(text('index.html')).toContain(`<link rel="stylesheet" href="${siteCss}">`);
+    expect(text('index.html')).toContain(`<link rel="stylesheet" href="${homeCss}">`);
+    expect(text('index.html')).toContain(`<link rel="icon" href="${icon}"`);
+    expect(text('404.html')).toContain(`href="https://boulangerie-martin.fr/${icon}"`);
     expect(names).toContain('.htaccess');
     const index = text('index.html');
     expect(index).toContain('href="a-propos"');
@@ -108,7 +129,14 @@ describe('the hosts an export is made for', () => {
       '/index.html / 301!\n/a-propos.html /a-propos 301!\n/contact.html /contact 301!\n',
     );
     expect(text('_headers')).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n/);
-    expect(text('_headers')).toContain('/fonts/*\n  Cache-Control: public, max-age=31536000');
+    const headers = text('_headers');
+    expect(headers).toContain('/fonts/*\n  Cache-Control: public, max-age=31536000');
+    // Each file named after its content, by its path; nothing else is given a Cache-Control,
+    // which Netlify would join to the year's.
+    for (const name of names.filter((n) => HASHED_NAME.test(n))) {
+      expect(headers).toContain(`/${name}\n  Cache-Control: public, max-age=31536000, immutable`);
+    }
+    expect(headers.match(/Cache-Control/g)).toHaveLength(2 + 5);
   });
 
   it('GitHub Pages: .nojekyll, relative clean links that work under a sub-path', () => {
@@ -130,6 +158,14 @@ describe('the hosts an export is made for', () => {
     const locations = conf.split('location ').slice(1);
     expect(locations).toHaveLength(3);
     for (const block of locations) expect(block).toContain('Referrer-Policy');
+    // The lasting files, by their names: a year; the rest asked again.
+    const lasting = new RegExp(/location ~\* "([^"]+)"/.exec(conf)![1], 'i');
+    expect(lasting.test('/styles.3f9a1c07be.css')).toBe(true);
+    expect(lasting.test('/fonts/inter-latin-400-normal.3f9a1c07be.woff2')).toBe(true);
+    expect(lasting.test(`/images/${'a'.repeat(43)}-mobile.webp`)).toBe(true);
+    expect(lasting.test('/favicon.svg')).toBe(false);
+    expect(lasting.test('/styles.css')).toBe(false);
+    expect(lasting.test('/contact.html')).toBe(false);
   });
 
   it('the policy lets forms send to their services only', () => {
@@ -137,6 +173,30 @@ describe('the hosts an export is made for', () => {
       "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
     );
     expect(hostFiles('local', site)).toEqual([]);
+  });
+
+  it('asks GitHub Pages for an address of its form, and no other host', () => {
+    const at = (siteUrl?: string): SiteDocument => ({
+      ...site,
+      settings: { ...site.settings, siteUrl },
+    });
+    expect(hostAddressProblem('github', at(undefined))).toEqual({ kind: 'missing' });
+    expect(hostAddressProblem('github', at('https://boulangerie-martin.fr'))).toEqual({
+      kind: 'mismatch',
+      address: 'https://boulangerie-martin.fr',
+    });
+    expect(hostAddressProblem('github', at('http://nom.github.io/site'))).toEqual({
+      kind: 'mismatch',
+      address: 'http://nom.github.io/site',
+    });
+    expect(hostAddressProblem('github', at('https://nom.github.io/site/a/b'))?.kind).toBe(
+      'mismatch',
+    );
+    expect(hostAddressProblem('github', at('https://nom.github.io/site/'))).toBeNull();
+    expect(hostAddressProblem('github', at('https://nom.github.io'))).toBeNull();
+    for (const host of ['apache', 'netlify', 'nginx', 'local'] as const) {
+      expect(hostAddressProblem(host, at(undefined))).toBeNull();
+    }
   });
 
   it('remembers the host chosen for each project, and falls back on the default', () => {
