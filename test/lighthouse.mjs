@@ -1,7 +1,10 @@
 // `npm run lighthouse`: Lighthouse (mobile emulation) on /, /templates and /editor of the built app,
 // on a page Toile exports (template 1 made editable by « Modifier le contenu du template »,
 // exported by « Exporter » in the built app, unzipped and served by a plain static server), and on
-// two pages of an exported three-page site (test/e2e/threePageSite.mjs, served at a host's root), with
+// two pages of an exported three-page site (test/e2e/threePageSite.mjs, served at a host's root),
+// and on that site exported for « Serveur nginx » and for « Hébergement classique (Apache, FTP) »
+// and served by Debian's real nginx and Apache with the zip's own files (its home page on nginx,
+// « Contact » on Apache, by their clean addresses), with
 // Debian's Chromium (CHROME_PATH). Scores go to stdout and test/bench/results/lighthouse.json.
 // `--check` fails when accessibility < 100, best practices < 95 (every page of the app) or SEO < 95
 // on /; when the exported template page scores under 100 in performance, accessibility or best
@@ -11,7 +14,7 @@
 // accessibility, best practices or SEO. The app's performance is reported, never checked here: it
 // is noisy on shared machines (`npm run bench` runs each page 3 times and prints the median, with
 // the machine's load average beside each run).
-// Usage: node test/lighthouse.mjs [--check] [--runs N] [/path | export | export-site]
+// Usage: node test/lighthouse.mjs [--check] [--runs N] [/path | export | export-site | export-hosts]
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
@@ -19,20 +22,27 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { exportTemplateFromItsAddress, serveFolder, writeFiles } from './e2e/exportedSite.mjs';
-import { exportThreePageSite } from './e2e/threePageSite.mjs';
+import { exportThreePageSite, exportThreePageSiteFor } from './e2e/threePageSite.mjs';
+import { startApache, startNginx } from './e2e/realHosts.mjs';
 import { launchBrowser } from './e2e/harness.mjs';
 import { startServer } from './e2e/server.mjs';
 
 const EXPORTED = 'export: template 1';
 /** A site of three pages with its menu, titles, descriptions and address: SEO must be 100. */
-const SITE = ['export: site, Accueil', 'export: site, Contact'];
+const SITE_ON_FOLDER = ['export: site, Accueil', 'export: site, Contact'];
+/** The same site exported for a host and served by it, with its headers and clean addresses. */
+const ON_NGINX = 'export: site on nginx, Accueil';
+const ON_APACHE = 'export: site on Apache, Contact';
+const SITE = [...SITE_ON_FOLDER, ON_NGINX, ON_APACHE];
 const only = process.argv.slice(2).find((a) => a.startsWith('/') || a.startsWith('export'));
 const PAGES = only
   ? only === 'export'
     ? [EXPORTED]
     : only === 'export-site'
       ? SITE
-      : [only]
+      : only === 'export-hosts'
+        ? [ON_NGINX, ON_APACHE]
+        : [only]
   : ['/', '/templates', '/editor', '/editor/5', EXPORTED, ...SITE];
 const check = process.argv.includes('--check');
 const runsAt = process.argv.indexOf('--runs');
@@ -95,9 +105,44 @@ function pageWeight(bytes, file) {
  * it (robots.txt at /robots.txt); the host's address.
  */
 const exportedSite = async () => (await servedExport(exportThreePageSite, '')).url;
+
+/**
+ * The three-page site exported for `host` (its French name in the export dialog) and served by
+ * the real server `start` (realHosts.mjs) with the zip's own files: { url, stop }.
+ */
+async function siteOnHost(host, start) {
+  const browser = await launchBrowser();
+  let files;
+  try {
+    const context = await browser.newContext({
+      baseURL: url,
+      locale: 'fr-FR',
+      acceptDownloads: true,
+    });
+    files = await exportThreePageSiteFor(await context.newPage(), host);
+  } finally {
+    await browser.close();
+  }
+  const root = mkdtempSync(join(tmpdir(), 'toile-lighthouse-host-'));
+  writeFiles(root, files);
+  return start(root, files);
+}
 const templatePage = PAGES.includes(EXPORTED) ? await exportedPage() : null;
 const exportedUrl = templatePage?.url;
-const siteUrl = PAGES.some((p) => SITE.includes(p)) ? await exportedSite() : null;
+const siteUrl = PAGES.some((p) => SITE_ON_FOLDER.includes(p)) ? await exportedSite() : null;
+const servers = [];
+const hosted = {};
+if (PAGES.includes(ON_NGINX)) {
+  const conf = (files) => new TextDecoder().decode(files['toile-nginx.conf']);
+  const server = await siteOnHost('Serveur nginx', (root, files) => startNginx(root, conf(files)));
+  servers.push(server);
+  hosted[ON_NGINX] = `${server.url}/`;
+}
+if (PAGES.includes(ON_APACHE)) {
+  const server = await siteOnHost('Hébergement classique (Apache, FTP)', startApache);
+  servers.push(server);
+  hosted[ON_APACHE] = `${server.url}/contact`;
+}
 const failures = [];
 if (templatePage) {
   const kb = (n) => (n / 1024).toFixed(1);
@@ -132,11 +177,13 @@ try {
     for (let run = 1; run <= RUNS; run += 1) {
       const ofSite = SITE.includes(path);
       const exported = path === EXPORTED || ofSite;
-      const address = ofSite
-        ? `${siteUrl}/${SITE_FILES[path]}`
-        : path === EXPORTED
-          ? exportedUrl
-          : `${url}${path}`;
+      const address = hosted[path]
+        ? hosted[path]
+        : ofSite
+          ? `${siteUrl}/${SITE_FILES[path]}`
+          : path === EXPORTED
+            ? exportedUrl
+            : `${url}${path}`;
       // The 1-minute load average before the run: these machines are shared.
       const load = loadavg()[0].toFixed(1);
       const runnerResult = await lighthouse(address, {
@@ -218,6 +265,7 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  await Promise.all(servers.map((s) => s.stop()));
 }
 mkdirSync('test/bench/results', { recursive: true });
 writeFileSync('test/bench/results/lighthouse.json', JSON.stringify(results, null, 2));

@@ -48,6 +48,20 @@ export async function exportedFiles(page) {
 }
 
 /**
+ * In the open export dialog: `host` chosen (its French name, « Serveur nginx »), « Télécharger le
+ * ZIP », the zip's files as bytes, by name.
+ */
+export async function zipForHost(page, host) {
+  const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+  await dialog.getByRole('radio', { name: host }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Télécharger le ZIP' }).click(),
+  ]);
+  return unzipSync(new Uint8Array(readFileSync(await download.path())));
+}
+
+/**
  * Template `number` as a person exports it from its own address: /editor/<number>, « Modifier le
  * contenu du template », « Exporter ». `search` is added to the address (`?bench=1`: the store hook
  * of the build for tests, for `exportTemplateInOpenEditor` afterwards).

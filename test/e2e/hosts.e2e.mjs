@@ -17,6 +17,7 @@ import {
   saveSettled,
   uploadPhoto,
   writeFiles,
+  zipForHost,
 } from './exportedSite.mjs';
 import { test } from './harness.mjs';
 import { startApache, startNginx } from './realHosts.mjs';
@@ -40,17 +41,6 @@ async function addPicture(page) {
   });
   await alt.fill('Une miche de pain');
   await alt.blur();
-}
-
-/** In the open export dialog: `host` chosen, « Télécharger le ZIP », the zip's files. */
-async function zipFor(page, host) {
-  const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
-  await dialog.getByRole('radio', { name: host }).check();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Télécharger le ZIP' }).click(),
-  ]);
-  return unzipSync(new Uint8Array(readFileSync(await download.path())));
 }
 
 /** The site's pages by their clean address (`/`, `/a-propos`…), from the zip's HTML files. */
@@ -194,12 +184,12 @@ test(
     await dialog.getByRole('radio', { name: APACHE }).check();
     const again = dialog.getByText('Téléchargez à nouveau le ZIP pour', { exact: false });
     await again.waitFor();
-    const apache = await zipFor(page, APACHE);
+    const apache = await zipForHost(page, APACHE);
     await again.waitFor({ state: 'hidden' });
     assert.ok(apache['.htaccess'], Object.keys(apache).join(', '));
     await dialog.getByText('.htaccess — pour l’hébergeur', { exact: false }).waitFor();
     await shot('apache-chosen');
-    const nginx = await zipFor(page, NGINX);
+    const nginx = await zipForHost(page, NGINX);
     assert.ok(nginx['toile-nginx.conf'], Object.keys(nginx).join(', '));
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -308,8 +298,8 @@ test(
     await downloadExport(page);
     const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
     await dialog.waitFor();
-    const local = await zipFor(page, 'Dossier local');
-    const github = await zipFor(page, 'GitHub Pages');
+    const local = await zipForHost(page, 'Dossier local');
+    const github = await zipForHost(page, 'GitHub Pages');
     assert.ok(github['.nojekyll'], Object.keys(github).join(', '));
     // The site has no address yet: GitHub Pages asks for one.
     await dialog

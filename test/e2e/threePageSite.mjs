@@ -3,7 +3,7 @@
 // with its alternative text, links between pages and to a section (« Horaires »), e-mail and
 // phone links, each page's title and description, the site's address. For the browser test of
 // the exported site (site.e2e.mjs) and Lighthouse on it (test/lighthouse.mjs).
-import { exportedFiles } from './exportedSite.mjs';
+import { downloadExport, exportedFiles, zipForHost } from './exportedSite.mjs';
 import { defaultSiteStyles } from '../siteOf.mjs';
 
 const STYLE = {
@@ -280,4 +280,16 @@ export async function importSite(page, site) {
 export async function exportThreePageSite(page) {
   await importSite(page, THREE_PAGE_SITE);
   return exportedFiles(page);
+}
+
+/**
+ * The same site exported for `host` (« Serveur nginx »…: chosen in the export dialog, then
+ * « Télécharger le ZIP »): its files as bytes, by name.
+ */
+export async function exportThreePageSiteFor(page, host) {
+  await importSite(page, THREE_PAGE_SITE);
+  await downloadExport(page);
+  const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+  await dialog.waitFor();
+  return zipForHost(page, host);
 }
