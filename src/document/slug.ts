@@ -39,13 +39,18 @@ export function slugify(text: string): string {
 
 export type SlugProblem = 'empty' | 'tooLong' | 'format' | 'reserved' | 'taken';
 
-/** What is wrong with `slug` for a page of a site whose other pages have `takenSlugs`, or null. */
+/**
+ * What is wrong with `slug` for a page of a site whose other pages have `takenSlugs`, or null. An
+ * address another page has in other letter case (`Contact` beside `contact`) is taken: on a disk
+ * that ignores case (Windows, macOS) their files would be one.
+ */
 export function slugProblem(slug: string, takenSlugs: Iterable<string>): SlugProblem | null {
   if (slug === '') return 'empty';
   if (slug.length > LIMITS.slug) return 'tooLong';
+  const lower = slug.toLowerCase();
+  for (const taken of takenSlugs) if (taken.toLowerCase() === lower) return 'taken';
   if (!SLUG_PATTERN.test(slug)) return 'format';
   if (RESERVED_SLUGS.has(slug)) return 'reserved';
-  for (const taken of takenSlugs) if (taken === slug) return 'taken';
   return null;
 }
 

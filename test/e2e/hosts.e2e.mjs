@@ -20,6 +20,7 @@ import {
   zipForHost,
 } from './exportedSite.mjs';
 import { test } from './harness.mjs';
+import { formatNuErrors, nuErrors } from '../nu.mjs';
 import { startApache, startNginx } from './realHosts.mjs';
 
 const APACHE = 'Hébergement classique (Apache, FTP)';
@@ -199,6 +200,18 @@ test(
     const next = unzipSync(new Uint8Array(readFileSync(await nextDownload.path())));
     assert.ok(next['toile-nginx.conf'], Object.keys(next).join(', '));
     assert.equal(await dialog.getByRole('radio', { name: NGINX }).isChecked(), true);
+
+    // Every page of both zips valid HTML: clean links, names by content.
+    const pages = [
+      ['Apache', apache],
+      ['nginx', nginx],
+    ].flatMap(([label, files]) =>
+      Object.keys(files)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => ({ name: `${label}/${name}`, html: new TextDecoder().decode(files[name]) })),
+    );
+    const errors = await nuErrors(pages);
+    assert.equal(errors.length, 0, `the Nu checker found\n${formatNuErrors(errors)}`);
 
     const servers = [];
     try {

@@ -20,7 +20,7 @@ import {
 } from '../../../../src/features/editor/editorSlice';
 import { addPage, duplicatePage } from '../../../../src/features/editor/pageThunks';
 import { createElement } from '../../../../src/document/createElement';
-import { slugify, uniqueSlug } from '../../../../src/document/slug';
+import { slugify, slugProblem, uniqueSlug } from '../../../../src/document/slug';
 import { LIMITS } from '../../../../src/document/limits';
 import { siteOf } from './editorTestUtils';
 
@@ -54,6 +54,13 @@ describe('document/slug', () => {
     expect(uniqueSlug('Contact', ['contact', 'contact-2'])).toBe('contact-3');
     expect(uniqueSlug('Index', [])).toBe('index-2');
     expect(uniqueSlug('???', [])).toBe('page');
+  });
+
+  it('refuses an address another page has in other letter case: one file on such a disk', () => {
+    expect(slugProblem('Contact', ['contact'])).toBe('taken');
+    expect(slugProblem('contact', ['accueil', 'contact'])).toBe('taken');
+    expect(slugProblem('Contact', ['accueil'])).toBe('format');
+    expect(slugProblem('contact', ['accueil'])).toBeNull();
   });
 });
 

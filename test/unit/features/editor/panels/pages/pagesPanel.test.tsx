@@ -90,6 +90,10 @@ describe('Pages panel', () => {
     await user.clear(slug);
     await user.type(slug, 'contact');
     expect(within(dialog).getByText(/Une autre page a déjà cette adresse/)).toBeInTheDocument();
+    // The same address in capitals: one file on a disk that ignores case.
+    await user.clear(slug);
+    await user.type(slug, 'Contact');
+    expect(within(dialog).getByText(/Une autre page a déjà cette adresse/)).toBeInTheDocument();
     await user.clear(slug);
     await user.type(slug, 'À propos');
     expect(within(dialog).getByText(/lettres minuscules sans accent/)).toBeInTheDocument();
