@@ -1140,6 +1140,8 @@ export const fr = {
     delete: 'Supprimer',
     cancel: 'Annuler',
     copyName: (name: string) => `${name} (copie)`,
+    /** The last edit of a tab closed before its save, kept beside a newer version. */
+    rescuedName: (name: string) => `${name} (récupéré)`,
     renameDialog: {
       title: 'Renommer le projet',
       label: 'Nom du projet',

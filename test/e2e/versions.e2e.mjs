@@ -262,3 +262,29 @@ test('a page closed right after an edit reopens with the edit', async ({ page, c
   await again.goto(address);
   await canvasOf(again).getByText('Écrit juste avant de fermer').waitFor();
 });
+
+test('a page closed while its save cannot be written reopens with the edit, rescued', async ({
+  page,
+  context,
+}) => {
+  await savedProject(page, 'Avant');
+  const address = page.url();
+  // Every save from now on starts and never writes (build for tests: faults.ts), as a save
+  // whose tab is gone before its write was made.
+  await page.evaluate(() => localStorage.setItem('toile:test-storage-fault', 'stalled'));
+  await fill(page, 'Contenu', 'Sauvé par le secours');
+  await waitForStatus(page, 'Enregistrement…');
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  const again = await context.newPage();
+  await again.goto('/');
+  await again.evaluate(() => localStorage.removeItem('toile:test-storage-fault'));
+  await again.goto(address);
+  await canvasOf(again).getByText('Sauvé par le secours').waitFor();
+  // Written in place: the project says so, and no copy was made.
+  await waitForStatus(again, 'Sauvegardé');
+  await again.goto('/projets');
+  await again.getByRole('heading', { name: 'Mes projets' }).waitFor();
+  assert.equal(await again.getByText('(récupéré)', { exact: false }).count(), 0);
+});

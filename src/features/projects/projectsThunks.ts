@@ -181,6 +181,27 @@ export const copyName = (name: string) =>
 export type OpenResult = LoadResult['status'] | 'error' | 'unavailable' | 'newer';
 
 /** Opens saved project `id` in the editor. */
+/**
+ * When the page is hidden for good (`pagehide`): the edit not yet written (an autosave due, or a
+ * save under way) goes at once, as the project's next record, to the rescue store
+ * (storage/rescueStore.ts), which needs nothing back from the page; the next read of the project
+ * takes it. Nothing for a page never saved, nor while a conflict waits for the person's choice.
+ */
+export const rescueUnsaved = (): AppThunk<boolean> => (_dispatch, getState) => {
+  const state = getState();
+  const id = selectCurrentProjectId(state);
+  const revision = selectCurrentRevision(state);
+  const status = selectSaveStatus(state);
+  if (id === null || revision === null || status === 'conflict') return false;
+  if (!selectSavePending(state) && status !== 'saving') return false;
+  try {
+    const document = normalizeDocument(selectDocument(state));
+    return getProjectStorage().rescue(makeProjectRecord(id, revision + 1, document, new Date()));
+  } catch {
+    return false;
+  }
+};
+
 export const openProject =
   (id: string, pageSlug?: string): AppThunk<Promise<OpenResult>> =>
   async (dispatch) => {

@@ -4,11 +4,12 @@ import type { RawProjectStore } from './projectStorage';
  * Storage faults on demand, for tests. In the build for tests (`testHooks`, src/app/env.ts) they
  * are switched on by a localStorage flag that only the storage layer reads and that nothing in the
  * app ever writes: `localStorage.setItem('toile:test-storage-fault', 'quota')` (or 'unavailable',
- * 'corrupted'); removing the flag heals the store at once. The production bundle has none of it.
+ * 'corrupted', or 'stalled': a write that never ends, as a save whose tab closed before its write
+ * was made); removing the flag heals the store at once. The production bundle has none of it.
  */
 export const FAULT_FLAG_KEY = 'toile:test-storage-fault';
 
-export const INJECTED_FAULTS = ['quota', 'unavailable', 'corrupted'] as const;
+export const INJECTED_FAULTS = ['quota', 'unavailable', 'corrupted', 'stalled'] as const;
 export type InjectedFault = (typeof INJECTED_FAULTS)[number];
 
 export function readInjectedFault(): InjectedFault | null {
@@ -49,6 +50,7 @@ export function withFaults(
     },
     async update(id, decide) {
       unavailable();
+      if (fault() === 'stalled') return new Promise<void>(() => {});
       return raw.update(id, (current) => {
         const next = decide(corrupt(current));
         if (next !== undefined && fault() === 'quota') {

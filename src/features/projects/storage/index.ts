@@ -2,6 +2,7 @@ import { testHooks } from '../../../app/env';
 import { readInjectedFault, withFaults } from './faults';
 import { createIdbProjectStore } from './idbProjectStore';
 import { createProjectStorage, type ProjectStorage } from './projectStorage';
+import { createIdbRescueStore } from './rescueStore';
 
 export * from './projectStorage';
 
@@ -11,7 +12,8 @@ let storage: ProjectStorage | null = null;
 export function getProjectStorage(): ProjectStorage {
   if (storage) return storage;
   const idb = createIdbProjectStore();
-  storage = createProjectStorage(testHooks ? withFaults(idb, readInjectedFault) : idb);
+  const rescue = typeof indexedDB === 'undefined' ? null : createIdbRescueStore();
+  storage = createProjectStorage(testHooks ? withFaults(idb, readInjectedFault) : idb, rescue);
   return storage;
 }
 

@@ -1,5 +1,8 @@
 import { versionOf } from '../../../document/schema/version';
-import type { ProjectRecord } from '../model/projectRecord';
+import { nanoid } from '@reduxjs/toolkit';
+import { fr } from '../../../i18n/fr';
+import { makeProjectRecord, type ProjectRecord } from '../model/projectRecord';
+import type { RescueStore } from './rescueStore';
 
 type RecordChecks = typeof import('./recordChecks');
 let recordChecks: Promise<RecordChecks> | null = null;
@@ -74,6 +77,11 @@ export interface ProjectStorage {
   load(id: string): Promise<LoadResult>;
   save(record: ProjectRecord, options: SaveOptions): Promise<SaveOutcome>;
   remove(id: string): Promise<void>;
+  /**
+   * Writes `record`, the next revision of a project, to the rescue store at once, for a tab that
+   * is closing (rescueStore.ts); the next read of the project takes it. False if it cannot.
+   */
+  rescue(record: ProjectRecord): boolean;
 }
 
 /** A browser error turned into one of our kinds. */
@@ -144,8 +152,86 @@ async function upgradeInPlace(
   }
 }
 
-export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
+/** The document of a record, as text: two records of one site say the same. */
+const documentText = (record: ProjectRecord) => JSON.stringify(record.document);
+
+/**
+ * `record` as read, with what a closing tab rescued for it (rescueStore.ts): the rescue is the
+ * next revision of the record → written in its place, and returned; it says what the record
+ * already says → dropped; another revision came in between (the save landed after all, then the
+ * tab's later edit; another tab) → kept beside it, as a project of its own named « (récupéré) »,
+ * so that neither overwrites the other. A rescue that is not a valid record is dropped.
+ */
+async function withRescue(
+  raw: RawProjectStore,
+  rescue: RescueStore,
+  { migrate, storedRevision }: RecordChecks,
+  record: ProjectRecord,
+): Promise<ProjectRecord> {
+  let value: unknown;
+  try {
+    value = await rescue.read(record.id);
+  } catch {
+    return record;
+  }
+  if (value === undefined) return record;
+  const drop = () => rescue.remove(record.id).catch(() => {});
+  const result = migrate(value);
+  if (!result.ok || result.value.id !== record.id) {
+    await drop();
+    return record;
+  }
+  const rescued = result.value;
+  if (documentText(rescued) === documentText(record)) {
+    await drop();
+    return record;
+  }
+  if (rescued.revision === record.revision + 1) {
+    let written = false;
+    await raw.update(record.id, (current) => {
+      if (storedRevision(current) !== record.revision) return undefined;
+      written = true;
+      return rescued;
+    });
+    // Not written: another tab saved meanwhile; the next read decides again.
+    if (!written) return record;
+    await drop();
+    return rescued;
+  }
+  const name = fr.projects.rescuedName(rescued.name);
+  const copy = makeProjectRecord(
+    nanoid(),
+    1,
+    { ...rescued.document, name },
+    new Date(rescued.updatedAt),
+  );
+  await raw.update(copy.id, (current) => (current === undefined ? copy : undefined));
+  await drop();
+  return record;
+}
+
+export function createProjectStorage(
+  raw: RawProjectStore,
+  rescue: RescueStore | null = null,
+): ProjectStorage {
+  const rescued = (checks: RecordChecks, record: ProjectRecord) =>
+    rescue ? withRescue(raw, rescue, checks, record) : Promise.resolve(record);
+  /** What this tab rescued and has not saved since, by project: its document as text. */
+  const unsavedRescues = new Map<string, string>();
+  /** A save wrote what the rescue held: the rescue is dropped (a tab that lived on). */
+  const saved = (record: ProjectRecord) => {
+    const text = unsavedRescues.get(record.id);
+    if (text === undefined || text !== documentText(record)) return;
+    unsavedRescues.delete(record.id);
+    void rescue?.remove(record.id).catch(() => {});
+  };
   return {
+    rescue: (record) => {
+      if (!rescue?.write(record.id, record)) return false;
+      unsavedRescues.set(record.id, documentText(record));
+      return true;
+    },
+
     list: () =>
       guarded(async () => {
         const checks = await loadRecordChecks();
@@ -154,10 +240,10 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
         for (const [id, value] of await raw.entries()) {
           const result = checks.migrate(value);
           if (result.ok && result.value.id === id) {
-            projects.push(result.value);
             if (result.migratedFrom !== null) {
               await upgradeInPlace(raw, checks, result.value, result.migratedFrom, value);
             }
+            projects.push(await rescued(checks, result.value));
           } else unreadable.push(String(id));
         }
         projects.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
@@ -173,7 +259,7 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
           if (result.migratedFrom !== null) {
             await upgradeInPlace(raw, checks, result.value, result.migratedFrom, value);
           }
-          return { status: 'found', record: result.value };
+          return { status: 'found', record: await rescued(checks, result.value) };
         }
         return {
           status: 'unreadable',
@@ -203,7 +289,9 @@ export function createProjectStorage(raw: RawProjectStore): ProjectStorage {
           }
           return record;
         });
-        return conflict ? { ok: false, conflict } : { ok: true };
+        if (conflict) return { ok: false, conflict };
+        saved(record);
+        return { ok: true };
       }),
 
     remove: (id) => guarded(() => raw.delete(id)),
