@@ -199,7 +199,6 @@ export const fr = {
         bottom: 'Aligner en bas',
       },
       alignOnPage: 'Un seul élément s’aligne sur la page ou sur sa section.',
-      distribute: 'Répartir',
       distributeHorizontal: 'Répartir horizontalement',
       distributeVertical: 'Répartir verticalement',
       distributeHint: 'Il faut au moins trois éléments pour répartir.',
@@ -487,7 +486,6 @@ export const fr = {
       upload: 'Importer une image',
       uploadHint: `JPEG, PNG, WebP, GIF, AVIF ou SVG, 25${nbsp}Mo au plus`,
       library: 'Médiathèque',
-      openLibrary: 'Ouvrir la médiathèque',
       /** While a picture is processed (shown after half a second). */
       processing: (name: string) => `Préparation de l'image «${nbsp}${name}${nbsp}»…`,
       done: `Image importée. Ses métadonnées (EXIF, position GPS) ont été retirées${nbsp}: elles pourraient dire où et quand la photo a été prise.`,
@@ -527,10 +525,6 @@ export const fr = {
         deleteLabel: (name: string) => `Supprimer «${nbsp}${name}${nbsp}»`,
         deleteUsed: `Utilisée${nbsp}: retirez-la d'abord des éléments qui l'affichent.`,
         deleted: (name: string) => `«${nbsp}${name}${nbsp}» a été supprimée de ce navigateur.`,
-        replaced: (count: number) =>
-          count === 1
-            ? `Image remplacée dans 1${nbsp}élément.`
-            : `Image remplacée dans ${count}${nbsp}éléments.`,
         altLabel: 'Texte alternatif par défaut',
         altHint: `Donné aux images où vous la placez si elles n'en ont pas.`,
         altSaved: 'Texte alternatif enregistré.',
@@ -1480,7 +1474,6 @@ export const fr = {
     colourHelp: 'Un code comme #2563EB ou un nom comme bleu',
     colourPicker: 'Choisir la couleur principale',
     generate: 'Générer',
-    generating: 'Génération…',
     cancel: 'Fermer',
     empty: `Décrivez votre site en quelques mots${nbsp}: votre activité, votre ville, le ton voulu.`,
     tooLong: (count: string, max: string) =>
