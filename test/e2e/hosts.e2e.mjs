@@ -44,6 +44,19 @@ async function addPicture(page) {
   await alt.blur();
 }
 
+/**
+ * The generated site with a picture of one's own, exported (« Exporter »: the zip for the host
+ * last chosen); its export dialog, open.
+ */
+async function exportDialogOfSite(page) {
+  await generatedSite(page);
+  await addPicture(page);
+  await downloadExport(page);
+  const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
+  await dialog.waitFor();
+  return dialog;
+}
+
 /** The site's pages by their clean address (`/`, `/a-propos`…), from the zip's HTML files. */
 const cleanPaths = (files) =>
   Object.keys(files)
@@ -173,11 +186,7 @@ async function checkInChromium(browser, url, paths, label) {
 test(
   'an export for Apache and for nginx, served by the real servers: clean addresses, the 404 page, redirects, a year of caching for fonts and pictures, the security headers',
   async ({ page, browser, shot }) => {
-    await generatedSite(page);
-    await addPicture(page);
-    await downloadExport(page);
-    const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
-    await dialog.waitFor();
+    const dialog = await exportDialogOfSite(page);
     await dialog.getByRole('radiogroup', { name: 'Où sera publié le site ?' }).waitFor();
     // « Dossier local » until another is chosen: pages named by their files.
     assert.equal(await dialog.getByRole('radio', { name: 'Dossier local' }).isChecked(), true);
@@ -306,11 +315,7 @@ async function checkPagesWithin(browser, url, paths, within, label) {
 test(
   'an export for GitHub Pages works under a sub-path, and one for « Dossier local » opened from the disk',
   async ({ page, browser, shot }) => {
-    await generatedSite(page);
-    await addPicture(page);
-    await downloadExport(page);
-    const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
-    await dialog.waitFor();
+    const dialog = await exportDialogOfSite(page);
     const local = await zipForHost(page, 'Dossier local');
     const github = await zipForHost(page, 'GitHub Pages');
     assert.ok(github['.nojekyll'], Object.keys(github).join(', '));
