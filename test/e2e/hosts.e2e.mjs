@@ -53,7 +53,8 @@ async function exportDialogOfSite(page) {
   await addPicture(page);
   await downloadExport(page);
   const dialog = page.getByRole('dialog', { name: 'Exporter la page' });
-  await dialog.waitFor();
+  // Its code loads with the first export: slow beside the other browser tests.
+  await dialog.waitFor({ timeout: 90_000 });
   return dialog;
 }
 
