@@ -199,17 +199,22 @@ describe('ExportDialog', () => {
       ['styles.css', 'styles.0123456789.css'],
       ['site.css', 'site.abcdef0123.css'],
     ]);
-    renderWithProviders(
-      <ExportDialog
-        open
-        document={twoPages}
-        fileName="x.zip"
-        host="apache"
-        renamed={renamed}
-        onDownload={noop}
-        onClose={noop}
-      />,
-    );
+    /** The dialog after a zip for `host` of `site`, its files named by content as `renamed`. */
+    const after = (host: ExportHost, site: SiteDocument) => {
+      cleanup();
+      renderWithProviders(
+        <ExportDialog
+          open
+          document={site}
+          fileName="x.zip"
+          host={host}
+          renamed={renamed}
+          onDownload={noop}
+          onClose={noop}
+        />,
+      );
+    };
+    after('apache', twoPages);
     const dialog = screen.getByRole('dialog', { name: 'Exporter la page' });
     expect(dialog).toHaveTextContent('styles.0123456789.css');
     expect(dialog).toHaveTextContent('site.abcdef0123.css');
@@ -223,30 +228,16 @@ describe('ExportDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Retour' }));
 
     // GitHub Pages: a site without an address, then with another form of address.
-    const github = (site: SiteDocument) => (
-      <ExportDialog
-        open
-        document={site}
-        fileName="x.zip"
-        host="github"
-        renamed={renamed}
-        onDownload={noop}
-        onClose={noop}
-      />
-    );
-    cleanup();
-    renderWithProviders(github(twoPages));
+    after('github', twoPages);
     expect(screen.getByText(/Paramètres du site/)).toHaveTextContent(
       /^Indiquez l’adresse du site \(https:\/\/nom\.github\.io\/depot\) dans « Paramètres du site »/,
     );
     const at = (siteUrl: string) => ({ ...twoPages, settings: { ...twoPages.settings, siteUrl } });
-    cleanup();
-    renderWithProviders(github(at('https://www.boulangerie.fr')));
+    after('github', at('https://www.boulangerie.fr'));
     expect(screen.getByText(/Paramètres du site/)).toHaveTextContent(
       'https://www.boulangerie.fr n’est pas une adresse GitHub Pages',
     );
-    cleanup();
-    renderWithProviders(github(at('https://marie-dupont.github.io/boulangerie/')));
+    after('github', at('https://marie-dupont.github.io/boulangerie/'));
     expect(screen.queryByText(/Paramètres du site/)).toBeNull();
   });
 
