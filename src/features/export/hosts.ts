@@ -4,7 +4,7 @@ import { formActionSources } from '../../document/render/formMarkup';
 import { pagePolicy } from '../../document/render/htmlDocument';
 import { pagesInExportOrder } from '../../document/render/renderSite';
 import { siteBaseUrl } from '../../document/render/seo';
-import { HASHED_NAME } from '../../document/render/fingerprint';
+import { HASHED_NAME, NAME_HASH_LENGTH } from '../../document/render/fingerprint';
 import type { ExportHost } from './hostChoice';
 
 /**
@@ -30,11 +30,11 @@ export interface HostFile {
  * bytes, base64url (document/render/pictureFiles.ts). A changed file gets a new name, so these
  * are kept a year; every other file is asked again each time.
  */
-const LASTING_PATTERN =
-  '(\\.[0-9a-f]{10}\\.(css|woff2|svg|png|webp|jpe?g|gif|avif|ico)|^[A-Za-z0-9_-]{43}(-mobile)?\\.(webp|png|svg))$';
+const HASHED_FILE = `\\.[0-9a-f]{${NAME_HASH_LENGTH}}\\.(css|woff2|svg|png|webp|jpe?g|gif|avif|ico)`;
+const PICTURE_FILE = '[A-Za-z0-9_-]{43}(-mobile)?\\.(webp|png|svg)';
+const LASTING_PATTERN = `(${HASHED_FILE}|^${PICTURE_FILE})$`;
 /** The same, on a path (nginx's `location`): a picture's name follows `/images/`. */
-const LASTING_PATH_PATTERN =
-  '(\\.[0-9a-f]{10}\\.(css|woff2|svg|png|webp|jpe?g|gif|avif|ico)|^/images/[A-Za-z0-9_-]{43}(-mobile)?\\.(webp|png|svg))$';
+const LASTING_PATH_PATTERN = `(${HASHED_FILE}|^/images/${PICTURE_FILE})$`;
 const YEAR = 'public, max-age=31536000, immutable';
 /** Pages, stylesheets and the sitemap: kept, but asked again each time (a cheap 304 when unchanged). */
 const FRESH = 'no-cache';

@@ -180,7 +180,6 @@ export const copyName = (name: string) =>
 
 export type OpenResult = LoadResult['status'] | 'error' | 'unavailable' | 'newer';
 
-/** Opens saved project `id` in the editor. */
 /**
  * When the page is hidden for good (`pagehide`): the edit not yet written (an autosave due, or a
  * save under way) goes at once, as the project's next record, to the rescue store
@@ -202,6 +201,7 @@ export const rescueUnsaved = (): AppThunk<boolean> => (_dispatch, getState) => {
   }
 };
 
+/** Opens saved project `id` in the editor. */
 export const openProject =
   (id: string, pageSlug?: string): AppThunk<Promise<OpenResult>> =>
   async (dispatch) => {
