@@ -1,3 +1,5 @@
+import { createStore, del, promisifyRequest } from 'idb-keyval';
+
 /**
  * The last words of a closing tab (docs/decisions.md, 28, « Nothing lost on close »). A save reads the
  * stored record then writes over it in one IndexedDB transaction, and the write waits for the read's
@@ -16,46 +18,20 @@ export interface RescueStore {
 
 const STORE = 'secours';
 
-/** The rescue kept in IndexedDB; its connection opens at once, so it is ready when a tab closes. */
+/**
+ * The rescue kept in IndexedDB through idb-keyval, as the projects are (idbProjectStore.ts). A
+ * closing tab cannot wait for the database to open, so it is opened at once, and each read keeps
+ * its connection at hand for `write` (idb-keyval opens it again if the browser closed it).
+ */
 export function createIdbRescueStore(database = 'toile-secours'): RescueStore {
+  const store = createStore(database, STORE);
   let connection: IDBDatabase | null = null;
-  let opening: Promise<IDBDatabase> | null = null;
-  const open = (): Promise<IDBDatabase> => {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(database, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => {
-        const db = request.result;
-        // Another tab upgrading the database gets it: this one opens it again when asked.
-        db.onversionchange = () => {
-          db.close();
-          connection = null;
-          opening = null;
-        };
-        connection = db;
-        resolve(db);
-      };
-      request.onerror = () => {
-        opening = null;
-        reject(request.error ?? new Error('rescue store'));
-      };
+  const ask = <T>(mode: IDBTransactionMode, work: (objectStore: IDBObjectStore) => IDBRequest<T>) =>
+    store(mode, (objectStore) => {
+      connection = objectStore.transaction.db;
+      return promisifyRequest(work(objectStore));
     });
-    return opening;
-  };
-  const request = async <T>(
-    mode: IDBTransactionMode,
-    make: (store: IDBObjectStore) => IDBRequest<T>,
-  ) => {
-    const db = await open();
-    return new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const asked = make(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(asked.result);
-      transaction.onerror = () => reject(transaction.error ?? asked.error);
-      transaction.onabort = () => reject(transaction.error ?? new Error('aborted'));
-    });
-  };
-  if (typeof indexedDB !== 'undefined') open().catch(() => {});
+  ask('readonly', (objectStore) => objectStore.count()).catch(() => {});
   return {
     write(id, record) {
       if (!connection) return false;
@@ -68,10 +44,8 @@ export function createIdbRescueStore(database = 'toile-secours'): RescueStore {
         return false;
       }
     },
-    read: (id) => request('readonly', (store) => store.get(id)),
-    remove: async (id) => {
-      await request('readwrite', (store) => store.delete(id));
-    },
+    read: (id) => ask('readonly', (objectStore) => objectStore.get(id)),
+    remove: (id) => del(id, store),
   };
 }
 
