@@ -237,13 +237,15 @@ export function createProjectStorage(
         const checks = await loadRecordChecks();
         const projects: ProjectRecord[] = [];
         const unreadable: string[] = [];
+        // One read for the whole list: only the projects something was rescued for are read again.
+        const rescuedIds = new Set(await rescue?.ids().catch(() => []));
         for (const [id, value] of await raw.entries()) {
           const result = checks.migrate(value);
           if (result.ok && result.value.id === id) {
             if (result.migratedFrom !== null) {
               await upgradeInPlace(raw, checks, result.value, result.migratedFrom, value);
             }
-            projects.push(await rescued(checks, result.value));
+            projects.push(rescuedIds.has(id) ? await rescued(checks, result.value) : result.value);
           } else unreadable.push(String(id));
         }
         projects.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -1,4 +1,4 @@
-import { createStore, del, promisifyRequest } from 'idb-keyval';
+import { createStore, del, keys, promisifyRequest } from 'idb-keyval';
 
 /**
  * The last words of a closing tab (docs/decisions.md, 28, « Nothing lost on close »). A save reads the
@@ -14,6 +14,8 @@ export interface RescueStore {
   write(id: string, record: unknown): boolean;
   read(id: string): Promise<unknown>;
   remove(id: string): Promise<void>;
+  /** The projects something is rescued for. */
+  ids(): Promise<string[]>;
 }
 
 const STORE = 'secours';
@@ -46,6 +48,7 @@ export function createIdbRescueStore(database = 'toile-secours'): RescueStore {
     },
     read: (id) => ask('readonly', (objectStore) => objectStore.get(id)),
     remove: (id) => del(id, store),
+    ids: () => keys<string>(store),
   };
 }
 
@@ -62,5 +65,6 @@ export function createMemoryRescueStore(): RescueStore & { data: Map<string, unk
     remove: async (id) => {
       data.delete(id);
     },
+    ids: async () => [...data.keys()],
   };
 }

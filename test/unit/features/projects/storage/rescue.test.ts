@@ -75,6 +75,23 @@ describe.each<[string, () => Promise<RescueStore>]>([
     expect((await storage.list()).projects).toHaveLength(1);
   });
 
+  it('is taken by the list of projects too, which reads the rescue store once', async () => {
+    const rescue = await makeRescue();
+    const { storage } = await stored(rescue);
+    await storage.save(makeProjectRecord('p2', 1, site('La Fromagerie'), at(1)), {
+      expectedRevision: null,
+    });
+    storage.rescue(makeProjectRecord('p1', 3, site('Le Fournil', 'Vu dans la liste'), at(2)));
+    const reads = jest.spyOn(rescue, 'read');
+    const { projects } = await storage.list();
+    expect(projects.map((p) => [p.id, p.revision, words(p)])).toEqual([
+      ['p1', 3, 'Vu dans la liste'],
+      ['p2', 1, 'Bonjour'],
+    ]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(await rescue.ids()).toEqual([]);
+  });
+
   it('says what was saved after all: dropped', async () => {
     const rescue = await makeRescue();
     const { storage } = await stored(rescue);
