@@ -17,7 +17,7 @@ export const NAME_HASH_LENGTH = 10;
  * A file name's hash, as the hosts' caching rules recognise it (hosts.ts): `.` then ten
  * hexadecimal digits just before the extension.
  */
-export const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+export const HASHED_NAME = new RegExp(`\\.[0-9a-f]{${NAME_HASH_LENGTH}}\\.[a-z0-9]+$`);
 
 /**
  * A 40-bit hash of `bytes` in hexadecimal: two 32-bit lanes of a multiply-xorshift hash (as
