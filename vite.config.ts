@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts';
 import { noCssVariablesTheme } from './build/noCssVariablesTheme.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { wordsByPart } from './build/wordsByPart.ts';
 import { EDITOR_START_MODULES } from './src/app/startModules.ts';
 
 /**
@@ -169,6 +170,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // Each screen loads the parts of src/i18n/fr.ts it reads, not the whole module.
+      wordsByPart(),
       // MUI's builder of CSS-variable themes, which Toile's theme never calls, left out.
       noCssVariablesTheme(),
       // The Content-Security-Policy <meta> of the built pages.
