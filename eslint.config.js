@@ -38,6 +38,7 @@ const FEATURE_USES = {
 const FEATURE_ENTRIES = {
   templates: ['index.ts', 'build.ts', 'types.ts'],
   generator: ['index.ts', 'rewrite.ts'],
+  editor: ['index.ts', 'page.ts'],
 };
 
 /** The first cycle of `uses` (['a', 'b', 'a']), or null. */

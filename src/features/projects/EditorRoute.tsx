@@ -14,7 +14,7 @@ import { openProject, openSharedLink, type OpenResult } from './projectsThunks';
  * render (app/router.tsx, openEditorDocument): reached through this screen's module, already
  * loaded then, rather than imported on its own (which would make it a chunk of its own).
  */
-export { openingFor } from '../editor';
+export { openingFor } from '../editor/page';
 
 type Gate =
   { status: 'ready' } | { status: 'loading' } | { status: 'message'; title: string; body: string };

@@ -1,4 +1,4 @@
-import { EditorPage, type EditorChrome } from '../editor';
+import { EditorPage, type EditorChrome } from '../editor/page';
 import { ExportButton, PreviewButton } from '../export';
 import { CreateWithAiIconButton } from './components/CreateWithAiIconButton';
 import { ImportProjectButton } from './components/ImportProjectButton';
