@@ -31,13 +31,34 @@ export const ROUNDING = 1.01;
 
 const COMBINING = /\p{M}/u;
 
-/** The width of `text` in ems: the sum of its characters' advances (combining marks add none). */
-export function textWidth(text: string, face: FaceWidths): number {
+/** The width of `text` in ems, summed character by character. */
+function measured(text: string, face: FaceWidths): number {
   let width = 0;
   for (const char of text.normalize('NFC')) {
     const known = face.get(char);
     if (known !== undefined) width += known;
     else if (!COMBINING.test(char)) width += UNKNOWN_CHARACTER_WIDTH;
+  }
+  return width;
+}
+
+/**
+ * The widths measured, by face and text: a site's texts repeat their words (a theme measures every
+ * text of 50 pages at once). Forgotten whole past MEMO_LIMIT texts of a face, which a long session
+ * of typing could otherwise grow without end.
+ */
+const memo = new WeakMap<FaceWidths, Map<string, number>>();
+const MEMO_LIMIT = 50_000;
+
+/** The width of `text` in ems: the sum of its characters' advances (combining marks add none). */
+export function textWidth(text: string, face: FaceWidths): number {
+  let widths = memo.get(face);
+  if (!widths) memo.set(face, (widths = new Map()));
+  let width = widths.get(text);
+  if (width === undefined) {
+    if (widths.size >= MEMO_LIMIT) widths.clear();
+    width = measured(text, face);
+    widths.set(text, width);
   }
   return width;
 }
@@ -50,10 +71,15 @@ const BREAKING_SPACE = /[ \t\u2000-\u2006\u2008-\u200a]+/;
  * hyphen when a letter follows (« Rendez- », « vous »; U+2011, the no-break hyphen, holds).
  */
 export function unbreakablePieces(line: string): string[] {
-  return line
-    .split(BREAKING_SPACE)
-    .filter(Boolean)
-    .flatMap((word) => word.split(/(?<=[-\u2010](?=\p{L}))/u));
+  return line.split(BREAKING_SPACE).filter(Boolean).flatMap(wordPieces);
+}
+
+/** A hyphen a line may break after: one a letter follows. */
+const BREAK_AFTER_HYPHEN = /(?<=[-\u2010](?=\p{L}))/u;
+
+/** The pieces of one word (no breaking space in it): itself, or cut after its hyphens. */
+function wordPieces(word: string): string[] {
+  return word.includes('-') || word.includes('\u2010') ? word.split(BREAK_AFTER_HYPHEN) : [word];
 }
 
 /** The pieces of `text` that never break inside (unbreakablePieces), each with its width in ems. */
@@ -66,7 +92,11 @@ export function wordWidths(text: string, face: FaceWidths): { word: string; widt
 
 /** The widest piece of `text` that never breaks inside (unbreakablePieces), in ems. */
 export function longestWordWidth(text: string, face: FaceWidths): number {
-  return wordWidths(text, face).reduce((widest, { width }) => Math.max(widest, width), 0);
+  let widest = 0;
+  for (const line of text.split('\n')) {
+    for (const piece of unbreakablePieces(line)) widest = Math.max(widest, textWidth(piece, face));
+  }
+  return widest;
 }
 
 /**
@@ -83,9 +113,11 @@ export function lineCount(text: string, face: FaceWidths, fontSize: number, widt
     lines += 1;
     let used = 0;
     // Pieces of one word follow each other with no space between.
-    for (const word of paragraph.split(BREAKING_SPACE).filter(Boolean)) {
-      unbreakablePieces(word).forEach((piece, i) => {
-        const length = textWidth(piece, face);
+    for (const word of paragraph.split(BREAKING_SPACE)) {
+      if (word === '') continue;
+      const pieces = wordPieces(word);
+      for (let i = 0; i < pieces.length; i++) {
+        const length = textWidth(pieces[i], face);
         const gap = i === 0 && used > 0 ? space : 0;
         if (used > 0 && used + gap + length > room) {
           lines += 1;
@@ -93,7 +125,7 @@ export function lineCount(text: string, face: FaceWidths, fontSize: number, widt
         } else {
           used += gap + length;
         }
-      });
+      }
     }
   }
   return lines;

@@ -349,6 +349,19 @@ export interface Theme {
  * styles of its scale; the colours a person added stay. Every bound element follows.
  */
 export function applyTheme(site: SiteDocument, theme: Theme): SiteDocument {
+  // The « Thèmes » tab restyles the site to measure the room its words need, then the store
+  // restyles the same site with the same theme: the second is the first (both pure, never
+  // changed after; 10 to 40 ms on a site of 10 000 elements).
+  if (lastTheme?.site === site && lastTheme.theme === theme) return lastTheme.themed;
+  const themed = themedSite(site, theme);
+  lastTheme = { site, theme, themed };
+  return themed;
+}
+
+/** The last site restyled by applyTheme, with what it was made from. */
+let lastTheme: { site: SiteDocument; theme: Theme; themed: SiteDocument } | null = null;
+
+function themedSite(site: SiteDocument, theme: Theme): SiteDocument {
   const colors = site.styles.colors.map((color) =>
     isColorRole(color.id) ? { ...color, value: theme.colors[color.id] } : color,
   );
