@@ -1,9 +1,8 @@
 // Every site a person can export, exported once for the browser tests that check them
 // (responsive.e2e.mjs, textFit.e2e.mjs): each of the 50 templates, made editable by « Modifier le
 // contenu du template » and exported by « Exporter » (in a few editors at once: each editor's first
-// template from its own address, /editor/1 in the first, the next ones in the same editor through
-// the store's `editor/editorOpened`, as their address dispatches it, and the router moved to that
-// address), the three « Templates rapides » (each alone on a new page, /editor, and the three
+// template from its own address, /editor/1 in the first, the next ones in the same editor, the
+// address moved to theirs as Back and Forward move it), the three « Templates rapides » (each alone on a new page, /editor, and the three
 // together), and sites « Créer avec l’IA » makes; unzipped into a folder served by a plain static
 // server.
 import assert from 'node:assert/strict';

@@ -110,14 +110,9 @@ export async function saveSettled(page) {
 
 /**
  * The same in an editor already open with `?bench=1` (build for tests), without loading the app
- * again: the store gets the `editor/editorOpened` the route /editor/<number> dispatches, and the
- * router moves to that address in the same task (as the browser's Back and Forward do), then the
- * same buttons are clicked. Returns the files and the template's name; fails if the zip holds
- * another page than the template's.
- *
- * Both in one task: the autosave of the previous page moved the address to its project
- * (/editor/projet/…), and a render that saw that address with no project open (the document
- * replaced) would open that project again over the template.
+ * again: the address moves to /editor/<number> as the browser's Back and Forward move it (the
+ * router then opens that template, as for a person), then the same buttons are clicked. Returns
+ * the files and the template's name; fails if the zip holds another page than the template's.
  */
 export async function exportTemplateInOpenEditor(page, number) {
   await saveSettled(page);
@@ -125,10 +120,6 @@ export async function exportTemplateInOpenEditor(page, number) {
     const store = window.__toileStore;
     const template = store.getState().templates.entities[id];
     if (!template) throw new Error(`no template ${id}`);
-    store.dispatch({
-      type: 'editor/editorOpened',
-      payload: { route: id, template: { id, name: template.name } },
-    });
     history.pushState(null, '', `/editor/${encodeURIComponent(id)}${location.search}`);
     dispatchEvent(new PopStateEvent('popstate'));
     return template.name;

@@ -113,7 +113,12 @@ export function openingFor(
   visit?: string,
 ): Promise<void> | null {
   const key = route === null ? null : documentKey(route);
-  if (key === null) return null;
+  if (key === null) {
+    // A project's or a share link's address ends the visit before it: coming back to that one
+    // by Forward (its location has the same key) opens its document again.
+    visits.delete(store);
+    return null;
+  }
   const last = visits.get(store);
   if (visit !== undefined && last?.visit === visit) return last.opening;
   let byRoute = openings.get(store);

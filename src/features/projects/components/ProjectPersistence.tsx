@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCurrentProjectId, selectCurrentRevision } from '../projectsSlice';
@@ -37,12 +37,17 @@ export function ProjectPersistence() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [dispatch]);
 
-  useEffect(() => {
-    if (currentId === null || revision === null) return;
-    const target = projectPath(currentId);
+  // When a project is saved or opened, the address becomes its own. Only then: an address reached
+  // later by Back or Forward (another project, a new page, a template) opens its own document,
+  // which must not be sent back to the project shown until it does.
+  const toProjectAddress = useEffectEvent((id: string) => {
+    const target = projectPath(id);
     // The page shown (`?page=`) stays in the address.
     if (pathname !== target) void navigate({ pathname: target, search }, { replace: true });
-  }, [currentId, revision, pathname, search, navigate]);
+  });
+  useEffect(() => {
+    if (currentId !== null && revision !== null) toProjectAddress(currentId);
+  }, [currentId, revision]);
 
   return (
     <>
