@@ -43,24 +43,30 @@ function measured(text: string, face: FaceWidths): number {
 }
 
 /**
- * The widths measured, by face and text: a site's texts repeat their words (a theme measures every
+ * Measures remembered, by face and text: a site's texts repeat their words (a theme measures every
  * text of 50 pages at once). Forgotten whole past MEMO_LIMIT texts of a face, which a long session
  * of typing could otherwise grow without end.
  */
-const memo = new WeakMap<FaceWidths, Map<string, number>>();
+type Memo = WeakMap<FaceWidths, Map<string, number>>;
 const MEMO_LIMIT = 50_000;
+const widthMemo: Memo = new WeakMap();
+const longestMemo: Memo = new WeakMap();
+
+function remembered(memo: Memo, face: FaceWidths, text: string, measure: () => number): number {
+  let known = memo.get(face);
+  if (!known) memo.set(face, (known = new Map()));
+  let value = known.get(text);
+  if (value === undefined) {
+    if (known.size >= MEMO_LIMIT) known.clear();
+    value = measure();
+    known.set(text, value);
+  }
+  return value;
+}
 
 /** The width of `text` in ems: the sum of its characters' advances (combining marks add none). */
 export function textWidth(text: string, face: FaceWidths): number {
-  let widths = memo.get(face);
-  if (!widths) memo.set(face, (widths = new Map()));
-  let width = widths.get(text);
-  if (width === undefined) {
-    if (widths.size >= MEMO_LIMIT) widths.clear();
-    width = measured(text, face);
-    widths.set(text, width);
-  }
-  return width;
+  return remembered(widthMemo, face, text, () => measured(text, face));
 }
 
 /** Spaces a line may break at (tabs too); U+00A0, U+202F and U+2007 hold words together. */
@@ -92,11 +98,14 @@ export function wordWidths(text: string, face: FaceWidths): { word: string; widt
 
 /** The widest piece of `text` that never breaks inside (unbreakablePieces), in ems. */
 export function longestWordWidth(text: string, face: FaceWidths): number {
-  let widest = 0;
-  for (const line of text.split('\n')) {
-    for (const piece of unbreakablePieces(line)) widest = Math.max(widest, textWidth(piece, face));
-  }
-  return widest;
+  return remembered(longestMemo, face, text, () => {
+    let widest = 0;
+    for (const line of text.split('\n')) {
+      for (const piece of unbreakablePieces(line))
+        widest = Math.max(widest, textWidth(piece, face));
+    }
+    return widest;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../../app/hooks';
 import { announce } from '../../../../common/announce';
 import { THEMES } from '../../../../content/themes';
@@ -221,14 +221,17 @@ export default function ThemesPanel() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const document = useAppSelector(selectDocument);
+  // The miniatures follow the site in a render of their own, after the one that shows a change
+  // (a theme applied restyles the canvas first; each visible miniature restyles the home page).
+  const shown = useDeferredValue(document);
   // What the miniatures draw: the home page, the other pages only named (the menus list them).
   const homeOnly = useMemo((): SiteDocument => {
-    const home = homePage(document);
+    const home = homePage(shown);
     return {
-      ...document,
-      pages: document.pages.map((p) => (p.id === home.id ? p : { ...p, elements: [] })),
+      ...shown,
+      pages: shown.pages.map((p) => (p.id === home.id ? p : { ...p, elements: [] })),
     };
-  }, [document]);
+  }, [shown]);
   const { ready, fontUrl } = useSrcdocFontUrl(true);
   const apply = useCallback(
     (theme: Theme) => {
