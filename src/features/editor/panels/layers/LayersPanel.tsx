@@ -138,8 +138,30 @@ interface RowProps {
 const sameRow = (a: EditorElement | undefined, b: EditorElement | undefined) =>
   a === b || (a !== undefined && b !== undefined && sameContents(a, b));
 
-/** One layer: its own store subscription, so editing one element re-renders one row. */
-const LayerRow = memo(function LayerRow({
+/** Whether `b` is `a` with other words only (typing): the rest of the row stays as it is. */
+const onlyWordsChanged = (a: EditorElement | undefined, b: EditorElement | undefined) =>
+  a !== undefined &&
+  b !== undefined &&
+  a.content !== b.content &&
+  sameRow(a, { ...b, content: a.content });
+
+/**
+ * One layer: its own store subscription, so editing one element re-renders one row. New words (a
+ * text typed in) are drawn in a render of their own (React's `useDeferredValue`), after the one
+ * that shows them on the canvas: a word typed in a text whose row is in view costs the keystroke
+ * no more than one whose row is scrolled away. Any other change (locked, hidden, its type) shows
+ * at once.
+ */
+const LayerRow = memo(function LayerRow(props: RowProps) {
+  // A row shows no place or size: moving elements renders none of their rows again.
+  const element = useAppSelector((state) => selectElementById(state, props.id), sameRow);
+  const screen = useAppSelector(selectScreen);
+  const deferred = useDeferredValue(element);
+  const shown = onlyWordsChanged(deferred, element) ? deferred : element;
+  return shown ? <LayerRowView {...props} element={shown} screen={screen} /> : null;
+});
+
+const LayerRowView = memo(function LayerRowView({
   id,
   index,
   count,
@@ -151,12 +173,10 @@ const LayerRow = memo(function LayerRow({
   dragged,
   top,
   onPointerDown,
-}: RowProps) {
+  element,
+  screen,
+}: RowProps & { element: EditorElement; screen: ReturnType<typeof selectScreen> }) {
   const dispatch = useAppDispatch();
-  // A row shows no place or size: moving elements renders none of their rows again.
-  const element = useAppSelector((state) => selectElementById(state, id), sameRow);
-  const screen = useAppSelector(selectScreen);
-  if (!element) return null;
   const Icon = ELEMENT_TYPE_ICONS[element.type];
   // Hidden on the screen shown, and hidden on both smaller screens (shown on Ordinateur only).
   const hiddenHere = isFlowScreen(screen) && isHiddenOn(element, screen);
