@@ -12,9 +12,9 @@ import type { Plugin } from 'vite';
  * one module, one `fr`; Jest and the dev server read it as it is.
  *
  * A module whose every use of `fr` reads a part by name (`fr.editor.title`, `const t = fr.projects`)
- * gets `const fr = { editor: …, projects: … }` from the parts' modules; any other use (`fr[key]`,
- * `fr` passed whole) keeps the whole module: it still works, only heavier (test/bench/size.mjs
- * `--check` holds each screen's weight).
+ * imports those parts' modules instead, each `fr.editor` becoming the part's import; any other use
+ * (`fr[key]`, `fr` passed whole) keeps the whole module: it still works, only heavier
+ * (test/bench/size.mjs `--check` holds each screen's weight).
  *
  * The parts of the screens where a person works (WORK_PARTS) go together into one chunk: the editor
  * and « Mes projets » read nearly all of them, and French words compress far better together than

@@ -98,14 +98,9 @@ export function wordWidths(text: string, face: FaceWidths): { word: string; widt
 
 /** The widest piece of `text` that never breaks inside (unbreakablePieces), in ems. */
 export function longestWordWidth(text: string, face: FaceWidths): number {
-  return remembered(longestMemo, face, text, () => {
-    let widest = 0;
-    for (const line of text.split('\n')) {
-      for (const piece of unbreakablePieces(line))
-        widest = Math.max(widest, textWidth(piece, face));
-    }
-    return widest;
-  });
+  return remembered(longestMemo, face, text, () =>
+    wordWidths(text, face).reduce((widest, { width }) => Math.max(widest, width), 0),
+  );
 }
 
 /**
