@@ -1,10 +1,7 @@
 import { startStore } from '../../app/startStore';
 import type { SiteDocument } from '../../document/types';
 import { documentLoaded } from '../editor';
-// From ProjectPersistence (which the editor's route imports) rather than ./projectPath: the build
-// then groups the projects' chunks as before the opener moved here; from ./projectPath the
-// projects page loads 0.9 KB more at start and the editor 0.3 KB (test/bench/size.mjs).
-import { projectPath } from './components/ProjectPersistence';
+import { projectPath } from './projectPath';
 import { selectCurrentProjectId } from './projectsSlice';
 import { saveProject } from './projectsThunks';
 

@@ -11,8 +11,6 @@ import { EditorKeep } from '../keep/EditorKeep';
 import { useProjectsLifecycle } from './useProjectsLifecycle';
 import { projectPath } from '../projectPath';
 
-export { projectPath };
-
 /**
  * The projects' part of the editor, under its top bar: the save error and conflict banners, the
  * notices, Ctrl+S, the flush when the page is hidden, and the address: once the page is saved,
