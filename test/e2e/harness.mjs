@@ -40,7 +40,8 @@ const tests = [];
  * Registers a browser test. `fn` receives { page, context, baseURL, browser, shot, problems }.
  * Options: viewport, allowConsoleErrors (for tests that crash a screen on purpose),
  * allowCspViolations (for tests where the policy blocks something on purpose), contextOptions,
- * timeout (ms, default 120 000: a hung test fails instead of hanging the run). Any CSP violation
+ * timeout (ms, default 120 000: a hung test fails instead of hanging the run), alone (run.mjs runs
+ * it first, by itself). Any CSP violation
  * fails a test otherwise: the app itself must never trip its own policy.
  */
 export function test(name, fn, options = {}) {

@@ -5,6 +5,8 @@
 // with its own Chromium; every test still gets a fresh context (harness.mjs), so tests do not see
 // each other. Tests allowed more time (their `timeout` option) start first, so that the long ones
 // do not end the run alone; the others keep their files' order.
+// A test with the option `alone` (the soak) runs first, by itself: the other workers wait, so its
+// time is its own, not the machine's share left by the tests beside it.
 // E2E_RETRIES: how many more times a failed test runs (default 1): a test that fails, then passes,
 // counts as passed but is listed at the end as unsteady, with its first error, so it is seen and
 // fixed rather than hidden; one that fails every time counts as failed.
@@ -33,13 +35,18 @@ for (const file of readdirSync(dir)
 }
 
 const timeoutOf = (t) => t.options.timeout ?? DEFAULT_TIMEOUT;
-const queue = registeredTests()
+const chosen = registeredTests()
   .filter((t) => !filter || filter.split('|').some((f) => t.file.includes(f) || t.name.includes(f)))
   // Array.prototype.sort is stable: equal timeouts keep the files' order.
   .sort((a, b) => timeoutOf(b) - timeoutOf(a));
+const alone = chosen.filter((t) => t.options.alone);
+const queue = chosen.filter((t) => !t.options.alone);
 const workers = Math.max(
   1,
-  Math.min(queue.length, Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism())),
+  Math.min(
+    queue.length || 1,
+    Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism()),
+  ),
 );
 
 const { server, url } = await startServer(BUILDS.test.dir);
@@ -54,8 +61,8 @@ const unsteady = [];
  * Takes the next test from the queue until it is empty, in its own Chromium (launched again if it
  * went away, so that one crash fails one test, not all that follow).
  */
-async function worker(index) {
-  for (let t = queue.shift(); t; t = queue.shift()) {
+async function worker(index, tests = queue) {
+  for (let t = tests.shift(); t; t = tests.shift()) {
     if (!browsers[index].isConnected()) browsers[index] = await launchBrowser();
     const browser = browsers[index];
     const started = Date.now();
@@ -72,7 +79,7 @@ async function worker(index) {
       const message = String(error?.message ?? error);
       t.errors.push(message);
       const again = t.errors.length <= retries;
-      if (again) queue.push(t);
+      if (again) tests.push(t);
       else {
         failed += 1;
         failures.push({ name, error: String(error?.stack ?? error) });
@@ -84,7 +91,10 @@ async function worker(index) {
   }
 }
 
-console.log(`${queue.length} tests, ${workers} at a time`);
+console.log(
+  `${chosen.length} tests, ${workers} at a time${alone.length ? ` after ${alone.length} alone` : ''}`,
+);
+await worker(0, alone);
 await Promise.all(browsers.map((_, index) => worker(index)));
 await Promise.all(browsers.map((b) => b.close().catch(() => {})));
 server.close();

@@ -4,7 +4,7 @@
 // way. A failure names the seed and the shortest failing sequence found in two minutes. Longer
 // runs and other seeds: `npm run soak -- --seed N --actions M`.
 import { test } from './harness.mjs';
-import { CI_ACTIONS, CI_SEED, soakInTest } from '../soak/soak.mjs';
+import { CI_ACTIONS, CI_SEED, SOAK_CONTEXT, soakInTest } from '../soak/soak.mjs';
 
 test(
   `soak: ${CI_ACTIONS} actions of seed ${CI_SEED}, each checked; reload, export, import, undo everything`,
@@ -19,7 +19,7 @@ test(
       shrinkSeconds: 120,
     });
   },
-  // The run takes two and a half minutes alone, five to six beside the other browser tests on two
-  // cores; a failure adds two to look for its sequence.
-  { timeout: 720_000 },
+  // Alone (the other browser tests wait): about two and a half minutes on two cores, four beside
+  // the others; a failure adds two to look for its sequence.
+  { timeout: 720_000, alone: true, contextOptions: SOAK_CONTEXT },
 );
