@@ -56,6 +56,20 @@ export const LIMITS = {
    * a Chromium string may hold. The site part alone stays held to `fileBytes`.
    */
   projectFileBytes: 440 * 1024 * 1024,
+  /** Collections in a site, and items in one collection (document/collections). */
+  collections: 10,
+  itemsPerCollection: 1_000,
+  /** An item's short fields (title, author, client, a category) and its summary. */
+  itemText: 300,
+  itemSummary: 1_000,
+  /** Categories of an item, pictures of a realisation. */
+  itemCategories: 10,
+  itemImages: 20,
+  /** Blocks of an item's rich content, and its characters in all. */
+  richBlocks: 2_000,
+  richChars: 100_000,
+  /** A product's price, in cents (a million euros). */
+  priceCents: 100_000_000,
   /** The compressed part of a share link, in characters (Chromium accepts URLs up to 2 MB). */
   shareLinkChars: 2_000_000,
 } as const;

@@ -120,6 +120,11 @@ export interface ElementProperties {
    * (document/siteStyles).
    */
   textStyle?: TextStyleId;
+  /**
+   * « Lier au champ »: on a collection's « Modèle de page », the field of the item this element
+   * shows (its title, its picture…); each item's page shows that item's value in its place.
+   */
+  field?: ItemField;
 }
 
 /** The colour fields of an element that can follow a colour of the site. */
@@ -177,6 +182,11 @@ export interface Page {
   showHeader?: boolean;
   /** « Afficher le pied de page du site »: false hides the shared footer here (absent: shown). */
   showFooter?: boolean;
+  /**
+   * The id of the collection whose « Modèle de page » this page is: not a page of the site's own
+   * (not in its menu, not exported as itself), the layout of each of the collection's item pages.
+   */
+  collection?: string;
 }
 
 /** The parts of the site every page shows: « En-tête du site », « Pied de page du site ». */
@@ -278,6 +288,97 @@ export interface SiteSettings {
   favicon?: string;
 }
 
+/**
+ * « Articles », « Réalisations », « Produits »: the kinds of collection a site may hold
+ * (document/collections).
+ */
+export const COLLECTION_KINDS = ['articles', 'realisations', 'produits'] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+
+/** The fields an item may have; which ones a kind shows is `KIND_FIELDS` (collections.ts). */
+export const ITEM_FIELDS = [
+  'title',
+  'date',
+  'image',
+  'images',
+  'summary',
+  'content',
+  'author',
+  'categories',
+  'client',
+  'price',
+  'link',
+] as const;
+export type ItemField = (typeof ITEM_FIELDS)[number];
+
+/** A mark of rich text: bold, italic, or a link (Toile's link rules: collections/richText.ts). */
+export type RichMark =
+  { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string } };
+export type RichInline = { type: 'text'; text: string; marks?: RichMark[] } | { type: 'hardBreak' };
+export interface RichListItem {
+  type: 'listItem';
+  content: RichBlock[];
+}
+export type RichBlock =
+  | { type: 'paragraph'; content?: RichInline[] }
+  | { type: 'heading'; attrs: { level: 2 | 3 }; content?: RichInline[] }
+  | { type: 'bulletList'; content: RichListItem[] }
+  | { type: 'orderedList'; content: RichListItem[] }
+  | { type: 'blockquote'; content: RichBlock[] };
+/**
+ * An item's rich content: the rich-text editor's document (ProseMirror's JSON, as Tiptap writes
+ * it) kept to what Toile allows, never HTML.
+ */
+export interface RichText {
+  type: 'doc';
+  content: RichBlock[];
+}
+
+/** A picture of an item: one of the Médiathèque's, and what it shows. */
+export interface ItemPicture {
+  assetId: string;
+  alt: string;
+}
+
+/** One article, realisation or product. Which fields it has depends on its collection's kind. */
+export interface CollectionItem {
+  id: string;
+  /** Its page's address in the collection's folder (`articles/<slug>.html`), unique there. */
+  slug: string;
+  /** « Brouillon »: kept in the editor, neither listed nor exported. */
+  draft?: boolean;
+  /** « Titre » (a product's « Nom »). */
+  title: string;
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  image?: ItemPicture;
+  images?: ItemPicture[];
+  /** « Résumé »: the page's description and the list's card. */
+  summary?: string;
+  /** « Contenu » (« Description » for realisations and products). */
+  content?: RichText;
+  author?: string;
+  categories?: string[];
+  client?: string;
+  /** A product's price, in euro cents. */
+  price?: number;
+  /** « Lien » (a product's « Lien d’achat »): an http(s) address. */
+  link?: string;
+}
+
+/** A collection of items, each with its page made from the collection's « Modèle de page ». */
+export interface Collection {
+  id: string;
+  kind: CollectionKind;
+  /** « Articles », « Nos réalisations »… */
+  name: string;
+  /**
+   * Its « Modèle de page » is the page of `SiteDocument.pages` whose `collection` is this id; that
+   * page's slug is the collection's folder in the exported site (`articles/`).
+   */
+  items: CollectionItem[];
+}
+
 export const SITE_SCHEMA_VERSION = 5;
 
 /** What a person edits and saves: the site (schema v5, docs/architecture.md). */
@@ -295,6 +396,8 @@ export interface SiteDocument {
   styles: SiteStyles;
   /** Its header and footer, shown on every page (absent: none; document/sharedParts.ts). */
   shared?: SharedParts;
+  /** Its articles, realisations and products (absent: none; document/collections). */
+  collections?: Collection[];
   settings: SiteSettings;
 }
 

@@ -1,4 +1,5 @@
 import { fr } from '../../i18n/fr';
+import { sitePages } from '../collections/collections';
 import { linkHref } from '../links';
 import { pageAddress, type PageAddresses } from '../site';
 import { SLUG_PATTERN } from '../slug';
@@ -80,7 +81,7 @@ function menuList(className: string, pages: readonly Page[], context: LinkContex
  * and closes without any script; the stylesheet shows one of them per screen.
  */
 export function menuContent(context: LinkContext): string {
-  const pages = context.site?.pages ?? [];
+  const pages = context.site ? sitePages(context.site) : [];
   const t = fr.editor.menu;
   const bar = menuList('menu-bar', pages, context);
   const fold = `<details class="menu-fold"><summary>${escapeHtml(t.toggle)}</summary>${menuList('menu-items', pages, context)}</details>`;

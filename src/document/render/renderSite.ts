@@ -1,6 +1,7 @@
 import { fr } from '../../i18n/fr';
 import { pageFileName, pageTitle } from '../site';
 import { composition } from '../sharedParts';
+import { sitePages } from '../collections/collections';
 import type { Page, SiteDocument } from '../types';
 import { htmlDocument, inlineStylesheets, stylesheetLink } from './htmlDocument';
 import { renderPage, type RenderedPage, type RenderOptions } from './renderPage';
@@ -35,10 +36,14 @@ export function pageFileNames(site: SiteDocument, page: Page): PageFileNames {
   return { html, css };
 }
 
-/** The pages in the order of their files in the export: the home page, then the others in order. */
+/**
+ * The pages in the order of their files in the export: the home page, then the others in order
+ * (not the collections' « Modèles de page », whose items' pages are written from them).
+ */
 export function pagesInExportOrder(site: SiteDocument): Page[] {
-  const home = site.pages.find((page) => page.id === site.homePageId);
-  const others = site.pages.filter((page) => page !== home);
+  const pages = sitePages(site);
+  const home = pages.find((page) => page.id === site.homePageId);
+  const others = pages.filter((page) => page !== home);
   return home ? [home, ...others] : others;
 }
 

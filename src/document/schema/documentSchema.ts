@@ -25,6 +25,9 @@ import { isSafeColour } from '../validate/safeStyles';
 import { LIMITS, OVERRIDE_BOUNDS, type Bounds } from '../limits';
 import { LETTER_SPACING, LINE_HEIGHT } from '../fonts/typography';
 import { isFormSettings } from '../form';
+import { COLLECTION_KINDS, ITEM_FIELDS, type Collection, type RichText } from '../types';
+import { isRichText } from '../collections/richText';
+import { isItemDate, itemSlugProblem, KIND_FIELDS } from '../collections/collections';
 
 /**
  * The site document (schema 4) and the page document of schema 2, as Toile accepts them from
@@ -209,6 +212,7 @@ export const propertiesSchema = z.strictObject({
     )
     .optional(),
   textStyle: z.enum(TEXT_STYLE_IDS).optional(),
+  field: z.enum(ITEM_FIELDS).optional(),
 });
 
 export const overrideSchema = z.strictObject({
@@ -278,6 +282,7 @@ export const pageSchema = z.strictObject({
   elements: z.array(elementSchema).max(LIMITS.elementsPerPage),
   showHeader: z.boolean().optional(),
   showFooter: z.boolean().optional(),
+  collection: elementIdSchema.optional(),
 });
 
 /** The site's header and footer (schema 5): each a list of elements, as a page's. */
@@ -285,6 +290,88 @@ const sharedSchema = z.strictObject({
   header: z.array(elementSchema).max(LIMITS.elementsPerPage),
   footer: z.array(elementSchema).max(LIMITS.elementsPerPage),
 });
+
+/** A picture of an item: one of the Médiathèque's. */
+const itemPictureSchema = z.strictObject({
+  assetId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  alt: shortText(LIMITS.alt),
+});
+
+/** An item of a collection; which fields it may have is its kind's (checked by the collection). */
+const itemSchema = z.strictObject({
+  id: elementIdSchema,
+  slug: slugSchema,
+  draft: z.boolean().optional(),
+  title: shortText(LIMITS.itemText),
+  date: z.string().refine(isItemDate, 'date refusée').optional(),
+  image: itemPictureSchema.optional(),
+  images: z.array(itemPictureSchema).max(LIMITS.itemImages).optional(),
+  summary: shortText(LIMITS.itemSummary).optional(),
+  content: z.custom<RichText>(isRichText, 'contenu refusé').optional(),
+  author: shortText(LIMITS.itemText).optional(),
+  categories: z.array(z.string().min(1).max(LIMITS.itemText)).max(LIMITS.itemCategories).optional(),
+  client: shortText(LIMITS.itemText).optional(),
+  price: z.number().int().min(0).max(LIMITS.priceCents).optional(),
+  link: shortText(2048).refine(isSafeWebUrl, 'lien refusé').optional(),
+});
+
+/**
+ * A collection: its items have only its kind's fields, unique ids and slugs (no `page-2`, no
+ * `flux`: the list's next pages and the feed share the folder).
+ */
+const collectionSchema = z
+  .strictObject({
+    id: elementIdSchema,
+    kind: z.enum(COLLECTION_KINDS),
+    name: z.string().min(1).max(LIMITS.pageName),
+    items: z.array(itemSchema).max(LIMITS.itemsPerCollection),
+  })
+  .superRefine((collection, ctx) => {
+    const allowed = new Set<string>(['id', 'slug', 'draft', ...KIND_FIELDS[collection.kind]]);
+    const ids = new Set<string>();
+    collection.items.forEach((item, i) => {
+      for (const key of Object.keys(item)) {
+        if (!allowed.has(key)) {
+          ctx.addIssue({ code: 'custom', path: ['items', i, key], message: 'champ inconnu' });
+        }
+      }
+      if (ids.has(item.id)) {
+        ctx.addIssue({ code: 'custom', path: ['items', i, 'id'], message: 'id en double' });
+      }
+      ids.add(item.id);
+      if (itemSlugProblem(collection as Collection, item.id, item.slug) !== null) {
+        ctx.addIssue({ code: 'custom', path: ['items', i, 'slug'], message: 'adresse refusée' });
+      }
+    });
+  });
+
+/**
+ * The collections of a site: ids unique, each with exactly one « Modèle de page », which is not
+ * the home page; every page marked as a model names one of them.
+ */
+function checkCollections(
+  site: { pages: Page[]; homePageId: string; collections?: Collection[] },
+  ctx: z.RefinementCtx,
+) {
+  const collections = site.collections ?? [];
+  const ids = new Set<string>();
+  collections.forEach((collection, c) => {
+    if (ids.has(collection.id)) {
+      ctx.addIssue({ code: 'custom', path: ['collections', c, 'id'], message: 'id en double' });
+    }
+    ids.add(collection.id);
+    const models = site.pages.filter((page) => page.collection === collection.id);
+    if (models.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['collections', c], message: 'modèle de page' });
+    }
+  });
+  site.pages.forEach((page, p) => {
+    if (page.collection === undefined) return;
+    if (!ids.has(page.collection) || page.id === site.homePageId) {
+      ctx.addIssue({ code: 'custom', path: ['pages', p, 'collection'], message: 'collection' });
+    }
+  });
+}
 
 /** The fields of a site of schema 3 and 4 alike. */
 const siteFields = (page: z.ZodType<Page>) => ({
@@ -478,11 +565,15 @@ const makeSiteSchema = (page: z.ZodType<Page>) =>
       ...siteFields(page),
       styles: siteStylesSchema,
       shared: sharedSchema.optional(),
+      collections: z.array(collectionSchema).max(LIMITS.collections).optional(),
     })
-    .superRefine(checkSite);
+    .superRefine((site, ctx) => {
+      checkSite(site, ctx);
+      checkCollections(site, ctx);
+    });
 
 /** The pages of schema 3 and 4, which did not know the site's header and footer. */
-const pageV4Schema = pageSchema.omit({ showHeader: true, showFooter: true });
+const pageV4Schema = pageSchema.omit({ showHeader: true, showFooter: true, collection: true });
 
 /** The site of schema 4: styles, no shared header nor footer. */
 export const siteV4Schema = z

@@ -12,6 +12,7 @@ import { LazyLayersPanel } from './panels/layers/LazyLayersPanel';
 import { LimitNotice } from './panels/LimitNotice';
 import { SharedPartNotices } from './panels/SharedPartNotices';
 import { MobilePanels } from './panels/MobilePanels';
+import { LazyCollectionsEntry } from './panels/collections/LazyCollectionsEntry';
 import { PagesPanel } from './panels/pages/PagesPanel';
 import { usePageAddress } from './panels/pages/usePageAddress';
 import { LazyPropertiesPanel } from './panels/properties/LazyPropertiesPanel';
@@ -97,6 +98,7 @@ export function EditorPage({ topBar, children }: EditorChrome = {}) {
           {wide && (
             <Box sx={{ ...sidePanel, borderRight: 1 }}>
               <PagesPanel />
+              <LazyCollectionsEntry />
               <ElementsPanel />
               <LazyLayersPanel />
             </Box>

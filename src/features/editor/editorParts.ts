@@ -20,6 +20,10 @@ export const shortcutsDialog = lazyPart(() => import('./keyboard/ShortcutsDialog
  * panel sits under « Éléments », below the first screen).
  */
 export const layersPanel = lazyPart(() => import('./panels/layers/LayersPanel'));
+/** The « Collections » section under « Pages »: right after the editor's first render. */
+export const collectionsEntry = lazyPart(() => import('./panels/collections/CollectionsEntry'));
+/** « Collections »: the dialog of a site's collections, their items and their form. */
+export const collectionsDialog = lazyPart(() => import('./panels/collections/CollectionsDialog'));
 /** Every part above, loaded (tests that use a part at once, as a person would a moment later). */
 export const EDITOR_PARTS = [
   propertiesPanel,
@@ -28,4 +32,5 @@ export const EDITOR_PARTS = [
   pageSettingsDialog,
   shortcutsDialog,
   layersPanel,
+  collectionsEntry,
 ];

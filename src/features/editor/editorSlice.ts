@@ -37,6 +37,8 @@ import { recordStep, redo, undo } from './model/history';
 import { screenOfChange } from './model/overrides';
 import { overrideReducers } from './overrideReducers';
 import { makePageId, pageReducers } from './pageReducers';
+import { collectionReducers } from './collectionReducers';
+import { sitePages } from '../../document/collections/collections';
 import { settingsReducers } from './settingsReducers';
 import { siteStylesReducers } from './siteStylesReducers';
 import { sharedPartsReducers } from './sharedPartsReducers';
@@ -274,6 +276,8 @@ export const editorSlice = createSlice({
     ...sectionReducers,
     // Several elements selected, moved, aligned, deleted together.
     ...selectionReducers,
+    // « Collections »: articles, realisations, products, and their « Modèle de page ».
+    ...collectionReducers,
   },
   extraReducers: (builder) => {
     // Whatever an action did to `selectedId` (an addition selects the new element, a deletion
@@ -291,7 +295,8 @@ export const editorSlice = createSlice({
     selectDocument: (state) => state.document,
     selectDocumentName: (state) => state.document.name,
     selectTemplateId: (state) => state.document.templateId,
-    selectPages: (state) => state.document.pages,
+    /** The site's own pages (not the collections' « Modèles de page »). */
+    selectPages: (state) => sitePages(state.document),
     selectHomePageId: (state) => state.document.homePageId,
     selectCurrentPage: (state) => currentPage(state),
     selectCurrentPageId: (state) => currentPage(state).id,
@@ -431,6 +436,7 @@ export const {
   elementsColorBound,
   elementTextStyleBound,
   elementStyleReset,
+  collectionsEdited,
 } = editorSlice.actions;
 
 export const {

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { makeElementId } from '../../document/makeElementId';
 import { findPage, siteHasRoomFor } from '../../document/site';
+import { sitePages } from '../../document/collections/collections';
 import type { Page } from '../../document/types';
 import { base, keepViewValid, type EditorState } from './editorState';
 import { recordStep } from './model/history';
@@ -13,7 +14,7 @@ import { addPage, deletePage, movePage, renamePage, setHomePage, setPageSlug } f
  */
 
 /** The site changed by `change`, as one step; the canvas then shows `pageId` if given. */
-function siteStep(
+export function siteStep(
   state: EditorState,
   next: EditorState['document'],
   pageId?: string,
@@ -69,10 +70,11 @@ export const pageReducers = {
   pageDeleted(state: EditorState, action: PayloadAction<string>) {
     const current = base(state);
     const pageId = action.payload;
-    const index = current.document.pages.findIndex((p) => p.id === pageId);
+    const index = sitePages(current.document).findIndex((p) => p.id === pageId);
     const next = deletePage(current.document, pageId);
     if (next === current.document) return;
-    const neighbour = next.pages[Math.min(index, next.pages.length - 1)];
+    const left = sitePages(next);
+    const neighbour = left[Math.min(index, left.length - 1)];
     return siteStep(current, next, pageId === current.pageId ? neighbour.id : undefined);
   },
 

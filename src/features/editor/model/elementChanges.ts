@@ -3,6 +3,7 @@ import type {
   ElementStyles,
   FormSettings,
   HeadingLevel,
+  ItemField,
   Link,
 } from '../../../document/types';
 
@@ -49,4 +50,6 @@ export interface ElementChanges {
    * refused whole when not valid. A form that no longer fits its box grows it.
    */
   form?: FormSettings;
+  /** « Lier au champ » on a « Modèle de page »: the item's field it shows; null: none. */
+  field?: ItemField | null;
 }

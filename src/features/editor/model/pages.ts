@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../document/limits';
+import { sitePages } from '../../../document/collections/collections';
 import { createPage, findPage } from '../../../document/site';
 import { slugify, slugProblem, uniqueSlug, type SlugProblem } from '../../../document/slug';
 import type { EditorElement, Page, SiteDocument } from '../../../document/types';
@@ -126,9 +127,11 @@ export function pageCopy(
  * becomes the home page.
  */
 export function deletePage(site: SiteDocument, pageId: string): SiteDocument {
-  if (site.pages.length <= 1 || !findPage(site, pageId)) return site;
+  const page = findPage(site, pageId);
+  // A collection's « Modèle de page » goes only with its collection.
+  if (sitePages(site).length <= 1 || !page || page.collection !== undefined) return site;
   const pages = site.pages.filter((p) => p.id !== pageId);
-  const homePageId = site.homePageId === pageId ? pages[0].id : site.homePageId;
+  const homePageId = site.homePageId === pageId ? sitePages({ pages })[0].id : site.homePageId;
   return { ...site, pages, homePageId };
 }
 
@@ -146,6 +149,7 @@ export function movePage(site: SiteDocument, pageId: string, toIndex: number): S
 
 /** Page `pageId` becomes the home page (`index.html`). */
 export function setHomePage(site: SiteDocument, pageId: string): SiteDocument {
-  if (site.homePageId === pageId || !findPage(site, pageId)) return site;
+  const page = findPage(site, pageId);
+  if (site.homePageId === pageId || !page || page.collection !== undefined) return site;
   return { ...site, homePageId: pageId };
 }

@@ -6,6 +6,7 @@ import { colorValueOf, withColorBinding } from '../../../document/siteStyles/sit
 import {
   BOUND_COLOR_FIELDS,
   HEADING_LEVELS,
+  ITEM_FIELDS,
   type EditorElement,
   type ElementStyles,
   type Link,
@@ -203,6 +204,13 @@ function mergeProperties(
     properties = withProperty(properties, 'anchor', changes.anchor);
   }
   if (touchesTypography(changes)) properties = withTypography(element, properties, changes);
+  if (changes.field === null) properties = withProperty(properties, 'field', undefined);
+  else if (
+    changes.field !== undefined &&
+    (ITEM_FIELDS as readonly string[]).includes(changes.field)
+  ) {
+    properties = withProperty(properties, 'field', changes.field);
+  }
   if (element.type === 'form' && changes.form !== undefined) {
     const form = acceptableForm(changes.form);
     if (form) properties = withProperty(properties, 'form', form);
@@ -268,6 +276,7 @@ function mergeValues(element: EditorElement, changes: ElementChanges): EditorEle
     changes.assetId !== undefined ||
     touchesTypography(changes) ||
     changes.form !== undefined ||
+    changes.field !== undefined ||
     (element.type === 'image' && Boolean(changes.content));
   const properties = touchesProperties ? { properties: mergeProperties(element, changes) } : {};
   if (!styles) {
@@ -328,6 +337,7 @@ export function sameElement(a: EditorElement, b: EditorElement): boolean {
       a.properties.anchor === b.properties.anchor &&
       a.properties.alt === b.properties.alt &&
       a.properties.assetId === b.properties.assetId &&
+      a.properties.field === b.properties.field &&
       sameTypography(a.properties, b.properties) &&
       sameLink(a.properties.link, b.properties.link) &&
       (a.properties.form === b.properties.form ||

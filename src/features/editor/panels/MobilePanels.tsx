@@ -9,6 +9,7 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { ElementsPanel } from './elements/ElementsPanel';
+import { LazyCollectionsEntry } from './collections/LazyCollectionsEntry';
 import { PagesPanel } from './pages/PagesPanel';
 import { LazyLayersPanel } from './layers/LazyLayersPanel';
 import { LazyPropertiesPanel } from './properties/LazyPropertiesPanel';
@@ -106,7 +107,12 @@ export function MobilePanels() {
           />
         )}
         {open === 'properties' && <LazyPropertiesPanel />}
-        {open === 'pages' && <PagesPanel onShown={close} />}
+        {open === 'pages' && (
+          <>
+            <PagesPanel onShown={close} />
+            <LazyCollectionsEntry onShown={close} />
+          </>
+        )}
       </Drawer>
     </>
   );

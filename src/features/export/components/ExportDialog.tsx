@@ -1,4 +1,5 @@
 import Code from '@mui/icons-material/Code';
+import { sitePages } from '../../../document/collections/collections';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -45,7 +46,7 @@ const tf = fr.editor.fonts.files;
 
 /** The line of the export dialog's list that says what `file` is. */
 function fileLine(site: SiteDocument, file: SiteFileName): string {
-  const onePage = site.pages.length === 1;
+  const onePage = sitePages(site).length === 1;
   const page = file.pageId === undefined ? undefined : findPage(site, file.pageId);
   switch (file.kind) {
     case 'page':
@@ -240,7 +241,7 @@ export function ExportDialog({
   const [view, setView] = useState<ExportView>(initialView);
   const [copyStatus, setCopyStatus] = useState('');
   const [pageId, setPageId] = useState(() => homePage(site).id);
-  const page = site.pages.find((p) => p.id === pageId) ?? homePage(site);
+  const page = sitePages(site).find((p) => p.id === pageId) ?? homePage(site);
   const names =
     hostNamesByContent(host) && hostNamesByContent(downloadedFor) ? renamed : NOTHING_RENAMED;
   const code = useMemo(() => {
@@ -295,7 +296,7 @@ export function ExportDialog({
               <Typography color="text.secondary">
                 {exportNeedsFonts(site)
                   ? fr.editor.fonts.hosting
-                  : site.pages.length === 1
+                  : sitePages(site).length === 1
                     ? t.hosting
                     : t.hostingSite}
               </Typography>
@@ -304,7 +305,7 @@ export function ExportDialog({
         ) : (
           code && (
             <Stack sx={{ gap: 3 }}>
-              {site.pages.length > 1 && (
+              {sitePages(site).length > 1 && (
                 <PageSelect
                   label={t.page}
                   pages={pagesInExportOrder(site)}

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { sitePages } from '../../../document/collections/collections';
 import { composedPage } from '../../../document/sharedParts';
 import { elementLists } from '../../../document/siteElements';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
@@ -231,10 +232,10 @@ export function PreviewDialog({
               {` — ${name}`}
             </Box>
           </Typography>
-          {site.pages.length > 1 && (
+          {sitePages(site).length > 1 && (
             <PageSelect
               label={t.page}
-              pages={site.pages}
+              pages={sitePages(site)}
               value={page.id}
               onChange={(pageId) => {
                 setSection(null);

@@ -26,6 +26,7 @@ import { ColorField } from './ColorField';
 import { useColorBinding } from './SiteColorSwatches';
 import { TextStyleFields, useModifiedFields } from './TextStyleFields';
 import { AltTextField } from './AltTextField';
+import { BindFieldSelect } from './BindFieldSelect';
 import { ImageMediaFields } from '../media/ImageMediaFields';
 import { ContentField } from './ContentField';
 import { FormFields } from './FormFields';
@@ -119,6 +120,7 @@ function ElementProperties({ element }: { element: EditorElement }) {
       )}
       <RewriteSectionButton id={id} />
       <SharedPartButtons id={id} />
+      <BindFieldSelect element={element} />
       {element.type === 'menu' ? (
         // A menu's items are the site's pages: nothing to type.
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
