@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { expectAccessible, test } from './harness.mjs';
 import { canonical } from '../soak/soak.mjs';
+import { formatNuErrors, nuErrors } from '../nu.mjs';
+import { exportedFiles } from './exportedSite.mjs';
 
 const collectionsOf = (page) => page.getByRole('region', { name: 'Collections' });
 const storeDocument = (page) => page.evaluate(() => window.__toileStore.getState().editor.document);
@@ -123,6 +125,34 @@ test('« Collections »: an article with a rich body, a draft, a copy, the model
     .getByText('Un autre élément de la collection a déjà cette adresse', { exact: false })
     .waitFor();
   await edit.getByRole('button', { name: 'Annuler' }).click();
+
+  // Published again: the export writes its page from the model, and the feed lists it alone
+  // (the copy is still a draft).
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Publier' }).click();
+  await dialog.getByText('Publié', { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const { files } = await exportedFiles(page);
+  const article = files['actualites/pains-de-saison.html'];
+  assert.ok(article, `no item page in ${Object.keys(files).join(', ')}`);
+  assert.ok(!Object.keys(files).some((name) => name.includes('copie')), 'a draft was exported');
+  assert.ok(!article.includes('<script>'));
+  assert.match(article, /<title>&lt;script&gt;alert\(1\)&lt;\/script&gt; Pains de saison<\/title>/);
+  assert.match(article, /<article class="el [^"]* rich"><h2>Nos pains<\/h2>/);
+  assert.match(article, /<strong>levain<\/strong>/);
+  assert.match(article, /<ul><li><p>Seigle<\/p><\/li><li><p>Épeautre<\/p><\/li><\/ul>/);
+  assert.match(article, /<a href="https:\/\/exemple.fr" rel="noopener">notre<\/a>/);
+  assert.match(article, /<time datetime="\d{4}-\d{2}-\d{2}">/);
+  assert.match(article, /href="\.\.\/site\.css"/);
+  assert.equal(files['actualites/flux.xml'].match(/<entry>/g).length, 1);
+  const errors = await nuErrors([{ name: 'actualites/pains-de-saison.html', html: article }]);
+  assert.deepEqual(errors, [], formatNuErrors(errors));
+  await collectionsOf(page).getByRole('button', { name: 'Actualités' }).click();
+  await page
+    .getByRole('dialog', { name: 'Actualités' })
+    .getByRole('button', { name: 'Modèle de page' })
+    .waitFor();
 
   // The model page on the canvas; its title bound to « Résumé », one step that Ctrl+Z undoes.
   await dialog.getByRole('button', { name: 'Modèle de page' }).click();

@@ -62,7 +62,10 @@ function blockHtml(block: RichBlock): string {
   }
 }
 
-/** Rich content as HTML: what its blocks say, every text escaped, only allowed links. */
-export function richHtml(rich: RichText | undefined): string {
-  return rich ? rich.content.map(blockHtml).join('\n') : '';
+/**
+ * Rich content as HTML: what its blocks say, every text escaped, only allowed links; `between`
+ * joins the blocks ('' where white space shows, as in an element of `pre-wrap`).
+ */
+export function richHtml(rich: RichText | undefined, between = '\n'): string {
+  return rich ? rich.content.map(blockHtml).join(between) : '';
 }

@@ -1,4 +1,5 @@
 import { shownElements } from '../lockHide';
+import type { ElementContent } from './itemPages';
 import { elementBottom, elementTypography } from '../style/elementBoxStyle';
 import { fittedFontSize, type WordMeasure } from '../fonts/fitWords';
 import { PLACEHOLDER_IMAGE } from '../placeholderImage';
@@ -144,6 +145,11 @@ export interface RenderOptions {
    * serves them: the export for Apache, Netlify, GitHub Pages or nginx).
    */
   addresses?: PageAddresses;
+  /**
+   * HTML written in an element's place instead of its escaped words, by element id: an item page's
+   * rich content and date (itemPages.ts).
+   */
+  contents?: ReadonlyMap<string, ElementContent>;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -222,10 +228,16 @@ function openElement(
   anchors: Set<string>,
   assetUrl?: RenderOptions['assetUrl'],
   picture?: PictureLookup,
+  given?: ElementContent,
 ): [string, string] {
   const classes = `el ${className}`;
   const properties = element.properties ?? {};
   const id = anchorAttribute(properties.anchor, anchors);
+  if (given && element.type === 'text') {
+    if (given.article) return [`<article class="${classes} rich"${id}>${given.html}`, '</article>'];
+    const tag = headingLevel(properties);
+    return [`<${tag} class="${classes}"${id}>${given.html}`, `</${tag}>`];
+  }
   const canLink = element.type === 'text' || element.type === 'button' || element.type === 'image';
   const link = canLink ? linkAttributes(properties.link, context) : null;
   if (element.type === 'image') {
@@ -291,9 +303,17 @@ export function renderPage(
     sheet: given,
     parts,
     addresses,
+    contents,
   }: Pick<
     RenderOptions,
-    'fitToWindow' | 'site' | 'assetUrl' | 'fontUrl' | 'picture' | 'wordMeasure' | 'addresses'
+    | 'fitToWindow'
+    | 'site'
+    | 'assetUrl'
+    | 'fontUrl'
+    | 'picture'
+    | 'wordMeasure'
+    | 'addresses'
+    | 'contents'
   > & { sheet?: SiteSheet; parts?: PartIds } = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id, addresses };
@@ -448,6 +468,7 @@ export function renderPage(
       anchors,
       assetUrl,
       picture,
+      contents?.get(element.id),
     );
     const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {

@@ -32,7 +32,14 @@ export interface PageFileNames {
 
 export function pageFileNames(site: SiteDocument, page: Page): PageFileNames {
   const html = pageFileName(site, page);
-  const css = page.id === site.homePageId ? HOME_STYLESHEET : `styles-${page.slug}.css`;
+  // An item's page (`articles/pains`: itemPages.ts) has its stylesheet beside it.
+  const slash = page.slug.lastIndexOf('/');
+  const css =
+    page.id === site.homePageId
+      ? HOME_STYLESHEET
+      : slash === -1
+        ? `styles-${page.slug}.css`
+        : `${page.slug.slice(0, slash)}/styles-${page.slug.slice(slash + 1)}.css`;
   return { html, css };
 }
 

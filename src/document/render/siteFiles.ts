@@ -18,6 +18,8 @@ import {
   siteStylesheet,
 } from './renderSite';
 import { partRulesOnce } from './partRules';
+import { atomFeeds } from './atomFeed';
+import { itemPages, oneFolderDown, RICH_RULES, type ItemPage } from './itemPages';
 import {
   dataPictureBytes,
   sharingImage,
@@ -54,17 +56,33 @@ export interface RenderedSite {
  * header and footer that every page showing them writes the same moved into `site.css`, once
  * (partRules.ts).
  */
-export function renderSitePages(site: SiteDocument, options: RenderOptions = {}): RenderedSite {
-  const rendered = pagesInExportOrder(site).map(
-    (page) => [page.id, renderSitePage(site, page, options)] as const,
-  );
+export function renderSitePages(
+  site: SiteDocument,
+  options: RenderOptions = {},
+  items: readonly ItemPage[] = itemPages(site, options.picture),
+): RenderedSite {
+  const rendered = [
+    ...pagesInExportOrder(site).map(
+      (page) => [page.id, renderSitePage(site, page, options), false] as const,
+    ),
+    // Each item's page, one folder down: its addresses lead up (`../`), its rich content's rules.
+    ...items.map(
+      ({ page, contents }) =>
+        [page.id, renderSitePage(site, page, { ...options, contents }), true] as const,
+    ),
+  ];
   const once = partRulesOnce(rendered.map(([, page]) => page.parts?.rules ?? []));
   const siteCss = siteStylesheet(site, options).css + (once.css ? `\n${once.css}` : '');
   const pages = new Map(
-    rendered.map(([id, page]) => [
-      id,
-      { html: page.html, css: page.parts ? page.parts.css(once.written) : page.css },
-    ]),
+    rendered.map(([id, page, item]) => {
+      const css = page.parts ? page.parts.css(once.written) : page.css;
+      return [
+        id,
+        item
+          ? { html: oneFolderDown(page.html), css: `${css}\n${RICH_RULES}\n` }
+          : { html: page.html, css },
+      ];
+    }),
   );
   return { siteCss, pages };
 }
@@ -81,7 +99,10 @@ export type SiteFileKind =
   | 'sharingImage'
   | 'notFound'
   | 'sitemap'
-  | 'robots';
+  | 'robots'
+  | 'itemPage'
+  | 'itemStylesheet'
+  | 'feed';
 
 /** A file of the exported site, by name: what the export dialog lists. */
 export interface SiteFileName {
@@ -151,9 +172,10 @@ const fontContent = (file: FontFileEntry, fontFile: FontFileBytes | undefined) =
  */
 function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[] {
   const pages = pagesInExportOrder(site);
+  const items = itemPages(site, options.picture);
   const files: PlannedFile[] = [];
   let rendered: RenderedSite | null = null;
-  const render = () => (rendered ??= renderSitePages(site, options));
+  const render = () => (rendered ??= renderSitePages(site, options, items));
   for (const page of pages) {
     const names = pageFileNames(site, page);
     const made = () => render().pages.get(page.id)!;
@@ -166,6 +188,27 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
         content: () => ({ text: made().css }),
       },
     );
+  }
+  for (const { page } of items) {
+    const names = pageFileNames(site, page);
+    const made = () => render().pages.get(page.id)!;
+    files.push(
+      {
+        name: names.html,
+        kind: 'itemPage',
+        pageId: page.id,
+        content: () => ({ text: made().html }),
+      },
+      {
+        name: names.css,
+        kind: 'itemStylesheet',
+        pageId: page.id,
+        content: () => ({ text: made().css }),
+      },
+    );
+  }
+  for (const feed of atomFeeds(site, items, options.addresses)) {
+    files.push({ name: feed.name, kind: 'feed', content: () => ({ text: feed.text }) });
   }
   files.push({
     name: SITE_STYLESHEET,
@@ -205,7 +248,7 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
     kind: 'notFound',
     content: () => ({ text: notFoundPage(site) }),
   });
-  const sitemap = sitemapXml(site, pages, options.addresses);
+  const sitemap = sitemapXml(site, [...pages, ...items.map(({ page }) => page)], options.addresses);
   if (sitemap !== null) {
     files.push({ name: SITEMAP_FILE, kind: 'sitemap', content: () => ({ text: sitemap }) });
   }

@@ -74,7 +74,22 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
       return t.seo.files.robots;
     case 'picture':
       return t.pictures(formatInteger(1));
+    case 'itemPage':
+      return t.seo.files.itemPage(file.name, itemTitle(site, file.pageId));
+    case 'itemStylesheet':
+      return t.seo.files.itemCss(file.name);
+    case 'feed':
+      return t.seo.files.feed(file.name);
   }
+}
+
+/** The title of the item whose page is `pageId` (`item-<id>`: document/render/itemPages.ts). */
+function itemTitle(site: SiteDocument, pageId: string | undefined): string {
+  for (const collection of site.collections ?? []) {
+    const item = collection.items.find((i) => `item-${i.id}` === pageId);
+    if (item) return item.title;
+  }
+  return '';
 }
 
 /**

@@ -71,7 +71,10 @@ export const PagesPanel = memo(function PagesPanel({ onShown }: { onShown?: () =
   const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
-  const full = pages.length >= LIMITS.pages;
+  // The collections' model pages count in the site's limit too.
+  const full = useAppSelector(
+    (state) => (state.editor?.document.pages.length ?? 0) >= LIMITS.pages,
+  );
 
   const move = (page: Page, to: number) => {
     const index = pages.findIndex((p) => p.id === page.id);
