@@ -1,23 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { lazyPart, useLazyPart } from '../../../common/lazyPart';
 import { fr } from '../../../i18n/fr';
 import {
   keptOwnNoticeClosed,
   selectKeptOwn,
   selectSharedDeleteAsked,
   selectSharedMessage,
-  sharedDeleteAsked,
-  sharedDeleteConfirmed,
   sharedMessageDismissed,
 } from '../editorSlice';
+
+/** The question before a deletion empties the header or footer: loaded when first asked. */
+const sharedDeleteDialog = lazyPart(() => import('./SharedDeleteDialog'));
 
 const t = fr.editor.shared;
 
@@ -29,11 +24,9 @@ const t = fr.editor.shared;
 export function SharedPartNotices() {
   const dispatch = useAppDispatch();
   const asked = useAppSelector(selectSharedDeleteAsked);
+  const dialog = useLazyPart(sharedDeleteDialog, asked !== null);
   const message = useAppSelector(selectSharedMessage);
   const keptOwn = useAppSelector(selectKeptOwn);
-  const titleId = useId();
-  const textId = useId();
-  const cancel = () => dispatch(sharedDeleteAsked(null));
   const closeMessage = () => dispatch(sharedMessageDismissed());
   const kept = keptOwn
     ? (['header', 'footer'] as const)
@@ -42,33 +35,7 @@ export function SharedPartNotices() {
     : [];
   return (
     <>
-      <Dialog
-        open={asked !== null}
-        onClose={cancel}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        {asked && (
-          <>
-            <DialogTitle id={titleId}>{t.deleteTitle[asked.part]}</DialogTitle>
-            <DialogContent>
-              <DialogContentText id={textId}>{t.deleteText[asked.part]}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={cancel} autoFocus>
-                {t.cancel}
-              </Button>
-              <Button
-                color="error"
-                variant="contained"
-                onClick={() => dispatch(sharedDeleteConfirmed())}
-              >
-                {t.deleteConfirm}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {dialog && <dialog.SharedDeleteDialog />}
       <Snackbar
         open={message !== null}
         onClose={(_event, reason) => reason !== 'clickaway' && closeMessage()}

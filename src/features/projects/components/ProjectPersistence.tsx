@@ -1,15 +1,18 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCurrentProjectId, selectCurrentRevision } from '../projectsSlice';
+import { lazyPart, useLazyPart } from '../../../common/lazyPart';
+import { selectConflict, selectCurrentProjectId, selectCurrentRevision } from '../projectsSlice';
 import { saveProject } from '../projectsThunks';
-import { ConflictNotice } from './ConflictNotice';
 import { FileLinkBanner } from '../file/components/FileLinkBanner';
 import { ProjectNoticeSnackbar } from './ProjectNoticeSnackbar';
 import { SaveErrorBanner } from './SaveErrorBanner';
 import { EditorKeep } from '../keep/EditorKeep';
 import { useProjectsLifecycle } from './useProjectsLifecycle';
 import { projectPath } from '../projectPath';
+
+/** What another tab's save asks for (a banner or a dialog): loaded when a conflict comes. */
+const conflictNotice = lazyPart(() => import('./ConflictNotice'));
 
 /**
  * The projects' part of the editor, under its top bar: the save error and conflict banners, the
@@ -47,10 +50,12 @@ export function ProjectPersistence() {
     if (currentId !== null && revision !== null) toProjectAddress(currentId);
   }, [currentId, revision]);
 
+  const conflict = useAppSelector(selectConflict) !== null;
+  const notice = useLazyPart(conflictNotice, conflict);
   return (
     <>
       <SaveErrorBanner />
-      <ConflictNotice />
+      {notice && <notice.ConflictNotice />}
       <FileLinkBanner />
       <EditorKeep />
       <ProjectNoticeSnackbar />
