@@ -41,20 +41,43 @@ test('« Collections »: an article with a rich body, a draft, a copy, the model
   const body = form.getByRole('textbox', { name: 'Contenu' });
   await body.click();
   const toolbar = form.getByRole('toolbar', { name: 'Mise en forme' });
-  await toolbar.getByRole('button', { name: 'Titre 2' }).click();
+  // Each step waits for what it did (the editor's blocks, a button's state, the focus back in
+  // the text) before the next: keys typed meanwhile would go elsewhere on a busy machine.
+  // The editor's blocks, but for the empty paragraph it keeps last (to type after a list).
+  const TAGS = `(() => {
+    const all = [...document.querySelectorAll('.toile-rich-text > *')];
+    const last = all.at(-1);
+    if (last?.tagName === 'P' && last.textContent === '') all.pop();
+    return all.map((el) => el.tagName.toLowerCase()).join(' ');
+  })()`;
+  const tagsNow = () => page.evaluate(TAGS);
+  const blocks = (expected) =>
+    page
+      .waitForFunction(`${TAGS} === ${JSON.stringify(expected)}`, null, { timeout: 10_000 })
+      .catch(async () => assert.fail(`blocks « ${await tagsNow()} », not « ${expected} »`));
+  const toggle = async (name, pressed) => {
+    await toolbar.getByRole('button', { name }).click();
+    await toolbar.getByRole('button', { name, pressed }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('.toile-rich-text'));
+  };
+  await page.waitForFunction(() => document.activeElement?.closest('.toile-rich-text'));
+  await toggle('Titre 2', true);
   await page.keyboard.type('Nos pains');
   await page.keyboard.press('Enter');
+  await blocks('h2 p');
   await page.keyboard.type('Du ');
-  await toolbar.getByRole('button', { name: 'Gras' }).click();
+  await toggle('Gras', true);
   await page.keyboard.type('levain');
-  await toolbar.getByRole('button', { name: 'Gras' }).click();
+  await toggle('Gras', false);
   await page.keyboard.press('Enter');
-  await toolbar.getByRole('button', { name: 'Liste à puces' }).click();
+  await blocks('h2 p p');
+  await toggle('Liste à puces', true);
   await page.keyboard.type('Seigle');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Épeautre');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  await blocks('h2 p ul p');
   await page.keyboard.type('Voir ');
   await toolbar.getByRole('button', { name: 'Lien' }).click();
   // A refused address is said, and nothing is linked.
