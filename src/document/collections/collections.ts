@@ -65,6 +65,11 @@ export function itemsInListOrder(collection: Collection): CollectionItem[] {
     .map(({ item }) => item);
 }
 
+/** The feed's name in a collection's folder (`articles/flux.xml`): no item may take it. */
+export const FEED_SLUG = 'flux';
+/** The list's next pages in a collection's folder (`articles/page-2.html`): no item may take them. */
+const isListPageSlug = (slug: string) => /^page-[0-9]+$/.test(slug);
+
 /** What is wrong with `slug` for item `itemId` of `collection`, or null. */
 export function itemSlugProblem(
   collection: Collection,
@@ -72,17 +77,16 @@ export function itemSlugProblem(
   slug: string,
 ): SlugProblem | null {
   const taken = collection.items.filter((item) => item.id !== itemId).map((item) => item.slug);
-  // `page-2`… are the list's next pages in the folder (articles/page-2.html).
-  if (/^page-[0-9]+$/.test(slug) || slug === 'flux') return 'reserved';
+  if (isListPageSlug(slug) || slug === FEED_SLUG) return 'reserved';
   return slugProblem(slug, taken);
 }
 
 /** A free slug for a new item titled `title`. */
 export function newItemSlug(collection: Collection, title: string, itemId: string | null = null) {
   const taken = collection.items.filter((item) => item.id !== itemId).map((item) => item.slug);
-  let slug = uniqueSlug(title || 'element', [...taken, 'flux']);
-  for (let n = 2; /^page-[0-9]+$/.test(slug); n += 1) {
-    slug = uniqueSlug(`${title}-${n}`, taken);
+  let slug = uniqueSlug(title || 'element', [...taken, FEED_SLUG]);
+  for (let n = 2; isListPageSlug(slug); n += 1) {
+    slug = uniqueSlug(`${title}-${n}`, [...taken, FEED_SLUG]);
   }
   return slug;
 }

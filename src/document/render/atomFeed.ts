@@ -1,5 +1,6 @@
 import type { PageAddresses } from '../site';
 import type { SiteDocument } from '../types';
+import { FEED_SLUG } from '../collections/collections';
 import { escapeHtml } from './escapeHtml';
 import { itemFolder, type ItemPage } from './itemPages';
 import { pageUrl, siteBaseUrl } from './seo';
@@ -42,7 +43,8 @@ export function atomFeeds(
       const file = addresses === 'files' ? `${entry.item.slug}.html` : entry.item.slug;
       return base === null ? file : pageUrl(base, site, entry.page, addresses);
     };
-    const self = base === null ? 'flux.xml' : `${base}/${folder}/flux.xml`;
+    const file = `${FEED_SLUG}.xml`;
+    const self = base === null ? file : `${base}/${folder}/${file}`;
     const lines = [
       '<?xml version="1.0" encoding="utf-8"?>',
       '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
@@ -70,7 +72,7 @@ export function atomFeeds(
       '</feed>',
       '',
     ];
-    feeds.push({ name: `${folder}/flux.xml`, text: lines.join('\n') });
+    feeds.push({ name: `${folder}/${file}`, text: lines.join('\n') });
   }
   return feeds;
 }

@@ -9,6 +9,7 @@ import type {
   Page,
   SiteDocument,
 } from '../types';
+import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
 import { escapeHtml } from './escapeHtml';
 import { pictureFileName, type PictureLookup, isExportablePicture } from './pictureFiles';
 import { siteBaseUrl } from './seo';
@@ -36,6 +37,9 @@ export interface ItemPage {
   page: Page;
   contents: ReadonlyMap<string, ElementContent>;
 }
+
+/** The id of `item`'s page among the export's pages (and its files' `pageId`). */
+export const itemPageId = (item: Pick<CollectionItem, 'id'>) => `item-${item.id}`;
 
 /** The folder of an item page's files, and its stylesheet's name there. */
 export const itemFolder = (page: Page) => page.slug.slice(0, page.slug.lastIndexOf('/'));
@@ -69,6 +73,10 @@ function fieldText(item: CollectionItem, field: string): string {
 /** Characters of a line of rich content, at most, by em of its box's width (generous). */
 const EM_PER_CHAR = 0.6;
 
+/** The lines `text` takes at `size` in `width` pixels (at least one), by EM_PER_CHAR. */
+const lineCount = (text: string, size: number, width: number) =>
+  Math.max(1, Math.ceil((text.length * EM_PER_CHAR * size) / Math.max(1, width)));
+
 /**
  * How tall `item`'s rich content is drawn in a box `width` wide at `fontSize`, with the rules of
  * `RICH_RULES`: each block's lines (its characters at a generous width each), its line height and
@@ -82,8 +90,8 @@ export function richHeight(
 ): number {
   const blocks = item.content?.content ?? [];
   let height = 0;
-  const lines = (text: string, size: number, indent = 0) =>
-    Math.max(1, Math.ceil((text.length * EM_PER_CHAR * size) / Math.max(1, width - indent)));
+  const lines = (text: string, size: number, indent: number) =>
+    lineCount(text, size, width - indent);
   const walk = (list: typeof blocks, indent: number) => {
     for (const block of list) {
       if (block.type === 'paragraph' || block.type === 'heading') {
@@ -170,14 +178,9 @@ function movedBelow(elements: EditorElement[], bottom: number, by: number): Edit
 /** How tall `text` is drawn in `element`'s box (generous: see EM_PER_CHAR). */
 function textHeight(element: EditorElement, text: string): number {
   const { size, fontSize, padding } = element.styles;
-  const lineHeight = element.properties.lineHeight ?? 1.2;
-  const width = Math.max(1, size.width - 2 * padding);
-  const lines = text
-    .split('\n')
-    .reduce(
-      (n, line) => n + Math.max(1, Math.ceil((line.length * EM_PER_CHAR * fontSize) / width)),
-      0,
-    );
+  const lineHeight = element.properties.lineHeight ?? PAGE_LINE_HEIGHT;
+  const width = size.width - 2 * padding;
+  const lines = text.split('\n').reduce((n, line) => n + lineCount(line, fontSize, width), 0);
   return Math.ceil(lines * fontSize * lineHeight + 2 * padding);
 }
 
@@ -217,7 +220,7 @@ function itemPage(
             item,
             next.styles.size.width - 2 * next.styles.padding,
             next.styles.fontSize,
-            next.properties.lineHeight ?? 1.2,
+            next.properties.lineHeight ?? PAGE_LINE_HEIGHT,
           ) +
           2 * next.styles.padding
         : textHeight(next, next.content);
@@ -247,7 +250,7 @@ function itemPage(
     contents,
     page: {
       ...rest,
-      id: `item-${item.id}`,
+      id: itemPageId(item),
       name: item.title,
       slug: `${model.slug}/${item.slug}`,
       seo: {

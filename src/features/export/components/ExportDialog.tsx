@@ -1,4 +1,5 @@
 import Code from '@mui/icons-material/Code';
+import { itemPageId } from '../../../document/render/itemPages';
 import { sitePages } from '../../../document/collections/collections';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
@@ -83,10 +84,10 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
   }
 }
 
-/** The title of the item whose page is `pageId` (`item-<id>`: document/render/itemPages.ts). */
+/** The title of the item whose page is `pageId` (document/render/itemPages.ts). */
 function itemTitle(site: SiteDocument, pageId: string | undefined): string {
   for (const collection of site.collections ?? []) {
-    const item = collection.items.find((i) => `item-${i.id}` === pageId);
+    const item = collection.items.find((i) => itemPageId(i) === pageId);
     if (item) return item.title;
   }
   return '';

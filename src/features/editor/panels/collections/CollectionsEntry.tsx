@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState } from 'react';
-import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../../app/hooks';
 import { lazyPart, useLazyPart } from '../../../../common/lazyPart';
 import { fr } from '../../../../i18n/fr';
@@ -13,9 +12,8 @@ import { ownPage } from '../../editorState';
 
 const t = fr.editor.collectionsEntry;
 
-/** Each collection's id and name: what the entry lists. */
-const selectCollectionRows = (state: RootState) =>
-  (state.editor?.document.collections ?? []).map((c) => `${c.id}\u0000${c.name}`);
+/** The site's collections (the same list until one of them changes). */
+const selectCollections = (state: RootState) => state.editor?.document.collections;
 /** The collection whose « Modèle de page » the canvas shows, if any. */
 const selectShownModel = (state: RootState) =>
   state.editor ? ownPage(state.editor).collection : undefined;
@@ -34,7 +32,7 @@ export const CollectionsEntry = memo(function CollectionsEntry({
 }: {
   onShown?: () => void;
 }) {
-  const rows = useAppSelector(selectCollectionRows, shallowEqual);
+  const collections = useAppSelector(selectCollections) ?? [];
   const shown = useAppSelector(selectShownModel);
   const titleId = useId();
   const [target, setTarget] = useState<CollectionsDialogTarget | null>(null);
@@ -49,14 +47,13 @@ export const CollectionsEntry = memo(function CollectionsEntry({
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t.title}
       </Typography>
-      {rows.length === 0 ? (
+      {collections.length === 0 ? (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
           {t.none}
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-          {rows.map((row) => {
-            const [id, name] = row.split('\u0000');
+          {collections.map(({ id, name }) => {
             return (
               <li key={id}>
                 <Button

@@ -15,6 +15,7 @@ import {
   isItemDate,
   itemSlugProblem,
   KIND_FIELDS,
+  modelPage,
   newItemSlug,
 } from '../../../../document/collections/collections';
 import { fieldLabel, formatPrice, parsePrice } from '../../../../document/collections/itemFields';
@@ -182,8 +183,8 @@ export function ItemForm({
   const formRef = useRef<HTMLFormElement>(null);
   const fields = KIND_FIELDS[collection.kind];
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
-  const folder = useAppSelector(
-    (state) => state.editor?.document.pages.find((p) => p.collection === collection.id)?.slug,
+  const folder = useAppSelector((state) =>
+    state.editor ? modelPage(state.editor.document, collection.id)?.slug : undefined,
   );
 
   const save = () => {
