@@ -1,5 +1,6 @@
 import { defaultForm, formHeight } from './formFields';
 import { PLACEHOLDER_IMAGE } from './placeholderImage';
+import { CARD } from './collections/list';
 import type { EditorElement, ElementStyles, ElementType } from './types';
 
 /** A new form's width on the canvas: its fields at a comfortable line length. */
@@ -17,7 +18,12 @@ export const DEFAULT_CONTENT: Record<ElementType, string> = {
   menu: '',
   // A form's content is its send button's text.
   form: 'Envoyer',
+  // A list's cards are its collection's items.
+  list: '',
 };
+
+/** A new list's width: three cards side by side (collections/list.ts). */
+const LIST_WIDTH = 960;
 
 /** The default styles of a new element of `type` (spec section 3), at `position`. */
 export function defaultStyles(
@@ -28,7 +34,8 @@ export function defaultStyles(
   return {
     position: { ...position },
     size: {
-      width: type === 'menu' ? 480 : type === 'form' ? FORM_WIDTH : 200,
+      width:
+        type === 'menu' ? 480 : type === 'form' ? FORM_WIDTH : type === 'list' ? LIST_WIDTH : 200,
       height:
         type === 'text'
           ? 30
@@ -38,7 +45,9 @@ export function defaultStyles(
               ? 48
               : type === 'form'
                 ? formHeight(defaultForm(), FORM_WIDTH, 16, 0)
-                : 40,
+                : type === 'list'
+                  ? CARD.height
+                  : 40,
     },
     color: '#000000',
     backgroundColor: isButton ? '#3B82F6' : 'transparent',

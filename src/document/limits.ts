@@ -59,6 +59,8 @@ export const LIMITS = {
   /** Collections in a site, and items in one collection (document/collections). */
   collections: 10,
   itemsPerCollection: 1_000,
+  /** Cards a « Liste » shows (a page of it, when it shows them all). */
+  listCards: 12,
   /** An item's short fields (title, author, client, a category) and its summary. */
   itemText: 300,
   itemSummary: 1_000,

@@ -8,10 +8,11 @@ export const SPEC_ELEMENT_TYPES = [
   'footer',
 ] as const;
 /**
- * Every element type: the spec's, then « Menu », the site's navigation (its pages, as links), and
- * « Formulaire », a contact form that sends (docs/decisions.md, 18).
+ * Every element type: the spec's, then « Menu », the site's navigation (its pages, as links),
+ * « Formulaire », a contact form that sends (docs/decisions.md, 18), and « Liste », the cards of a
+ * collection's items, each leading to its page (docs/decisions.md, 33).
  */
-export const ELEMENT_TYPES = [...SPEC_ELEMENT_TYPES, 'menu', 'form'] as const;
+export const ELEMENT_TYPES = [...SPEC_ELEMENT_TYPES, 'menu', 'form', 'list'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
 /** « Normal », « Gras », « Léger » in the properties panel. */
@@ -125,6 +126,28 @@ export interface ElementProperties {
    * shows (its title, its picture…); each item's page shows that item's value in its place.
    */
   field?: ItemField;
+  /** « Liste »: the collection whose items it shows, and which. */
+  list?: ListSettings;
+}
+
+/**
+ * Which items a « Liste » shows: the `count` most recent, the `count` most recent of a category,
+ * chosen ones (in the order chosen), or all of them, 12 a page (the export writes the next pages).
+ */
+export const LIST_SHOWS = ['latest', 'category', 'chosen', 'all'] as const;
+export type ListShow = (typeof LIST_SHOWS)[number];
+
+/** A « Liste »'s settings. */
+export interface ListSettings {
+  /** The collection's id. */
+  collection: string;
+  show: ListShow;
+  /** How many cards, 1 to 12 (`all`: 12 a page). */
+  count: number;
+  /** `category`: the category shown. */
+  category?: string;
+  /** `chosen`: the items shown, by id. */
+  items?: string[];
 }
 
 /** The colour fields of an element that can follow a colour of the site. */
@@ -347,6 +370,8 @@ export interface CollectionItem {
   slug: string;
   /** « Brouillon »: kept in the editor, neither listed nor exported. */
   draft?: boolean;
+  /** « Contenu d’exemple »: as a template or section wrote it, until the person saves it. */
+  sample?: true;
   /** « Titre » (a product's « Nom »). */
   title: string;
   /** `YYYY-MM-DD`. */

@@ -133,6 +133,27 @@ export const fr = {
       share: 'Partager',
       export: 'Exporter',
     },
+    /** A « Liste » on the canvas with nothing to show. */
+    list: {
+      noCollection: `Liste sans collection${nbsp}: choisissez-en une dans «${nbsp}Propriétés${nbsp}».`,
+      empty: (name: string) => `«${nbsp}${name}${nbsp}» n'a encore rien de publié à montrer ici.`,
+      /** « Propriétés » of a list. */
+      section: 'Liste',
+      collection: 'Collection',
+      noneCollection: 'Aucune collection',
+      show: 'Afficher',
+      shows: {
+        latest: 'Les plus récents',
+        category: 'Une catégorie',
+        chosen: 'Éléments choisis',
+        all: 'Tout, 12 par page',
+      },
+      count: 'Nombre de cartes',
+      countHelp: 'De 1 à 12.',
+      category: 'Catégorie',
+      noCategory: 'Aucune catégorie dans cette collection.',
+      chosen: 'Éléments affichés',
+    },
     types: {
       text: 'Texte',
       image: 'Image',
@@ -142,6 +163,7 @@ export const fr = {
       footer: 'Pied de page',
       menu: 'Menu',
       form: 'Formulaire',
+      list: 'Liste',
     },
     elements: {
       title: 'Éléments',
@@ -1408,6 +1430,13 @@ export const fr = {
 
   export: {
     untitled: 'Page Toile',
+    /** A « Liste » that shows all its items, 12 a page: the links between its pages. */
+    list: {
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      pages: (name: string) => `Pages de «${nbsp}${name}${nbsp}»`,
+      pageTitle: (title: string, n: number) => `${title} — page${nbsp}${n}`,
+    },
     /** The zip's pictures, on one line of its list. */
     pictures: (count: string) =>
       `images/ — vos images et leur version pour mobile (${count}${nbsp}fichiers)`,
@@ -1523,6 +1552,8 @@ export const fr = {
           `${file} — la page de «${nbsp}${title}${nbsp}», d'après son modèle de page`,
         itemCss: (file: string) => `${file} — sa mise en forme`,
         feed: (file: string) => `${file} — le flux Atom des articles, pour les lecteurs de flux`,
+        listPage: (file: string, n: number, name: string) =>
+          `${file} — la page${nbsp}${n} de la liste «${nbsp}${name}${nbsp}»`,
       },
     },
   },

@@ -7,6 +7,7 @@ import { expectAccessible, test } from './harness.mjs';
 import { canonical } from '../soak/soak.mjs';
 import { formatNuErrors, nuErrors } from '../nu.mjs';
 import { exportedFiles } from './exportedSite.mjs';
+import { richTextTyping } from './richText.mjs';
 
 const collectionsOf = (page) => page.getByRole('region', { name: 'Collections' });
 const storeDocument = (page) => page.evaluate(() => window.__toileStore.getState().editor.document);
@@ -38,29 +39,7 @@ test('« Collections »: an article with a rich body, a draft, a copy, the model
   );
   await form.getByRole('textbox', { name: 'Adresse de la page' }).fill('pains-de-saison');
   await form.getByRole('textbox', { name: 'Résumé' }).fill('Ce que le four cuit en hiver.');
-  const body = form.getByRole('textbox', { name: 'Contenu' });
-  await body.click();
-  const toolbar = form.getByRole('toolbar', { name: 'Mise en forme' });
-  // Each step waits for what it did (the editor's blocks, a button's state, the focus back in
-  // the text) before the next: keys typed meanwhile would go elsewhere on a busy machine.
-  // The editor's blocks, but for the empty paragraph it keeps last (to type after a list).
-  const TAGS = `(() => {
-    const all = [...document.querySelectorAll('.toile-rich-text > *')];
-    const last = all.at(-1);
-    if (last?.tagName === 'P' && last.textContent === '') all.pop();
-    return all.map((el) => el.tagName.toLowerCase()).join(' ');
-  })()`;
-  const tagsNow = () => page.evaluate(TAGS);
-  const blocks = (expected) =>
-    page
-      .waitForFunction(`${TAGS} === ${JSON.stringify(expected)}`, null, { timeout: 10_000 })
-      .catch(async () => assert.fail(`blocks « ${await tagsNow()} », not « ${expected} »`));
-  const toggle = async (name, pressed) => {
-    await toolbar.getByRole('button', { name }).click();
-    await toolbar.getByRole('button', { name, pressed }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('.toile-rich-text'));
-  };
-  await page.waitForFunction(() => document.activeElement?.closest('.toile-rich-text'));
+  const { toolbar, blocks, toggle } = await richTextTyping(page, form);
   await toggle('Titre 2', true);
   await page.keyboard.type('Nos pains');
   await page.keyboard.press('Enter');

@@ -133,6 +133,8 @@ export type Article = z.infer<typeof article>;
 export const articlesContent = z.strictObject({
   ...texts('title', 'intro', 'more'),
   items: z.array(article),
+  /** The collection its list shows: articles, or a portfolio's realisations. */
+  collection: z.enum(['articles', 'realisations']).optional(),
 });
 export type ArticlesContent = z.infer<typeof articlesContent>;
 

@@ -103,3 +103,22 @@ export function isItemDate(value: unknown): value is string {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** A collection placed in a site with its « Modèle de page » (samples.ts, `placeSamples`). */
+export interface PlacedCollection {
+  collection: Collection;
+  page: Page;
+}
+
+/** `site` with the collections and model pages `added` at the end. */
+export function withPlacedCollections(
+  site: SiteDocument,
+  added: readonly PlacedCollection[] | undefined,
+): SiteDocument {
+  if (!added?.length) return site;
+  return {
+    ...site,
+    pages: [...site.pages, ...added.map(({ page }) => page)],
+    collections: [...collectionsOf(site), ...added.map(({ collection }) => collection)],
+  };
+}

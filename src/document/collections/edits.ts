@@ -141,9 +141,12 @@ export function duplicateItem(
 }
 
 /** The item form's « Enregistrer »: a new item added first, a known one replaced. */
-export function saveItem(site: SiteDocument, collectionId: string, item: CollectionItem) {
+export function saveItem(site: SiteDocument, collectionId: string, saved: CollectionItem) {
   const collection = findCollection(site, collectionId);
   if (!collection) return site;
+  // Saved by the person from its form: theirs, no longer « Contenu d’exemple ».
+  const { sample: _sample, ...item } = saved;
+  void _sample;
   return collection.items.some((i) => i.id === item.id)
     ? replaceItem(site, collectionId, item)
     : addItem(site, collectionId, item, 0);

@@ -1,4 +1,3 @@
-import { LIMITS } from '../limits';
 import type { CollectionKind, EditorElement, ItemField } from '../types';
 import { fr } from '../../i18n/fr';
 import { KIND_FIELDS } from './collections';
@@ -18,29 +17,7 @@ export function bindableFields(kind: CollectionKind, type: EditorElement['type']
   return [];
 }
 
-/** A price in cents as French text: 1250 → « 12,50 € ». */
-export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-/** « 12,50 », « 12 », « 1 200,5 € » → cents, or null when it is not a price. */
-export function parsePrice(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
-  if (!/^[0-9]+(?:\.[0-9]{1,2})?$/.test(cleaned)) return null;
-  const cents = Math.round(Number(cleaned) * 100);
-  return cents <= LIMITS.priceCents ? cents : null;
-}
-
-/** A date `YYYY-MM-DD` as French words: « 3 mars 2026 ». */
-export function formatItemDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+export { formatItemDate, formatPrice, parsePrice } from './itemFormat';
 
 /** The label of field `field` in a collection of `kind` (« Nom » for a product's title). */
 export function fieldLabel(kind: CollectionKind, field: ItemField): string {

@@ -280,6 +280,8 @@ function elementStyle(node: LayoutNode, place: Place): FlowStyle {
       element.type === 'menu' ||
       // A form's fields span its column; its box grows with them (height auto).
       element.type === 'form' ||
+      // A list's cards span its column, one under another on a phone.
+      element.type === 'list' ||
       (element.type === 'text' && !label) ||
       // A picture across a phone's width, unless an icon.
       (screen === 'phone' && element.type === 'image' && width >= 160)

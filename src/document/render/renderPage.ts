@@ -37,6 +37,7 @@ import {
   type LinkContext,
 } from './linkMarkup';
 import { formAccentRule, formAttributes, formContent } from './formMarkup';
+import { listCardRule, listContent, type ListContext, type ListPage } from './listMarkup';
 import {
   colorValue,
   FLOW_SHARED,
@@ -106,7 +107,8 @@ export interface RenderOptions {
    * the fonts of headings and text. Without it (a page on its own), links are not written, menus
    * are empty and the site's fonts are the system font.
    */
-  site?: NonNullable<LinkContext['site']> & Partial<Pick<SiteDocument, 'theme' | 'styles'>>;
+  site?: NonNullable<LinkContext['site']> &
+    Partial<Pick<SiteDocument, 'theme' | 'styles' | 'collections'>>;
   /**
    * The address of a font file in the `@font-face` rules (document/fonts/fontCss.ts): by default
    * `fonts/<file>`, the exported site's; the app's own asset address for a `srcdoc` document.
@@ -150,6 +152,8 @@ export interface RenderOptions {
    * rich content and date (itemPages.ts).
    */
   contents?: ReadonlyMap<string, ElementContent>;
+  /** A list's next page (listMarkup.ts): the page is written with that list at that page. */
+  listPage?: ListPage;
 }
 
 /** Element type → HTML tag of the exported page. */
@@ -162,6 +166,7 @@ const TAGS: Record<ElementType, string> = {
   footer: 'footer',
   menu: 'nav',
   form: 'form',
+  list: 'div',
 };
 
 /** The height of the page: down to the lowest element's bottom edge. */
@@ -229,6 +234,7 @@ function openElement(
   assetUrl?: RenderOptions['assetUrl'],
   picture?: PictureLookup,
   given?: ElementContent,
+  list?: ListContext,
 ): [string, string] {
   const classes = `el ${className}`;
   const properties = element.properties ?? {};
@@ -264,6 +270,10 @@ function openElement(
   if (element.type === 'form') {
     const form = `<form class="${classes}"${id}${formAttributes(element)}>`;
     return [`${form}${formContent(element, className)}`, '</form>'];
+  }
+  if (element.type === 'list') {
+    const cards = list ? listContent(element, list) : '';
+    return [`<div class="${classes}"${id}>${cards}`, '</div>'];
   }
   if (element.type === 'button' && link !== null) {
     return [`<a class="${classes}"${id}${link}>${content}`, '</a>'];
@@ -304,6 +314,7 @@ export function renderPage(
     parts,
     addresses,
     contents,
+    listPage,
   }: Pick<
     RenderOptions,
     | 'fitToWindow'
@@ -314,6 +325,7 @@ export function renderPage(
     | 'wordMeasure'
     | 'addresses'
     | 'contents'
+    | 'listPage'
   > & { sheet?: SiteSheet; parts?: PartIds } = {},
 ): RenderedPage {
   const context: LinkContext = { site, pageId: page.id, addresses };
@@ -376,6 +388,8 @@ export function renderPage(
   /** The nodes of texts that follow a style and whose size is the style's on every screen. */
   const styleSized = new Set<LayoutNode>();
   const markup: string[] = [];
+  /** The level of the last heading written (reading order): a list's card titles go one under. */
+  let lastHeading = 0;
   /** The page's rules; a shared part's are kept apart, to be written once (`WrittenRules`). */
   const partRules: PartRule[] = [];
   const rules: (string | PartRule)[] = [
@@ -427,6 +441,12 @@ export function renderPage(
     if (desktop.boxShadow === `0 0 0 100vmax ${background}`) {
       desktop.boxShadow = `0 0 0 100vmax ${desktop.backgroundColor}`;
     }
+    // A list's colour and corners are its cards' (listMarkup.ts), its box is only their place.
+    let cardRule: string | null = null;
+    if (element.type === 'list') {
+      cardRule = listCardRule(name, desktop.backgroundColor, desktop.borderRadius);
+      Object.assign(desktop, { backgroundColor: 'transparent', borderRadius: 0 });
+    }
     // A text that follows a style: its class gives what it holds as the style does. Its size only
     // when it is the style's on every screen: its own size on one screen, written in this later
     // stylesheet, would otherwise also win over the class's on the others.
@@ -460,6 +480,14 @@ export function renderPage(
       if (inPart) rules.push(partRule(name, 'accent', [rule]));
       else rules.push(rule);
     }
+    if (cardRule !== null) {
+      if (inPart) rules.push(partRule(name, 'accent', [cardRule]));
+      else rules.push(cardRule);
+    }
+    if (element.type === 'text') {
+      const level = headingLevel(element.properties);
+      if (level !== 'p') lastHeading = Number(level.slice(1));
+    }
     const [open, close] = openElement(
       element,
       textClass ? `${name} ${textClass.name}` : name,
@@ -469,6 +497,16 @@ export function renderPage(
       assetUrl,
       picture,
       contents?.get(element.id),
+      element.type === 'list'
+        ? {
+            site,
+            addresses,
+            picture,
+            assetUrl,
+            level: lastHeading ? Math.min(lastHeading + 1, 4) : 2,
+            listPage,
+          }
+        : undefined,
     );
     const landmark = inLandmark || element.type === 'header' || element.type === 'footer';
     if (node.children.length === 0) {

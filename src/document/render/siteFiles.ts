@@ -20,6 +20,7 @@ import {
 import { partRulesOnce } from './partRules';
 import { atomFeeds } from './atomFeed';
 import { itemPages, oneFolderDown, RICH_RULES, type ItemPage } from './itemPages';
+import { listPages } from './listPages';
 import {
   dataPictureBytes,
   sharingImage,
@@ -65,6 +66,11 @@ export function renderSitePages(
     ...pagesInExportOrder(site).map(
       (page) => [page.id, renderSitePage(site, page, options), false] as const,
     ),
+    // A list's next pages, one folder down too.
+    ...listPages(site, options.addresses).map(
+      ({ page, listPage }) =>
+        [page.id, renderSitePage(site, page, { ...options, listPage }), true] as const,
+    ),
     // Each item's page, one folder down: its addresses lead up (`../`), its rich content's rules.
     ...items.map(
       ({ page, contents }) =>
@@ -102,6 +108,7 @@ export type SiteFileKind =
   | 'robots'
   | 'itemPage'
   | 'itemStylesheet'
+  | 'listPage'
   | 'feed';
 
 /** A file of the exported site, by name: what the export dialog lists. */
@@ -176,37 +183,19 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
   const files: PlannedFile[] = [];
   let rendered: RenderedSite | null = null;
   const render = () => (rendered ??= renderSitePages(site, options, items));
-  for (const page of pages) {
+  // Each page's HTML then its stylesheet, of the kinds `html` and `css`.
+  const pagePair = (page: Page, html: SiteFileKind, css: SiteFileKind) => {
     const names = pageFileNames(site, page);
     const made = () => render().pages.get(page.id)!;
     files.push(
-      { name: names.html, kind: 'page', pageId: page.id, content: () => ({ text: made().html }) },
-      {
-        name: names.css,
-        kind: 'stylesheet',
-        pageId: page.id,
-        content: () => ({ text: made().css }),
-      },
+      { name: names.html, kind: html, pageId: page.id, content: () => ({ text: made().html }) },
+      { name: names.css, kind: css, pageId: page.id, content: () => ({ text: made().css }) },
     );
-  }
-  for (const { page } of items) {
-    const names = pageFileNames(site, page);
-    const made = () => render().pages.get(page.id)!;
-    files.push(
-      {
-        name: names.html,
-        kind: 'itemPage',
-        pageId: page.id,
-        content: () => ({ text: made().html }),
-      },
-      {
-        name: names.css,
-        kind: 'itemStylesheet',
-        pageId: page.id,
-        content: () => ({ text: made().css }),
-      },
-    );
-  }
+  };
+  for (const page of pages) pagePair(page, 'page', 'stylesheet');
+  for (const { page } of items) pagePair(page, 'itemPage', 'itemStylesheet');
+  const lists = listPages(site, options.addresses);
+  for (const { page } of lists) pagePair(page, 'listPage', 'itemStylesheet');
   for (const feed of atomFeeds(site, items, options.addresses)) {
     files.push({ name: feed.name, kind: 'feed', content: () => ({ text: feed.text }) });
   }
@@ -248,7 +237,11 @@ function planFiles(site: SiteDocument, options: SiteFilesOptions): PlannedFile[]
     kind: 'notFound',
     content: () => ({ text: notFoundPage(site) }),
   });
-  const sitemap = sitemapXml(site, [...pages, ...items.map(({ page }) => page)], options.addresses);
+  const sitemap = sitemapXml(
+    site,
+    [...pages, ...items.map(({ page }) => page), ...lists.map(({ page }) => page)],
+    options.addresses,
+  );
   if (sitemap !== null) {
     files.push({ name: SITEMAP_FILE, kind: 'sitemap', content: () => ({ text: sitemap }) });
   }

@@ -1,3 +1,4 @@
+import { LIST_RULES } from './listMarkup';
 import { fr } from '../../i18n/fr';
 import { fontFaceRules } from '../fonts/fontCss';
 import { facesOf, fontsOf } from '../fonts/resolveFont';
@@ -211,6 +212,7 @@ export function siteSheet(
   const has = (test: (element: EditorElement) => boolean) => elements.some(test);
   const hasMenu = has((element) => element.type === 'menu');
   const hasForm = has((element) => element.type === 'form');
+  const hasList = has((element) => element.type === 'list');
   // A text's link rules: whether its link leads anywhere is the page's to say; the rules only
   // reach the links it writes.
   const hasLink = has((element) => element.type === 'text' && element.properties?.link != null);
@@ -282,6 +284,7 @@ export function siteSheet(
   if (hasMenu) rules.push(...MENU_RULES);
   if (hasLink) rules.push(TEXT_LINK_RULE);
   if (hasForm) rules.push(...FORM_RULES);
+  if (hasList) rules.push(...LIST_RULES);
 
   if (fitToWindow) {
     for (const screen of OVERRIDE_SCREENS) {

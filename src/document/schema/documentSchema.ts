@@ -25,7 +25,13 @@ import { isSafeColour } from '../validate/safeStyles';
 import { LIMITS, OVERRIDE_BOUNDS, type Bounds } from '../limits';
 import { LETTER_SPACING, LINE_HEIGHT } from '../fonts/typography';
 import { isFormSettings } from '../form';
-import { COLLECTION_KINDS, ITEM_FIELDS, type Collection, type RichText } from '../types';
+import {
+  COLLECTION_KINDS,
+  ITEM_FIELDS,
+  LIST_SHOWS,
+  type Collection,
+  type RichText,
+} from '../types';
 import { isRichText } from '../collections/richText';
 import { isItemDate, itemSlugProblem, KIND_FIELDS } from '../collections/collections';
 
@@ -213,6 +219,16 @@ export const propertiesSchema = z.strictObject({
     .optional(),
   textStyle: z.enum(TEXT_STYLE_IDS).optional(),
   field: z.enum(ITEM_FIELDS).optional(),
+  /** A « Liste »'s collection (which may have been deleted since: it then shows nothing) and choice. */
+  list: z
+    .strictObject({
+      collection: elementIdSchema,
+      show: z.enum(LIST_SHOWS),
+      count: z.number().int().min(1).max(LIMITS.listCards),
+      category: z.string().min(1).max(LIMITS.itemText).optional(),
+      items: z.array(elementIdSchema).max(LIMITS.itemsPerCollection).optional(),
+    })
+    .optional(),
 });
 
 export const overrideSchema = z.strictObject({
@@ -302,6 +318,7 @@ const itemSchema = z.strictObject({
   id: elementIdSchema,
   slug: slugSchema,
   draft: z.boolean().optional(),
+  sample: z.literal(true).optional(),
   title: shortText(LIMITS.itemText),
   date: z.string().refine(isItemDate, 'date refusée').optional(),
   image: itemPictureSchema.optional(),
@@ -327,7 +344,13 @@ const collectionSchema = z
     items: z.array(itemSchema).max(LIMITS.itemsPerCollection),
   })
   .superRefine((collection, ctx) => {
-    const allowed = new Set<string>(['id', 'slug', 'draft', ...KIND_FIELDS[collection.kind]]);
+    const allowed = new Set<string>([
+      'id',
+      'slug',
+      'draft',
+      'sample',
+      ...KIND_FIELDS[collection.kind],
+    ]);
     const ids = new Set<string>();
     collection.items.forEach((item, i) => {
       for (const key of Object.keys(item)) {

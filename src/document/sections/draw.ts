@@ -16,6 +16,14 @@ import { SYSTEM_FONT_WIDTHS } from '../fonts/systemWidths';
 import { lineCount, ROUNDING, textWidth, type FaceWidths } from '../fonts/textWidth';
 import { fittedSize, oneLineSize, textHeight } from './measure';
 import type { BuiltSection, MakeId, SectionPalette, SectionTheme } from './types';
+import {
+  sampleCollectionId,
+  sampleItems,
+  type SampleCollection,
+  type SampleWords,
+} from '../collections/samples';
+import { listHeight } from '../collections/list';
+import type { CollectionKind, ListSettings } from '../types';
 
 /**
  * The drawing kit of the sections: a draft that collects a section's elements in paint order,
@@ -84,6 +92,8 @@ type StyleChanges = Partial<Omit<ElementStyles, 'position' | 'size'>>;
 
 export class SectionDraft {
   readonly elements: EditorElement[] = [];
+  /** The collections its lists show (collections/samples.ts). */
+  private readonly samples: SampleCollection[] = [];
   readonly palette: SectionPalette;
 
   constructor(
@@ -290,9 +300,25 @@ export class SectionDraft {
     this.elements[index].styles.size.height = Math.round(height);
   }
 
+  /**
+   * A « Liste » of the `count` most recent items of a collection of `kind` made of `words` (three
+   * sample items), at (x, y), `width` wide, in cards of the surface's colour; returns its bottom.
+   */
+  list(kind: CollectionKind, words: readonly SampleWords[], x: number, y: number, width: number) {
+    const list: ListSettings = { collection: sampleCollectionId(kind), show: 'latest', count: 3 };
+    const height = listHeight(list, width);
+    const makeId = this.makeId;
+    this.samples.push({ kind, items: sampleItems(kind, words, makeId) });
+    const colours = { backgroundColor: this.palette.surface, borderRadius: CARD_RADIUS };
+    this.add('list', '', [x, y, width, height], colours, { list });
+    return y + height;
+  }
+
   /** The section, done: its elements and height. */
   done(height: number): BuiltSection {
-    return { elements: this.elements, height: Math.round(height) };
+    const section: BuiltSection = { elements: this.elements, height: Math.round(height) };
+    if (this.samples.length) section.samples = this.samples;
+    return section;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FontWidths } from '../fonts/textWidth';
 import type { EditorElement } from '../types';
+import type { SampleCollection } from '../collections/samples';
 
 /**
  * The colours a section is drawn in: the same six as a template's palette
@@ -46,6 +47,11 @@ export interface SectionTheme {
 export interface BuiltSection {
   elements: EditorElement[];
   height: number;
+  /**
+   * The collections its lists show, as it made them (collections/samples.ts): placed in the site
+   * when the section is (`placeSamples`).
+   */
+  samples?: SampleCollection[];
 }
 
 /** An element id maker (`makeElementId` in the editor; a counter in tests). */

@@ -1,4 +1,8 @@
 import {
+  withPlacedCollections,
+  type PlacedCollection,
+} from '../../document/collections/collections';
+import {
   createSelector,
   createSlice,
   original,
@@ -192,15 +196,18 @@ export const editorSlice = createSlice({
           home: EditorElement[];
           pages: TemplatePageContent[];
           palette?: SectionPalette;
+          added?: PlacedCollection[];
         }>,
       ) {
         const current = base(state);
-        const { templateId, home, pages, palette } = action.payload;
+        const { templateId, home, pages, palette, added } = action.payload;
         if (current.document.templateId !== templateId) return;
         const { homePageId } = current.document;
         const problem = templateContentProblem(current.document, homePageId, home, pages);
         if (problem) return { ...current, limitReached: problem };
-        const next = editTemplateContent(current.document, homePageId, home, pages, palette);
+        const edited = editTemplateContent(current.document, homePageId, home, pages, palette);
+        // The collections its lists show, with their model pages (collections/samples.ts).
+        const next = edited === current.document ? edited : withPlacedCollections(edited, added);
         return { ...recordStep(current, next), selectedId: null };
       },
       /**
@@ -211,6 +218,7 @@ export const editorSlice = createSlice({
         templateId: string,
         built: readonly Pick<BuiltPage, 'name' | 'elements'>[],
         palette?: SectionPalette,
+        added?: PlacedCollection[],
       ) {
         const [home, ...others] = built;
         const pages = others.map((page) => ({
@@ -224,6 +232,7 @@ export const editorSlice = createSlice({
             home: home?.elements ?? [],
             pages,
             ...(palette ? { palette } : {}),
+            ...(added?.length ? { added } : {}),
           },
         };
       },

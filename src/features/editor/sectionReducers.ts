@@ -1,3 +1,7 @@
+import {
+  withPlacedCollections,
+  type PlacedCollection,
+} from '../../document/collections/collections';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isBand, type Box } from '../../document/layout/flowLayout';
 import { LIMITS } from '../../document/limits';
@@ -22,6 +26,8 @@ import { addElements } from './model/addElement';
 export interface SectionPayload {
   elements: EditorElement[];
   height: number;
+  /** The collections its lists show, new to the site (collections/samples.ts, `placeSamples`). */
+  added?: PlacedCollection[];
 }
 
 /** The room left under a page's last element when it is not a band (a lone text, a picture). */
@@ -186,7 +192,8 @@ export const sectionReducers = {
     const page = currentPage(current);
     const stepped = recordPageStep(current, insertSection(page, section, current.selectedId));
     if (stepped.document === current.document) return stepped;
-    const next = { ...stepped, document: sharedIfFirst(stepped, section) };
+    const document = withPlacedCollections(sharedIfFirst(stepped, section), section.added);
+    const next = { ...stepped, document };
     return { ...next, selectedId: section.elements[0].id, mode: 'idle' as const };
   },
   /**

@@ -25,9 +25,14 @@ import type { Category } from './types';
 export type { CategoryContent, TemplateTheme } from '../../content/templates/schema';
 
 type Team = CategoryContent['team'];
-/** A category's file as TypeScript reads JSON (`sexes` as strings; the content tests check them). */
-type CategoryFile = Omit<CategoryContent, 'team'> & {
+/**
+ * A category's file as TypeScript reads JSON (`sexes` and the articles' `collection` as strings;
+ * the content tests check them).
+ */
+type Articles = NonNullable<CategoryContent['articles']>;
+type CategoryFile = Omit<CategoryContent, 'team' | 'articles'> & {
   team: Omit<Team, 'sexes'> & { sexes: string[] };
+  articles?: Omit<Articles, 'collection'> & { collection?: string };
 };
 const file = (json: CategoryFile) => json as CategoryContent;
 

@@ -1,6 +1,8 @@
 import { renderSitePage } from '../../document/render/renderSite';
 import { createPage, createSite, FIRST_PAGE_ID, homePage } from '../../document/site';
 import type { SiteDocument } from '../../document/types';
+import { placeSamples } from '../../document/collections/samples';
+import { withPlacedCollections } from '../../document/collections/collections';
 import { counter, templatePages, type BuiltPage, type TemplateParts } from './templatePages';
 import type { Template } from './types';
 
@@ -35,7 +37,19 @@ export function templateSite(
     const made = createPage(`page-${i + 2}`, page.name, slugs, built[i + 1]?.elements ?? []);
     pages.push(made);
   });
-  return { ...site, pages };
+  // Its lists show collections made of their sections' samples, with their model pages.
+  let n = 0;
+  const samples = built.flatMap((page) => page.samples ?? []);
+  const placed = placeSamples(
+    { ...site, pages },
+    pages.map((page) => page.elements),
+    samples,
+    () => `c${n++}`,
+  );
+  const listed = pages.map((page, i) =>
+    placed.elements[i] === page.elements ? page : { ...page, elements: placed.elements[i] },
+  );
+  return withPlacedCollections({ ...site, pages: listed }, placed.added);
 }
 
 /**

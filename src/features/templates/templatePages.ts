@@ -1,5 +1,6 @@
 import { buildSection, type SectionTheme } from '../../document/sections';
 import type { EditorElement } from '../../document/types';
+import type { SampleCollection } from '../../document/collections/samples';
 import { illustration } from './illustrations';
 import type { Template } from './types';
 
@@ -18,6 +19,8 @@ export interface BuiltPage {
   height: number;
   /** The top of each of its sections, in the recipe's order. */
   tops: number[];
+  /** The collections its lists show (document/collections/samples.ts). */
+  samples?: SampleCollection[];
 }
 
 /** What the pages are built from: the template's category, colours and recipe. */
@@ -55,11 +58,13 @@ export function templatePages(
   return template.recipe.pages.slice(0, pageCount).map((page) => {
     const elements: EditorElement[] = [];
     const tops: number[] = [];
+    const samples: SampleCollection[] = [];
     let top = 0;
     let picture = 0;
     for (const section of page.sections) {
       tops.push(top);
       const built = buildSection(section.id, theme, top, makeId, section.content as never);
+      if (built.samples) samples.push(...built.samples);
       const portraits = section.id.startsWith('team.');
       let first = true;
       for (const element of built.elements) {
@@ -77,7 +82,9 @@ export function templatePages(
       }
       top += built.height;
     }
-    return { name: page.name, elements, height: top, tops };
+    const made: BuiltPage = { name: page.name, elements, height: top, tops };
+    if (samples.length) made.samples = samples;
+    return made;
   });
 }
 

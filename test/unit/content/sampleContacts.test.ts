@@ -6,7 +6,7 @@ import { unflaggedContacts } from '../../../src/document/sampleContacts';
 import { isSample, SAMPLE_TYPES } from '../../../src/document/sampleContent';
 import { buildSection, DEFAULT_SECTION_PALETTE, SECTIONS } from '../../../src/document/sections';
 import { createSite } from '../../../src/document/site';
-import type { EditorElement, SiteDocument } from '../../../src/document/types';
+import type { CollectionItem, EditorElement, SiteDocument } from '../../../src/document/types';
 import { generateSites } from '../../../src/features/generator/generate';
 import { generateTemplates } from '../../../src/features/templates/generateTemplates';
 import { templateSite } from '../../../src/features/templates/templatePage';
@@ -34,10 +34,17 @@ function realContacts(name: string, site: SiteDocument, theirs: string[] = []): 
 }
 
 /** The elements of `site` that say something and are not marked as sample content. */
-const unmarked = (site: SiteDocument): EditorElement[] =>
-  elementLists(site).flatMap((elements) =>
-    elements.filter((e) => SAMPLE_TYPES.has(e.type) && !isSample(e)),
-  );
+/**
+ * What the site says of its own and is not marked as sample: an element bound to an item's field
+ * (« Lier au champ », on a « Modèle de page ») shows each item's words, not its own; the items
+ * a template makes are samples too.
+ */
+const unmarked = (site: SiteDocument): (EditorElement | CollectionItem)[] => [
+  ...elementLists(site).flatMap((elements) =>
+    elements.filter((e) => SAMPLE_TYPES.has(e.type) && !isSample(e) && !e.properties.field),
+  ),
+  ...(site.collections ?? []).flatMap((c) => c.items.filter((item) => !item.sample)),
+];
 
 /** Descriptions that give the business's own details, beside the corpus's. */
 const TYPED = [
@@ -120,7 +127,11 @@ describe('sample contact details are fictional by construction', () => {
       // Without the description, its own details are real-looking: the scan does see them.
       expect(realContacts('typed', site).length).toBeGreaterThan(0);
       const own = unmarked(site).map((e) =>
-        e.type === 'form' ? JSON.stringify(e.properties.form?.destination) : e.content,
+        'slug' in e
+          ? e.title
+          : e.type === 'form'
+            ? JSON.stringify(e.properties.form?.destination)
+            : e.content,
       );
       expect(own.length).toBeGreaterThan(0);
       for (const text of own) {

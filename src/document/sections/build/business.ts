@@ -30,6 +30,7 @@ import { formHeight, newField } from '../../formFields';
 import { PAGE_LINE_HEIGHT } from '../../style/elementBoxStyle';
 import { fr } from '../../../i18n/fr';
 import { AFTER_HEADING, heading } from './common';
+import type { SampleWords } from '../../collections/samples';
 
 /**
  * The sections of a business's practical pages: prices, questions, contact, hours and address,
@@ -518,65 +519,32 @@ export function productsFeatured(d: SectionDraft, c: ProductsContent): number {
   return finish(d, top + inner);
 }
 
-const ARTICLE_PICTURES: PictureMotif[] = ['loaves', 'tart', 'wheat'];
+/** The three sample items of an articles section, from its words. */
+const articleWords = (c: ArticlesContent): SampleWords[] =>
+  c.items.slice(0, 3).map((item) => ({ title: item.title, text: item.excerpt, date: item.date }));
 
-/** « Articles en 3 colonnes »: three cards, a cover, a date, a title, a line; a button below. */
+/**
+ * « Articles en 3 colonnes »: a « Liste » of the site's three most recent articles (or
+ * realisations: `c.collection`), cards side by side, each leading to its page; a button below.
+ */
 export function articlesCards(d: SectionDraft, c: ArticlesContent): number {
   const p = d.palette;
   d.band(0, p.background);
   const top = heading(d, c.title, c.intro, SECTION_PADDING) + AFTER_HEADING;
-  const grid = columns(3);
-  const pad = 24;
-  const inner = grid.width - 2 * pad;
-  const cards: EditorElement[] = [];
-  let bottom = top;
-  const items = c.items.slice(0, 3);
-  const titles = items.map((item) => item.title);
-  const titleSize = d.rowSize(titles, 20, inner);
-  const titleHeight = Math.max(
-    ...titles.map((title) => d.measure(title, titleSize, inner, 'title')),
-  );
-  items.forEach((item, i) => {
-    const x = grid.x(i);
-    cards.push(d.card([x, top, grid.width, 0], p.surface));
-    d.image(picture(ARTICLE_PICTURES[i], p, i + 2), item.pictureAlt, [x, top, grid.width, 180], 16);
-    let y = d.text(item.date, x + pad, top + 180 + 20, inner, { size: TYPE.small });
-    y = d.text(item.title, x + pad, y + 6, inner, {
-      level: 'h3',
-      size: titleSize,
-      height: titleHeight,
-    });
-    bottom = Math.max(bottom, d.text(item.excerpt, x + pad, y + 8, inner, { size: TYPE.small }));
-  });
-  const cardsBottom = sameHeight(cards, bottom + pad, top);
+  const bottom = d.list(c.collection ?? 'articles', articleWords(c), SIDE, top, CONTENT_WIDTH);
   const width = d.buttonWidth(c.more, 220);
-  const y = d.button(c.more, (CANVAS_WIDTH - width) / 2, cardsBottom + 40, width, {
+  const y = d.button(c.more, (CANVAS_WIDTH - width) / 2, bottom + 40, width, {
     secondary: true,
   });
   return finish(d, y);
 }
 
-/** « Articles en liste »: a cover on the left of each article's date, title and line. */
+/** « Articles en liste »: the title on the left, then the same « Liste » of the three most recent. */
 export function articlesList(d: SectionDraft, c: ArticlesContent): number {
   const p = d.palette;
   d.band(0, p.background);
-  let y = heading(d, c.title, c.intro, SECTION_PADDING, { align: 'left' }) + 8;
-  const pictureWidth = 280;
-  const x = SIDE + pictureWidth + 32;
-  const width = RIGHT - x;
-  c.items.slice(0, 3).forEach((item, i) => {
-    const top = y + 40;
-    d.image(
-      picture(ARTICLE_PICTURES[i], p, i + 2),
-      item.pictureAlt,
-      [SIDE, top, pictureWidth, 180],
-      16,
-    );
-    let text = d.text(item.date, x, top + 8, width, { size: TYPE.small });
-    text = d.text(item.title, x, text + 6, width, { level: 'h3' });
-    text = d.text(item.excerpt, x, text + 8, width);
-    y = Math.max(top + 180, text);
-  });
-  y = d.button(c.more, SIDE, y + 40, d.buttonWidth(c.more, 220), { secondary: true });
+  const top = heading(d, c.title, c.intro, SECTION_PADDING, { align: 'left' }) + 40;
+  const bottom = d.list(c.collection ?? 'articles', articleWords(c), SIDE, top, CONTENT_WIDTH);
+  const y = d.button(c.more, SIDE, bottom + 40, d.buttonWidth(c.more, 220), { secondary: true });
   return finish(d, y);
 }

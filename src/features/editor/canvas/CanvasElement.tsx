@@ -28,6 +28,7 @@ import { groupOf } from '../model/group';
 import { ResizeHandles } from './ResizeHandles';
 import { useInPlaceEditing } from './inPlace/useInPlaceEditing';
 import { ImageBody } from './ImageBody';
+import { lazyPart, useLazyPart } from '../../../common/lazyPart';
 import { MENU_ICON } from '../../../document/render/linkMarkup';
 import { accentInk, DEFAULT_FORM_ACCENT } from '../../../document/form';
 import { fieldLabel, FORM_METRICS, formOf } from '../../../document/formFields';
@@ -239,10 +240,20 @@ function FormBody({ element }: { element: EditorElement }) {
   );
 }
 
+/** A « Liste »'s cards on the canvas: loaded when a page showing one is first drawn. */
+const listBody = lazyPart(() => import('./ListBody'));
+
+/** A « Liste »'s cards, once their code is there (a moment after the page is first drawn). */
+function LazyListBody({ element }: { element: EditorElement }) {
+  const module = useLazyPart(listBody, true);
+  return module ? <module.ListBody element={element} /> : null;
+}
+
 /** An element's content on the canvas: text as a text node, a picture filling its box. */
 export function ElementBody({ element }: { element: EditorElement }) {
   if (element.type === 'menu') return <MenuBody />;
   if (element.type === 'form') return <FormBody element={element} />;
+  if (element.type === 'list') return <LazyListBody element={element} />;
   if (element.type === 'image') return <ImageBody element={element} />;
   // Text is a React text node: whatever a person types is shown as text, never parsed as HTML.
   return element.content;
@@ -310,10 +321,13 @@ export const CanvasElement = memo(function CanvasElement({
   primary?: boolean;
 }) {
   if (!element) return null;
-  const { position, left, top, width, height, minHeight, margin, ...look } = elementBoxStyle(
+  const { position, left, top, width, height, minHeight, margin, ...box } = elementBoxStyle(
     element,
     theme,
   );
+  // A list's colour and corners are its cards' (ListBody): its box is only their place.
+  const look =
+    element.type === 'list' ? { ...box, backgroundColor: 'transparent', borderRadius: 0 } : box;
   const locked = isLocked(element);
   return (
     <div

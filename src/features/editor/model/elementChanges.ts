@@ -5,6 +5,7 @@ import type {
   HeadingLevel,
   ItemField,
   Link,
+  ListSettings,
 } from '../../../document/types';
 
 /** What `elementUpdated` may change: the content and any part of the styles, position and size included. */
@@ -52,4 +53,9 @@ export interface ElementChanges {
   form?: FormSettings;
   /** « Lier au champ » on a « Modèle de page »: the item's field it shows; null: none. */
   field?: ItemField | null;
+  /**
+   * A « Liste »'s collection and which items it shows, whole (collections/list.ts, `isListSettings`);
+   * refused whole when not valid. A list that no longer holds its cards grows its box.
+   */
+  list?: ListSettings;
 }

@@ -1,3 +1,4 @@
+import { isListSettings, listHeight } from '../../../document/collections/list';
 import { LIMITS } from '../../../document/limits';
 import { isAllowedImageUrl } from '../../../document/validate/isAllowedImageUrl';
 import { safeStyles } from '../../../document/validate/safeStyles';
@@ -215,6 +216,9 @@ function mergeProperties(
     const form = acceptableForm(changes.form);
     if (form) properties = withProperty(properties, 'form', form);
   }
+  if (element.type === 'list' && isListSettings(changes.list)) {
+    properties = withProperty(properties, 'list', changes.list);
+  }
   return properties;
 }
 
@@ -228,6 +232,16 @@ function fitForm(element: EditorElement): EditorElement {
     LIMITS.size.max,
     formHeight(form, size.width, fontSize, padding, lineHeight),
   );
+  if (size.height >= needed) return element;
+  return { ...element, styles: { ...element.styles, size: { ...size, height: needed } } };
+}
+
+/** A list's box at least as tall as its cards (collections/list.ts, `listHeight`), on Ordinateur. */
+function fitList(element: EditorElement): EditorElement {
+  const { list } = element.properties;
+  if (element.type !== 'list' || !list) return element;
+  const { size } = element.styles;
+  const needed = Math.min(LIMITS.size.max, listHeight(list, size.width));
   if (size.height >= needed) return element;
   return { ...element, styles: { ...element.styles, size: { ...size, height: needed } } };
 }
@@ -277,10 +291,12 @@ function mergeValues(element: EditorElement, changes: ElementChanges): EditorEle
     touchesTypography(changes) ||
     changes.form !== undefined ||
     changes.field !== undefined ||
+    changes.list !== undefined ||
     (element.type === 'image' && Boolean(changes.content));
   const properties = touchesProperties ? { properties: mergeProperties(element, changes) } : {};
   if (!styles) {
     const merged = { ...element, ...content, ...properties };
+    if (changes.list !== undefined) return fitList(merged);
     return changes.form !== undefined ? fitForm(merged) : merged;
   }
   const merged = {

@@ -1,5 +1,6 @@
 import Code from '@mui/icons-material/Code';
 import { itemPageId } from '../../../document/render/itemPages';
+import { listPageNumber } from '../../../document/render/listPages';
 import { sitePages } from '../../../document/collections/collections';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
@@ -81,7 +82,18 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
       return t.seo.files.itemCss(file.name);
     case 'feed':
       return t.seo.files.feed(file.name);
+    case 'listPage':
+      return listPageLine(site, file);
   }
+}
+
+/** The line of a list's next page (document/render/listPages.ts). */
+function listPageLine(site: SiteDocument, file: SiteFileName): string {
+  for (const collection of site.collections ?? []) {
+    const n = listPageNumber(collection.id, file.pageId);
+    if (n !== null) return t.seo.files.listPage(file.name, n, collection.name);
+  }
+  return file.name;
 }
 
 /** The title of the item whose page is `pageId` (document/render/itemPages.ts). */

@@ -1,3 +1,4 @@
+import { sitePages } from '../../../../src/document/collections/collections';
 import { renderSitePages } from '../../../../src/document/render/siteFiles';
 import type { RenderOptions } from '../../../../src/document/render/renderPage';
 import type { SiteDocument } from '../../../../src/document/types';
@@ -122,7 +123,7 @@ function drawn(html: string, sheets: readonly string[]): DrawnPage {
 /** Each page of `site` as drawn, in the site's page order. */
 export function drawnPages(site: SiteDocument, options: RenderOptions = {}): DrawnPage[] {
   const { siteCss, pages } = renderSitePages(site, options);
-  return site.pages.map((page) => {
+  return sitePages(site).map((page) => {
     const { html, css } = pages.get(page.id)!;
     return drawn(html, [siteCss, css]);
   });

@@ -3,7 +3,7 @@ import { siteFiles } from '../../../../src/document/render/siteFiles';
 import { oneFolderDown, richHeight } from '../../../../src/document/render/itemPages';
 import { createSite } from '../../../../src/document/site';
 import type { CollectionItem, RichText, SiteDocument } from '../../../../src/document/types';
-import { newCollection } from '../../../../src/features/editor/panels/collections/newCollection';
+import { newCollection } from '../../../../src/document/collections/newCollection';
 
 const body: RichText = {
   type: 'doc',

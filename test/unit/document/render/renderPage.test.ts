@@ -78,6 +78,7 @@ describe('renderSitePage of the home page (index.html)', () => {
       'div.el container-1',
       'nav.el menu-1',
       'form.el form-1',
+      'div.el list-1',
       'footer.el footer-1',
     ]);
     expect(doc.querySelector('.text-1')?.textContent).toBe('Votre texte ici');

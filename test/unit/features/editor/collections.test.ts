@@ -9,7 +9,7 @@ import {
   undone,
 } from '../../../../src/features/editor/editorSlice';
 import { editCollections } from '../../../../src/features/editor/panels/collections/editCollections';
-import { newCollection } from '../../../../src/features/editor/panels/collections/newCollection';
+import { newCollection } from '../../../../src/document/collections/newCollection';
 import { addCollection, saveItem } from '../../../../src/document/collections/edits';
 import { modelPage } from '../../../../src/document/collections/collections';
 import { parseSite } from '../../../../src/document/schema/documentSchema';

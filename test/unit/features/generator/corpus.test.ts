@@ -1,3 +1,4 @@
+import { sitePages } from '../../../../src/document/collections/collections';
 import { execFileSync } from 'node:child_process';
 import { elementLists } from '../../../../src/document/siteElements';
 import { composedPage } from '../../../../src/document/sharedParts';
@@ -68,10 +69,10 @@ describe.each(CORPUS.map((c) => [c.description.slice(0, 60), c] as const))(
         proposal.recipe.pages.flatMap((p) => p.sections.map((s) => s.id.split('.')[0])),
       );
       for (const kind of generated.activity.required) expect(kinds).toContain(kind);
-      expect(proposal.site.pages.map((p) => p.name)).toEqual(
+      expect(sitePages(proposal.site).map((p) => p.name)).toEqual(
         generated.activity.pages.map((p) => p.name),
       );
-      for (const page of proposal.site.pages) {
+      for (const page of sitePages(proposal.site)) {
         expect(page.seo.title).not.toBe('');
         expect(page.seo.description).not.toBe('');
         // The menu is in the site's header, which every page shows.

@@ -49,7 +49,7 @@ import { formatInteger } from '../../../../common/numberFormat';
 import { pageSelected, selectDocument } from '../../editorSlice';
 import { editCollections } from './editCollections';
 import { ItemForm } from './ItemForm';
-import { newCollection } from './newCollection';
+import { newCollection } from '../../../../document/collections/newCollection';
 
 const t = fr.collections;
 

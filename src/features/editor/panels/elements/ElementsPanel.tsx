@@ -6,6 +6,9 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { fr } from '../../../../i18n/fr';
 import { elementAdded } from '../../editorSlice';
 import { ELEMENT_TYPES, type ElementType } from '../../../../document/types';
+
+/** What the palette adds: every type but « Liste », which comes with its section (« Sections »). */
+const PALETTE_TYPES = ELEMENT_TYPES.filter((type) => type !== 'list');
 import { ELEMENT_TYPE_ICONS } from './elementTypeIcons';
 import { QuickTemplates } from './QuickTemplates';
 import { MediaLibraryButton } from '../media/ImageMediaFields';
@@ -40,7 +43,7 @@ export function ElementsPanel({
           {fr.editor.elements.caption}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {ELEMENT_TYPES.map((type) => {
+          {PALETTE_TYPES.map((type) => {
             const Icon = ELEMENT_TYPE_ICONS[type];
             const hintId = `${baseId}-${type}-hint`;
             // The hint sits over the card but outside the button, so the button's name is exactly

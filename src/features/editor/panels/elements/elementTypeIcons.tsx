@@ -4,6 +4,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import SmartButtonOutlined from '@mui/icons-material/SmartButtonOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
+import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import VerticalAlignBottom from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -19,4 +20,5 @@ export const ELEMENT_TYPE_ICONS: Record<ElementType, SvgIconComponent> = {
   footer: VerticalAlignBottom,
   menu: MenuOutlined,
   form: ContactMailOutlined,
+  list: ViewModuleOutlined,
 };

@@ -40,6 +40,7 @@ import { AlignButtons } from './AlignButtons';
 import { RewriteSectionButton } from './RewriteSectionButton';
 import { SharedPartButtons } from './SharedPartButtons';
 import { SelectionProperties } from './SelectionProperties';
+import { ListFields } from './ListFields';
 
 /** Decision 1: typography shows for text AND button (the spec's intended reading). */
 const HAS_TYPOGRAPHY = new Set<EditorElement['type']>(['text', 'button', 'menu', 'form']);
@@ -121,7 +122,11 @@ function ElementProperties({ element }: { element: EditorElement }) {
       <RewriteSectionButton id={id} />
       <SharedPartButtons id={id} />
       <BindFieldSelect element={element} />
-      {element.type === 'menu' ? (
+      {element.type === 'list' ? (
+        <Section title={fr.editor.list.section}>
+          <ListFields element={element} />
+        </Section>
+      ) : element.type === 'menu' ? (
         // A menu's items are the site's pages: nothing to type.
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {fr.editor.menu.hint}

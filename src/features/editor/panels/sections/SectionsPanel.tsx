@@ -1,8 +1,9 @@
+import { placeSamples } from '../../../../document/collections/samples';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../../app/hooks';
 import { makeElementId } from '../../../../document/makeElementId';
 import { renderSitePageInline } from '../../../../document/render/renderSite';
 import {
@@ -87,6 +88,7 @@ function miniatureHtml(
  */
 export function SectionsPanel({ onInserted }: SectionsPanelProps) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const heading = useRef<HTMLHeadingElement>(null);
   const palette = useSectionPalette();
   const pages = useAppSelector(selectPages);
@@ -131,7 +133,11 @@ export function SectionsPanel({ onInserted }: SectionsPanelProps) {
       heading: fontWidths(themeFontId(theme, 'heading')),
       body: fontWidths(themeFontId(theme, 'body')),
     };
-    const section = buildSection(info.id, { palette, menu, widths }, 0, () => makeElementId());
+    const built = buildSection(info.id, { palette, menu, widths }, 0, () => makeElementId());
+    // Its lists show the site's collection of their kind, or a new one made of its samples.
+    const site = selectDocument(store.getState());
+    const placed = placeSamples(site, [built.elements], built.samples ?? [], makeElementId);
+    const section = { elements: placed.elements[0], height: built.height, added: placed.added };
     dispatch(sectionInserted(section));
     onInserted?.(section.elements[0].id);
   };

@@ -17,6 +17,11 @@ import {
   type EditorElement,
   type SiteDocument,
 } from '../../../../../src/document/types';
+import { placeSamples } from '../../../../../src/document/collections/samples';
+import {
+  sitePages,
+  withPlacedCollections,
+} from '../../../../../src/document/collections/collections';
 import {
   editorOpened,
   selectDocument,
@@ -42,9 +47,19 @@ const TEMPLATES = generateTemplates(50);
 /** Template `template` made editable on a new site made on it, as the editor does (pure). */
 function madeEditable(template: Template): SiteDocument {
   const site = newDocument(template);
-  const [home, ...others] = templatePages(template, counter());
+  const built = templatePages(template, counter());
+  // Its lists' collections, made as the template's site makes them (templatePage.ts).
+  let n = 0;
+  const placed = placeSamples(
+    site,
+    built.map((page) => page.elements),
+    built.flatMap((page) => page.samples ?? []),
+    () => `c${n++}`,
+  );
+  const [home, ...others] = built.map((page, i) => ({ ...page, elements: placed.elements[i] }));
   const pages = others.map((page, i) => ({ id: `page-${i + 2}`, ...page }));
-  return editTemplateContent(site, site.homePageId, home.elements, pages, template.palette);
+  const edited = editTemplateContent(site, site.homePageId, home.elements, pages, template.palette);
+  return withPlacedCollections(edited, placed.added);
 }
 
 /** The elements' values, their bindings to the site's colours and text styles left out. */
@@ -80,10 +95,12 @@ it('makes a template editable with every colour following the site’s, drawn th
     expect(site.theme).toEqual(own.theme);
     // Each page as drawn (the site's shared header and footer with its own elements), ids of
     // the header and footer merged into the home page's aside.
-    site.pages.forEach((page, i) => {
+    sitePages(site).forEach((page, i) => {
       const drawn = values(composedPage(site, page).elements).map(({ id: _id, ...e }) => e);
       expect(drawn).toEqual(own.pages[i].elements.map(({ id: _id, ...e }) => e));
     });
+    // The collections its lists show: the same items.
+    expect(site.collections).toEqual(own.collections);
     const count = colorBindingCount(site);
     total.bound += count.bound;
     total.raw += count.raw;

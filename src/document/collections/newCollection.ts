@@ -1,10 +1,6 @@
-import { createElement } from '../../../../document/createElement';
-import { createPage } from '../../../../document/site';
-import {
-  findColor,
-  withColorBinding,
-  withTextStyleBinding,
-} from '../../../../document/siteStyles/siteStyles';
+import { createElement } from '../createElement';
+import { createPage } from '../site';
+import { findColor, withColorBinding, withTextStyleBinding } from '../siteStyles/siteStyles';
 import type {
   Collection,
   CollectionKind,
@@ -13,11 +9,11 @@ import type {
   Page,
   SiteDocument,
   TextStyleId,
-} from '../../../../document/types';
-import { CANVAS_WIDTH } from '../../../../document/types';
-import { makeElementId } from '../../../../document/makeElementId';
-import { fr } from '../../../../i18n/fr';
-import { fieldLabel } from '../../../../document/collections/itemFields';
+} from '../types';
+import { CANVAS_WIDTH } from '../types';
+import { makeElementId } from '../makeElementId';
+import { fr } from '../../i18n/fr';
+import { fieldLabel } from './itemFields';
 
 const t = fr.collections;
 /** The model page's column: the width of a comfortable line of text, centred. */
@@ -57,12 +53,16 @@ const BLOCKS: Record<CollectionKind, Block[]> = {
 };
 
 /** The model page's elements: each block bound to its field, in a centred column. */
-function modelElements(site: SiteDocument, kind: CollectionKind): EditorElement[] {
+function modelElements(
+  site: SiteDocument,
+  kind: CollectionKind,
+  makeId: () => string,
+): EditorElement[] {
   const text = findColor(site.styles, 'text');
   const muted = findColor(site.styles, 'textMuted');
   let y = 80;
   return BLOCKS[kind].map((block) => {
-    let element = createElement(block.type, makeElementId(), { x: LEFT, y });
+    let element = createElement(block.type, makeId(), { x: LEFT, y });
     element = {
       ...element,
       // What it shows where no item is drawn: the field's name.
@@ -88,12 +88,13 @@ export function newCollection(
   site: SiteDocument,
   kind: CollectionKind,
   name: string,
+  makeId: () => string = makeElementId,
 ): { collection: Collection; page: Page } {
-  const id = `col-${makeElementId()}`;
+  const id = `col-${makeId()}`;
   const taken = site.pages.map((page) => page.slug);
-  const page = createPage(`page-${makeElementId()}`, t.modelPageName(name), taken, []);
+  const page = createPage(`page-${makeId()}`, t.modelPageName(name), taken, []);
   // The folder takes the collection's name (`articles/`), the page's name says it is a model.
-  const slugged = createPage(page.id, name, taken, modelElements(site, kind));
+  const slugged = createPage(page.id, name, taken, modelElements(site, kind, makeId));
   return {
     collection: { id, kind, name, items: [] },
     page: { ...slugged, name: page.name, collection: id },

@@ -1,0 +1,176 @@
+// A blog that grows, in Chromium, as a person would: a « Blog » template made editable holds
+// « Articles » with three sample articles and a « Liste » of them on its home page; a fourth,
+// with a picture of one's own and a rich body, comes first in the list on the canvas and in the
+// export, which writes its page (valid for the Nu checker), links the list's card to it and lists
+// four entries in the feed; an article kept as « Brouillon », its title holding markup, is shown
+// as text and not exported.
+import assert from 'node:assert/strict';
+import { expectAccessible, test, PHONE } from './harness.mjs';
+import { formatNuErrors, nuErrors } from '../nu.mjs';
+import { exportedFiles } from './exportedSite.mjs';
+import { richTextTyping } from './richText.mjs';
+
+const collectionsOf = (page) => page.getByRole('region', { name: 'Collections' });
+const storeDocument = (page) => page.evaluate(() => window.__toileStore.getState().editor.document);
+const cardTitles = (html) =>
+  [...html.matchAll(/<h\d class="card-title">([^<]*)</g)].map((m) => m[1]);
+
+/** A small PNG drawn by the page: a blue sky over a green field. */
+async function drawnPicture(page) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 400);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#60A5FA';
+    g.fillRect(0, 0, 640, 250);
+    g.fillStyle = '#16A34A';
+    g.fillRect(0, 250, 640, 150);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  return { name: 'champ.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+test('a « Blog » template: its articles, a fourth first in its list, a draft left out of the export', async ({
+  page,
+  shot,
+}) => {
+  // Template 4, « Blog Voyage »: a blog of the library (`bench=1`: the store, to read the site).
+  await page.goto('/editor/4?bench=1');
+  await page.getByRole('region', { name: 'Zone de travail' }).waitFor();
+  await page.getByRole('button', { name: 'Modifier le contenu du template' }).click();
+  const list = page.locator('[data-element-type="list"]').first();
+  await list.waitFor();
+  let site = await storeDocument(page);
+  const [articles] = site.collections;
+  assert.equal(articles.name, 'Articles');
+  assert.equal(articles.items.length, 3);
+  assert.ok(articles.items.every((item) => item.sample));
+  // The list on the canvas shows the three, newest first.
+  await list.getByText(articles.items[0].title).waitFor();
+  await list.scrollIntoViewIfNeeded();
+  await shot('blog-list-canvas');
+
+  // A fourth article: a title, a picture of one's own, a rich body.
+  await collectionsOf(page).getByRole('button', { name: 'Articles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Articles' });
+  for (const item of articles.items) await dialog.getByText(item.title, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouvel article' });
+  await form.getByRole('textbox', { name: 'Titre' }).fill('Le marché de Noël');
+  await form.getByLabel('Importer une image').setInputFiles(await drawnPicture(page));
+  await form.getByRole('img', { name: 'Image 1' }).waitFor();
+  const { toolbar, blocks, toggle } = await richTextTyping(page, form);
+  await toggle('Titre 2', true);
+  await page.keyboard.type('Les exposants');
+  await page.keyboard.press('Enter');
+  await blocks('h2 p');
+  await page.keyboard.type('Des ');
+  await toggle('Gras', true);
+  await page.keyboard.type('artisans');
+  await toggle('Gras', false);
+  await page.keyboard.press('Enter');
+  await blocks('h2 p p');
+  await toggle('Liste à puces', true);
+  await page.keyboard.type('Potiers');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await blocks('h2 p ul p');
+  await page.keyboard.type('Voir ');
+  await toolbar.getByRole('button', { name: 'Lien' }).click();
+  await form.getByRole('textbox', { name: 'Adresse du lien' }).fill('https://exemple.fr');
+  await form.getByRole('button', { name: 'Appliquer' }).click();
+  await page.keyboard.type('le programme');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.getByText('Le marché de Noël', { exact: true }).waitFor();
+
+  // A draft whose title holds markup: shown as text.
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  const draft = page.getByRole('dialog', { name: 'Nouvel article' });
+  await draft.getByRole('textbox', { name: 'Titre' }).fill('<script>alert(1)</script> Bientôt');
+  await draft.getByRole('checkbox', { name: /Garder en brouillon/ }).check();
+  await draft.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.getByText('<script>alert(1)</script> Bientôt', { exact: true }).waitFor();
+  assert.equal(await page.locator('[role=dialog] script').count(), 0);
+  await expectAccessible(page, 'collection of a blog');
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  // The list on the home page shows the new article first (today's date is the newest).
+  await list
+    .locator('span', { hasText: /^Le marché de Noël$/ })
+    .first()
+    .waitFor();
+  const firstCard = await list.evaluate((el) => el.querySelector('span span span')?.textContent);
+  assert.match(firstCard ?? '', /Le marché de Noël/);
+  await list.scrollIntoViewIfNeeded();
+  await shot('blog-list-canvas-four');
+
+  site = await storeDocument(page);
+  const added = site.collections[0].items.find((item) => item.title === 'Le marché de Noël');
+  assert.ok(added.image, 'the article has its picture');
+  assert.ok(!added.sample, 'a saved article is the person’s');
+
+  const { files } = await exportedFiles(page);
+  const folder = site.pages.find((p) => p.collection === site.collections[0].id).slug;
+  const name = `${folder}/${added.slug}.html`;
+  const article = files[name];
+  assert.ok(article, `no ${name} in ${Object.keys(files).join(', ')}`);
+  assert.match(article, /<h2>Les exposants<\/h2>/);
+  assert.match(article, /<strong>artisans<\/strong>/);
+  assert.match(article, /<ul><li><p>Potiers<\/p><\/li><\/ul>/);
+  assert.match(article, /<a href="https:\/\/exemple.fr" rel="noopener">le/);
+  const home = files['index.html'];
+  assert.equal(cardTitles(home)[0], 'Le marché de Noël');
+  assert.match(home, new RegExp(`<a class="card-link" href="${name}">`));
+  assert.equal(files[`${folder}/flux.xml`].match(/<entry>/g).length, 4);
+  // The draft is in the project (projet.json), not in the site.
+  const written = Object.entries(files).filter(([file]) => file !== 'projet.json');
+  assert.deepEqual(
+    written
+      .filter(([, text]) => typeof text === 'string' && text.includes('Bientôt'))
+      .map(([f]) => f),
+    [],
+  );
+  const errors = await nuErrors([
+    { name, html: article },
+    { name: 'index.html', html: home },
+  ]);
+  assert.deepEqual(errors, [], formatNuErrors(errors));
+});
+
+test('a list of articles in the exported home page, on a phone: one card under another, no scroll sideways', async ({
+  page,
+  shot,
+}) => {
+  // Template 4, « Blog Voyage »: a blog of the library.
+  await page.goto('/editor/4');
+  await page.getByRole('button', { name: 'Modifier le contenu du template' }).click();
+  await page.locator('[data-element-type="list"]').first().waitFor();
+  const { files } = await exportedFiles(page);
+  const html = files['index.html'].replace(
+    /<link rel="stylesheet" href="([^"]+)">/g,
+    (_, file) => `<style>${files[file]}</style>`,
+  );
+  await page.setViewportSize(PHONE);
+  await page.setContent(html);
+  const boxes = await page.locator('.card').evaluateAll((cards) =>
+    cards.map((c) => {
+      const r = c.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width) };
+    }),
+  );
+  assert.equal(boxes.length, 3);
+  assert.ok(
+    boxes.every((b) => b.x === boxes[0].x),
+    'one column',
+  );
+  assert.ok(boxes[1].y > boxes[0].y && boxes[2].y > boxes[1].y);
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no horizontal scroll',
+  );
+  await page.locator('.cards').scrollIntoViewIfNeeded();
+  await shot('blog-list-phone');
+});
