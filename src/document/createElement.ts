@@ -1,6 +1,6 @@
 import { defaultForm, formHeight } from './formFields';
 import { PLACEHOLDER_IMAGE } from './placeholderImage';
-import { CARD } from './collections/list';
+import { CARD } from './collections/card';
 import type { EditorElement, ElementStyles, ElementType } from './types';
 
 /** A new form's width on the canvas: its fields at a comfortable line length. */

@@ -292,6 +292,8 @@ export function withSharedParts<S extends SiteDocument>(
   const pages = site.pages.map((page): Page => {
     let elements = page.elements;
     const next: Page = { ...page };
+    // A collection's « Modèle de page » made without bands shows the site's (its items' pages do).
+    const model = page.collection !== undefined;
     if (header) {
       const own = page === home ? header : bandOf(elements, 'header');
       const same =
@@ -299,7 +301,7 @@ export function withSharedParts<S extends SiteDocument>(
         (own === header || sameParts(header, own, 0)) &&
         elements.slice(0, own.length).every((e, i) => e === own[i]);
       if (same) elements = elements.filter((e) => !own.includes(e));
-      else {
+      else if (!model || own) {
         next.showHeader = false;
         if (own) report.keptOwn.header.push(page.name);
       }
@@ -311,7 +313,7 @@ export function withSharedParts<S extends SiteDocument>(
         isLastAndBelow(page.elements, own) &&
         (own === footer || sameParts(footer, own, own[0].styles.position.y - footerY));
       if (same) elements = elements.filter((e) => !own.includes(e));
-      else {
+      else if (!model || own) {
         next.showFooter = false;
         if (own) report.keptOwn.footer.push(page.name);
       }

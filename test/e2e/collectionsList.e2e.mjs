@@ -112,6 +112,17 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
   assert.ok(added.image, 'the article has its picture');
   assert.ok(!added.sample, 'a saved article is the person’s');
 
+  // « Aperçu »: a card leads to its article's page, as in the published site.
+  await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Aperçu', exact: true });
+  const frame = preview.frameLocator('iframe');
+  await frame.getByRole('link', { name: /Le marché de Noël/ }).click();
+  await frame.getByRole('heading', { level: 1, name: 'Le marché de Noël' }).waitFor();
+  await frame.getByRole('heading', { level: 2, name: 'Les exposants' }).waitFor();
+  await shot('blog-item-preview');
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'detached' });
+
   const { files } = await exportedFiles(page);
   const folder = site.pages.find((p) => p.collection === site.collections[0].id).slug;
   const name = `${folder}/${added.slug}.html`;

@@ -121,8 +121,10 @@ async function exportAll(browser, baseURL) {
         .filter(
           (f) =>
             !f.startsWith('fonts/') &&
+            // A blog's feed of its articles (articles/flux.xml).
+            !f.endsWith('/flux.xml') &&
             !pages.includes(f) &&
-            !pages.includes(f.replace(/^styles-(.+)\.css$/, '$1.html')),
+            !pages.includes(f.replace(/^(.*\/)?styles-(.+)\.css$/, '$1$2.html')),
         )
         .sort(),
       ['404.html', 'favicon.svg', 'index.html', 'projet.json', 'site.css', 'styles.css'],

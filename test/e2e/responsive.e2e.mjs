@@ -329,6 +329,8 @@ for (const viewport of SIZES) {
 function designCaptions(project, slug) {
   const { pages, homePageId, shared } = project.document;
   const page = pages.find((p) => (slug ? p.slug === slug : p.id === homePageId));
+  // An item's page (`articles/…`) is written from its collection's model page: no design of its own.
+  if (!page) return [];
   // The page as exported: the site's header, the page's own elements, the site's footer moved
   // under them (src/document/sharedParts.ts; margins aside, which only place the footer).
   const header = page.showHeader !== false ? (shared?.header ?? []) : [];

@@ -102,10 +102,13 @@ function migrated(m, site) {
 /** Each page of `site` as the export writes it, its stylesheets (site.css, its own) inlined. */
 function exported(m, site, options) {
   const { siteCss, pages } = m.renderSitePages(site, options);
-  return site.pages.map((page) => {
-    const { html, css } = pages.get(page.id);
-    return m.inlineStylesheets(html, [siteCss, css]);
-  });
+  // The site's own pages: a collection's « Modèle de page » is written as its items' pages.
+  return site.pages
+    .filter((page) => page.collection === undefined)
+    .map((page) => {
+      const { html, css } = pages.get(page.id);
+      return m.inlineStylesheets(html, [siteCss, css]);
+    });
 }
 
 /**
@@ -131,11 +134,12 @@ function documentsOf(m, label, site, pixels = true) {
   const shared = styled.shared ? styled.shared.header.length + styled.shared.footer.length : 0;
   const options = { wordMeasure: m.siteWordMeasure(site.theme) };
   const after = exported(m, styled, options);
-  const last = plain.pages.at(-1);
+  const own = plain.pages.filter((page) => page.collection === undefined);
+  const last = own.at(-1);
   return {
     boundCount,
     shared,
-    pages: plain.pages.map((page, i) => ({
+    pages: own.map((page, i) => ({
       label: `${label}, ${page.slug}`,
       // Every page is compared element by element; the home and last pages to the pixel as well.
       pixels: pixels && (page.id === plain.homePageId || page === last),

@@ -110,8 +110,11 @@ test('« Thèmes »: a theme restyles a generated site in one step, Ctrl+Z resto
   const pages = Object.keys(files).filter((name) => name.endsWith('.html') && name !== '404.html');
   assert.ok(pages.length >= 3, `several pages (${pages.join(', ')})`);
   // The stylesheet every page links that defines the colours.
+  // By their names in the zip (an item's page, one folder down, links `../site.css`).
   const linked = pages.map((name) =>
-    [...files[name].matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]),
+    [...files[name].matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) =>
+      new URL(m[1], `https://site.test/${name}`).pathname.slice(1),
+    ),
   );
   const shared = linked[0].filter((css) => linked.every((list) => list.includes(css)));
   const definitions = shared.filter((css) => /:root\s*\{[^}]*--[\w-]+:\s*#/.test(files[css]));

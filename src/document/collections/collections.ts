@@ -1,3 +1,4 @@
+import { withSiteColorBindings } from '../siteStyles/designStyles';
 import { slugProblem, uniqueSlug, type SlugProblem } from '../slug';
 import type {
   Collection,
@@ -110,15 +111,22 @@ export interface PlacedCollection {
   page: Page;
 }
 
-/** `site` with the collections and model pages `added` at the end. */
+/**
+ * `site` with the collections and model pages `added` at the end, the model pages' colours
+ * following the site's where they are its.
+ */
 export function withPlacedCollections(
   site: SiteDocument,
   added: readonly PlacedCollection[] | undefined,
 ): SiteDocument {
   if (!added?.length) return site;
+  const bound = (page: Page): Page => ({
+    ...page,
+    elements: page.elements.map((e) => withSiteColorBindings(e, site.styles)),
+  });
   return {
     ...site,
-    pages: [...site.pages, ...added.map(({ page }) => page)],
+    pages: [...site.pages, ...added.map(({ page }) => bound(page))],
     collections: [...collectionsOf(site), ...added.map(({ collection }) => collection)],
   };
 }

@@ -1,5 +1,8 @@
 import { LIMITS } from '../limits';
 import { LIST_SHOWS } from '../types';
+import { CARD } from './card';
+
+export { CARD };
 import type {
   Collection,
   CollectionItem,
@@ -21,8 +24,11 @@ import { richPlainText } from './richHtml';
 /** Cards a page of a list shows when it shows them all; the export writes the next pages. */
 export const LIST_PAGE_SIZE = LIMITS.listCards;
 
-/** A card's narrowest width, the room between cards, a card's height and its picture's. */
-export const CARD = { minWidth: 280, gap: 24, height: 380, picture: 160, padding: 16 } as const;
+/**
+ * A card's title and words at most, in characters, cut at a word (« … »): three lines each in the
+ * narrowest card, so that a card is never taller than `CARD.height` and no word is ever hidden.
+ */
+const CARD_CHARS = { title: 70, text: 90 } as const;
 
 /** The room under the cards for « Page suivante » on a list that shows them all. */
 export const PAGER_HEIGHT = 64;
@@ -140,7 +146,7 @@ export interface Card {
 }
 
 /** At most the first `max` characters of `text`, cut at a word. */
-function excerpt(text: string, max = 200): string {
+function excerpt(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   return `${flat.slice(0, flat.lastIndexOf(' ', max)).trimEnd()}…`;
@@ -149,8 +155,8 @@ function excerpt(text: string, max = 200): string {
 /** The card of `item`, in a collection of `kind`. */
 export function cardOf(kind: CollectionKind, item: CollectionItem): Card {
   const picture = item.image ?? item.images?.[0];
-  const text = excerpt(item.summary ?? richPlainText(item.content));
-  const card: Card = { title: item.title };
+  const text = excerpt(item.summary ?? richPlainText(item.content), CARD_CHARS.text);
+  const card: Card = { title: excerpt(item.title, CARD_CHARS.title) };
   if (picture) card.picture = picture;
   if (text) card.text = text;
   if (kind === 'produits') {

@@ -11,6 +11,7 @@ import type {
   TextStyleId,
 } from '../types';
 import { CANVAS_WIDTH } from '../types';
+import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
 import { makeElementId } from '../makeElementId';
 import { fr } from '../../i18n/fr';
 import { fieldLabel } from './itemFields';
@@ -57,10 +58,12 @@ function modelElements(
   site: SiteDocument,
   kind: CollectionKind,
   makeId: () => string,
+  top: number,
+  ink?: Ink,
 ): EditorElement[] {
   const text = findColor(site.styles, 'text');
   const muted = findColor(site.styles, 'textMuted');
-  let y = 80;
+  let y = top + 80;
   return BLOCKS[kind].map((block) => {
     let element = createElement(block.type, makeId(), { x: LEFT, y });
     element = {
@@ -77,24 +80,54 @@ function modelElements(
     };
     if (block.style) element = withTextStyleBinding(element, block.style, site.styles);
     const colour = block.muted ? muted : text;
-    if (block.type === 'text' && colour) element = withColorBinding(element, 'color', colour);
-    y += block.height + 24;
+    if (block.type === 'text' && ink) {
+      // The colours of the section that made it (the site follows them once placed).
+      element = {
+        ...element,
+        styles: { ...element.styles, color: block.muted ? ink.muted : ink.text },
+      };
+    } else if (block.type === 'text' && colour) {
+      element = withColorBinding(element, 'color', colour);
+    }
+    // A line of its style's size at least (a site's titles may be larger than the default's).
+    const { fontSize, size } = element.styles;
+    const line = Math.ceil(fontSize * (element.properties.lineHeight ?? PAGE_LINE_HEIGHT) * 1.25);
+    if (block.type === 'text' && size.height < line) {
+      element = { ...element, styles: { ...element.styles, size: { ...size, height: line } } };
+    }
+    y += element.styles.size.height + 24;
     return element;
   });
 }
 
-/** A new collection of `kind` named `name`, and its « Modèle de page ». */
+/** The colours of a model page's texts, when a section's palette gives them. */
+export interface Ink {
+  text: string;
+  muted: string;
+}
+
+/** Where a page's own elements start under `header` (a site's shared header, a page's band). */
+export function headerBottom(header: readonly EditorElement[]): number {
+  return Math.max(0, ...header.map((e) => e.styles.position.y + e.styles.size.height));
+}
+
+/**
+ * A new collection of `kind` named `name`, and its « Modèle de page », its elements under `top`
+ * (the site's header, drawn above every page's own elements).
+ */
 export function newCollection(
   site: SiteDocument,
   kind: CollectionKind,
   name: string,
   makeId: () => string = makeElementId,
+  top: number = headerBottom(site.shared?.header ?? []),
+  ink?: Ink,
 ): { collection: Collection; page: Page } {
   const id = `col-${makeId()}`;
   const taken = site.pages.map((page) => page.slug);
   const page = createPage(`page-${makeId()}`, t.modelPageName(name), taken, []);
   // The folder takes the collection's name (`articles/`), the page's name says it is a model.
-  const slugged = createPage(page.id, name, taken, modelElements(site, kind, makeId));
+  const slugged = createPage(page.id, name, taken, modelElements(site, kind, makeId, top, ink));
   return {
     collection: { id, kind, name, items: [] },
     page: { ...slugged, name: page.name, collection: id },

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { uniqueSlug } from '../slug';
 import type { CollectionItem, CollectionKind, EditorElement, SiteDocument } from '../types';
 import { collectionsOf, FEED_SLUG, isItemDate, type PlacedCollection } from './collections';
-import { newCollection } from './newCollection';
+import { headerBottom, newCollection, type Ink } from './newCollection';
 
 /**
  * The sample collections of templates, sections and the generator (docs/decisions.md, 33): a
@@ -18,6 +18,8 @@ import { newCollection } from './newCollection';
 export interface SampleCollection {
   kind: CollectionKind;
   items: CollectionItem[];
+  /** The colours of the section's texts, its model page's. */
+  ink?: Ink;
 }
 
 /** The id a section's list gives the collection it shows, until placed. */
@@ -124,7 +126,11 @@ export function placeSamples(
       collectionsOf(grown).length < LIMITS.collections &&
       grown.pages.length < LIMITS.pages
     ) {
-      const made = newCollection(grown, sample.kind, fr.collections.kinds[sample.kind], makeId);
+      // Its model page under the site's header, or the header the placed pages draw.
+      const bands = elements.flat().filter((e) => e.type === 'header');
+      const top = Math.max(headerBottom(grown.shared?.header ?? []), headerBottom(bands));
+      const name = fr.collections.kinds[sample.kind];
+      const made = newCollection(grown, sample.kind, name, makeId, top, sample.ink);
       target = { ...made.collection, items: sample.items };
       const page = { ...made.page, collection: target.id };
       added.push({ collection: target, page });

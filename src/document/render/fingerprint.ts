@@ -65,7 +65,7 @@ export function renameReferences(text: string, renamed: ReadonlyMap<string, stri
 /** What is renamed after its content: the files that name nothing else first. */
 const LEAVES = new Set<SiteFile['kind']>(['font', 'icon', 'sharingImage']);
 const STYLESHEETS = new Set<SiteFile['kind']>(['stylesheet', 'siteStylesheet']);
-const NAMING = new Set<SiteFile['kind']>(['page', 'notFound']);
+const NAMING = new Set<SiteFile['kind']>(['page', 'notFound', 'itemPage', 'listPage']);
 
 /**
  * The site's files with their lasting files named after their content, and what names them

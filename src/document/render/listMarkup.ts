@@ -133,17 +133,16 @@ export function listCardRule(className: string, background: string, radius: numb
 
 /**
  * The lists' rules, on the sites that have one: cards side by side as wide as their list allows
- * (at least 280 px each: one column on a phone), each as tall as its words (380 px at most, the
- * room the canvas keeps for it), its picture
- * across its top, its title on three lines at most and its text on three; a card is one link, which
- * shows its focus. Words wrap as text does, never cut.
+ * (at least 280 px each: one column on a phone), each as tall as its words (its title and text
+ * are short enough for the room the canvas keeps, list.ts `CARD`), its picture across its top; a
+ * card is one link, which shows its focus. Words wrap as text does, never cut nor hidden.
  */
 export const LIST_RULES: readonly string[] = [
   cssRule(
     '.cards',
     `display: grid;\n  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${CARD.minWidth}px), 1fr));\n  gap: ${CARD.gap}px;\n  margin: 0;\n  padding: 0;\n  list-style: none;\n  white-space: normal;`,
   ),
-  cssRule('.card', `overflow: hidden;\n  min-width: 0;\n  max-height: ${CARD.height}px;`),
+  cssRule('.card', 'overflow: hidden;\n  min-width: 0;'),
   cssRule(
     '.card-link',
     'display: block;\n  height: 100%;\n  color: inherit;\n  text-decoration: none;',
@@ -155,14 +154,8 @@ export const LIST_RULES: readonly string[] = [
   ),
   cssRule('.card-body', `padding: ${CARD.padding}px;`),
   cssRule('.card-meta', 'margin: 0 0 6px;\n  font-size: 1em;'),
-  cssRule(
-    '.card-title',
-    'margin: 0 0 8px;\n  font-size: 1.25em;\n  line-height: 1.25;\n  max-height: 3.75em;\n  overflow: hidden;',
-  ),
-  cssRule(
-    '.card-text',
-    'margin: 0;\n  line-height: 1.5;\n  max-height: 4.5em;\n  overflow: hidden;',
-  ),
+  cssRule('.card-title', 'margin: 0 0 8px;\n  font-size: 1.25em;\n  line-height: 1.25;'),
+  cssRule('.card-text', 'margin: 0;\n  line-height: 1.5;'),
   cssRule(
     '.pager',
     `display: flex;\n  gap: 24px;\n  justify-content: center;\n  align-items: center;\n  min-height: ${PAGER_HEIGHT}px;`,

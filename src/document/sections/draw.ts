@@ -308,7 +308,8 @@ export class SectionDraft {
     const list: ListSettings = { collection: sampleCollectionId(kind), show: 'latest', count: 3 };
     const height = listHeight(list, width);
     const makeId = this.makeId;
-    this.samples.push({ kind, items: sampleItems(kind, words, makeId) });
+    const ink = { text: this.palette.text, muted: this.palette.muted };
+    this.samples.push({ kind, items: sampleItems(kind, words, makeId), ink });
     const colours = { backgroundColor: this.palette.surface, borderRadius: CARD_RADIUS };
     this.add('list', '', [x, y, width, height], colours, { list });
     return y + height;

@@ -2,7 +2,7 @@ import { assetIdsOf } from '../../document/assets/assetRefs';
 import type { ExportPicture } from '../../document/render/pictureFiles';
 import { getMediaStore } from '../media';
 import type { SiteDocument } from '../../document/types';
-import type { ExportPictures } from './exportZip';
+import { exportPicturesOf, type ExportPictures } from './exportZip';
 import { projectFilePicturesFor } from './projectFileFor';
 
 /**
@@ -31,9 +31,9 @@ export async function readExportPictures(site: SiteDocument): Promise<ExportPict
       if (phone) bytes.set(`${id}:phone`, new Uint8Array(await phone.bytes.arrayBuffer()));
     }),
   );
-  return {
-    picture: (id) => known.get(id),
-    pictureBytes: (id, variant) => bytes.get(`${id}:${variant}`),
+  return exportPicturesOf({
+    known: [...known.values()],
+    bytes: [...bytes],
     projectAssets: await projectFilePicturesFor(site),
-  };
+  });
 }

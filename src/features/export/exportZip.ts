@@ -4,7 +4,11 @@ import { siteFontFiles, type FontFileEntry } from '../../document/fonts/fontFile
 import { siteWordMeasure } from '../../document/fonts/fontWidths';
 import type { SiteDocument } from '../../document/types';
 import { assetIdsOf } from '../../document/assets/assetRefs';
-import type { PictureBytes, PictureLookup } from '../../document/render/pictureFiles';
+import type {
+  ExportPicture,
+  PictureBytes,
+  PictureLookup,
+} from '../../document/render/pictureFiles';
 import type { PortableAssets } from '../../document/assets/portableAssets';
 import { PROJECT_FILE_IN_ZIP, projectFileFor } from './projectFileFor';
 import { fingerprintFiles } from '../../document/render/fingerprint';
@@ -86,6 +90,27 @@ export interface ExportPictures {
   pictureBytes: PictureBytes;
   /** The pictures as `projet.json` carries them, so that the export reopens with them. */
   projectAssets?: PortableAssets;
+  /** The same as plain data, which a worker can be sent (`exportPicturesOf` reads it back). */
+  data?: ExportPictureData;
+}
+
+/** The stored pictures of an export as plain data: what each is, its bytes by `id:variant`. */
+export interface ExportPictureData {
+  known: ExportPicture[];
+  bytes: [string, Uint8Array][];
+  projectAssets?: PortableAssets;
+}
+
+/** The pictures of `data` as the export reads them. */
+export function exportPicturesOf(data: ExportPictureData): ExportPictures {
+  const known = new Map(data.known.map((picture) => [picture.id, picture]));
+  const bytes = new Map(data.bytes);
+  return {
+    picture: (id) => known.get(id),
+    pictureBytes: (id, variant) => bytes.get(`${id}:${variant}`),
+    ...(data.projectAssets ? { projectAssets: data.projectAssets } : {}),
+    data,
+  };
 }
 
 /** Whether `site` shows stored pictures, whose bytes must be read before its zip is built. */
@@ -113,9 +138,17 @@ export async function buildExportZipWithFonts(
   host: ExportHost = DEFAULT_HOST,
   onRenamed?: (renamed: ReadonlyMap<string, string>) => void,
 ): Promise<Uint8Array> {
-  const files = siteFontFiles(site);
-  const read = await Promise.all(files.map(async (file) => [file.name, await readFontFile(file)]));
-  const bytes = new Map(read as [string, Uint8Array][]);
+  const bytes = await readFontBytes(site, readFontFile);
   const fontFile = (file: FontFileEntry) => bytes.get(file.name);
   return buildExportZip(site, exportedAt, fontFile, pictures, host, onRenamed);
+}
+
+/** The bytes of every font file the pages of `site` use, by file name (all read at once). */
+export async function readFontBytes(
+  site: SiteDocument,
+  readFontFile: FontFileReader,
+): Promise<Map<string, Uint8Array>> {
+  const files = siteFontFiles(site);
+  const read = await Promise.all(files.map(async (file) => [file.name, await readFontFile(file)]));
+  return new Map(read as [string, Uint8Array][]);
 }

@@ -1,6 +1,8 @@
 import { composition } from '../../document/sharedParts';
 import type { SiteDocument } from '../../document/types';
 import { formActionSources } from '../../document/render/formMarkup';
+import { itemPages } from '../../document/render/itemPages';
+import { listPages } from '../../document/render/listPages';
 import { pagePolicy } from '../../document/render/htmlDocument';
 import { pagesInExportOrder } from '../../document/render/renderSite';
 import { siteBaseUrl } from '../../document/render/seo';
@@ -46,7 +48,8 @@ const FRESH = 'no-cache';
  */
 export function contentSecurityPolicy(site: SiteDocument): string {
   const actions = new Set<string>();
-  for (const page of pagesInExportOrder(site)) {
+  // Every page, the collections' « Modèles de page » too: their items' pages show their forms.
+  for (const page of site.pages) {
     for (const source of formActionSources(composition(site, page).page.elements)) {
       actions.add(source);
     }
@@ -127,7 +130,13 @@ ${lasting.map((path) => `${path}\n  Cache-Control: ${YEAR}\n`).join('')}`;
 
 /** Netlify serves `a-propos.html` at `/a-propos` and its 404.html by itself; the `.html` forms go there. */
 function netlifyRedirects(site: SiteDocument): string {
-  const lines = pagesInExportOrder(site).map((page) =>
+  // The site's pages, its items' pages and its lists' next pages (`articles/page-2`).
+  const pages = [
+    ...pagesInExportOrder(site),
+    ...itemPages(site).map(({ page }) => page),
+    ...listPages(site).map(({ page }) => page),
+  ];
+  const lines = pages.map((page) =>
     page.id === site.homePageId ? '/index.html / 301!' : `/${page.slug}.html /${page.slug} 301!`,
   );
   return `${lines.join('\n')}\n`;

@@ -16,12 +16,16 @@ const loadSampleCounter = (): Promise<SampleCounter> =>
   import('../../document/check/sampleContents').then((m) => (sampleCounter = m));
 
 /** The zip's makers (fflate, the renderer's files, projet.json's pictures), loaded on first use. */
-type ZipMakers = typeof import('./exportZip') & typeof import('./exportPictures');
+type ZipMakers = typeof import('./exportZip') &
+  typeof import('./exportPictures') &
+  typeof import('./exportWorkerClient');
 let zipMakers: ZipMakers | null = null;
 const loadZipMakers = (): Promise<ZipMakers> =>
-  Promise.all([import('./exportZip'), import('./exportPictures')]).then(
-    ([zip, pictures]) => (zipMakers = { ...zip, ...pictures }),
-  );
+  Promise.all([
+    import('./exportZip'),
+    import('./exportPictures'),
+    import('./exportWorkerClient'),
+  ]).then(([zip, pictures, worker]) => (zipMakers = { ...zip, ...pictures, ...worker }));
 
 interface ExportState {
   /** Grows at each export, so each one opens a fresh dialog. */
@@ -87,10 +91,11 @@ function downloadZip(
 function zipWith(
   {
     buildExportZip,
-    buildExportZipWithFonts,
     exportNeedsFonts,
     exportNeedsPictures,
     readExportPictures,
+    readFontBytes,
+    zipInWorker,
   }: ZipMakers,
   start: number,
   document: SiteDocument,
@@ -114,26 +119,47 @@ function zipWith(
     }
     return true;
   };
-  const fonts = exportNeedsFonts(document);
-  if (fonts || exportNeedsPictures(document)) {
-    const pictures = exportNeedsPictures(document)
-      ? readExportPictures(document)
-      : Promise.resolve(undefined);
-    return pictures
-      .then((read) => {
-        if (read) onPictures(read);
-        return fonts
-          ? buildExportZipWithFonts(document, readFontFile, new Date(), read, host, onRenamed)
-          : buildExportZip(document, new Date(), undefined, read, host, onRenamed);
-      })
-      .then(download, () => false);
+  // Its pictures and font files read here (the media store, the app's own assets), then the
+  // pages rendered and zipped in a worker (exportWorker.ts): a site of a thousand items' pages
+  // leaves the editor responsive. Without a worker, here.
+  const build = async (): Promise<Uint8Array> => {
+    const pictures = exportNeedsPictures(document) ? await readExportPictures(document) : undefined;
+    if (pictures) onPictures(pictures);
+    const fonts = exportNeedsFonts(document)
+      ? await readFontBytes(document, readFontFile)
+      : undefined;
+    const exportedAt = new Date();
+    try {
+      const made = await zipInWorker({
+        site: document,
+        exportedAt: exportedAt.getTime(),
+        ...(fonts ? { fonts: [...fonts] } : {}),
+        ...(pictures?.data ? { pictures: pictures.data } : {}),
+        host,
+      });
+      onRenamed(made.renamed);
+      return made.zip;
+    } catch {
+      const fontFile = fonts ? (file: { name: string }) => fonts.get(file.name) : undefined;
+      return buildExportZip(document, exportedAt, fontFile, pictures, host, onRenamed);
+    }
+  };
+  // A small site with nothing to read (no font file, no picture of its own) is zipped at once,
+  // here: a few milliseconds, and the download follows the click.
+  if (!exportNeedsFonts(document) && !exportNeedsPictures(document) && !isLarge(document)) {
+    try {
+      return download(buildExportZip(document, new Date(), undefined, undefined, host, onRenamed));
+    } catch {
+      return false;
+    }
   }
-  try {
-    return download(buildExportZip(document, new Date(), undefined, undefined, host, onRenamed));
-  } catch {
-    return false;
-  }
+  return build().then(download, () => false);
 }
+
+/** Pages the main thread writes at once; a site with more (its items' pages) goes to the worker. */
+const AT_ONCE = 50;
+const isLarge = (site: SiteDocument) =>
+  site.pages.length + (site.collections ?? []).reduce((n, c) => n + c.items.length, 0) > AT_ONCE;
 
 /**
  * « Exporter »: downloads `<project name>.zip` of the whole site at once, then opens the export

@@ -31,6 +31,7 @@ import { PAGE_LINE_HEIGHT } from '../../style/elementBoxStyle';
 import { fr } from '../../../i18n/fr';
 import { AFTER_HEADING, heading } from './common';
 import type { SampleWords } from '../../collections/samples';
+import { parsePrice } from '../../collections/itemFormat';
 
 /**
  * The sections of a business's practical pages: prices, questions, contact, hours and address,
@@ -446,44 +447,21 @@ export function menuPictures(d: SectionDraft, c: RestaurantMenuContent): number 
   return finish(d, sameHeight(cards, bottom + 24, top));
 }
 
-const PRODUCT_PICTURES: PictureMotif[] = ['loaves', 'loaves', 'brioche', 'tart'];
-
-/** « Produits en grille »: four products, a picture, a name, a line, a price and a button each. */
+/**
+ * « Produits en grille »: a « Liste » of the site's first three products (its « Produits »
+ * collection, or one made of three sample products), each card its picture, price, name and
+ * words, leading to the product's page.
+ */
 export function productsGrid(d: SectionDraft, c: ProductsContent): number {
   const p = d.palette;
   d.band(0, p.background);
   const top = heading(d, c.title, c.intro, SECTION_PADDING) + AFTER_HEADING;
-  const grid = columns(4, 24);
-  const pad = 20;
-  const inner = grid.width - 2 * pad;
-  const items = c.items.slice(0, 4);
-  const textTop = top + 12 + 170 + 20;
-  const priceTop =
-    textTop +
-    Math.max(
-      ...items.map(
-        (item) =>
-          d.measure(item.name, 20, inner, 'title') + 4 + d.measure(item.detail, TYPE.small, inner),
-      ),
-    ) +
-    12;
-  const buttonTop = priceTop + d.measure('0', 20, inner, 'bold') + 16;
-  const cards: EditorElement[] = [];
-  items.forEach((item, i) => {
-    const x = grid.x(i);
-    cards.push(d.card([x, top, grid.width, 0], p.surface));
-    d.image(picture(PRODUCT_PICTURES[i], p, i * 3), item.pictureAlt, [
-      x + 12,
-      top + 12,
-      grid.width - 24,
-      170,
-    ]);
-    const y = d.text(item.name, x + pad, textTop, inner, { level: 'h3', size: 20 });
-    d.text(item.detail, x + pad, y + 4, inner, { size: TYPE.small });
-    d.text(item.price, x + pad, priceTop, inner, { size: 20, weight: 'bold', color: p.primary });
-    d.button(c.button, x + pad, buttonTop, inner);
-  });
-  return finish(d, sameHeight(cards, buttonTop + BUTTON_HEIGHT + pad, top));
+  const words = c.items.slice(0, 3).map((item) => ({
+    title: item.name,
+    text: item.detail,
+    price: parsePrice(item.price) ?? undefined,
+  }));
+  return finish(d, d.list('produits', words, SIDE, top, CONTENT_WIDTH));
 }
 
 /** « Produit mis en avant »: one product, a large picture beside its name, price and words. */

@@ -21,14 +21,6 @@ function CardPicture({ picture }: { picture: ItemPicture }) {
   );
 }
 
-const clamp = (lines: number, lineHeight: number) =>
-  ({
-    display: 'block',
-    lineHeight,
-    maxHeight: `${lines * lineHeight}em`,
-    overflow: 'hidden',
-  }) as const;
-
 /**
  * A « Liste » on the canvas: the cards of its collection's items as the export draws them
  * (document/render/listMarkup.ts), from the same choice and card (document/collections/list.ts),
@@ -75,7 +67,6 @@ export function ListBody({ element }: { element: EditorElement }) {
               style={{
                 display: 'block',
                 overflow: 'hidden',
-                maxHeight: CARD.height,
                 backgroundColor,
                 borderRadius,
               }}
@@ -87,7 +78,8 @@ export function ListBody({ element }: { element: EditorElement }) {
                 )}
                 <span
                   style={{
-                    ...clamp(2, 1.25),
+                    display: 'block',
+                    lineHeight: 1.25,
                     fontSize: '1.25em',
                     fontWeight: 700,
                     marginBottom: 8,
@@ -95,7 +87,9 @@ export function ListBody({ element }: { element: EditorElement }) {
                 >
                   {card.title}
                 </span>
-                {card.text && <span style={clamp(3, 1.5)}>{card.text}</span>}
+                {card.text && (
+                  <span style={{ display: 'block', lineHeight: 1.5 }}>{card.text}</span>
+                )}
               </span>
             </span>
           );

@@ -16,8 +16,10 @@ import { PageSelect } from './PageSelect';
 import { previewHtml, previewNavigation, type PreviewNavigation } from '../previewLinks';
 import { fr } from '../../../i18n/fr';
 import { findPage, homePage, pageFileName, pageTitle } from '../../../document/site';
-import type { SiteDocument } from '../../../document/types';
+import type { Page, SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
+import { itemPages, RICH_RULES, type ItemPage } from '../../../document/render/itemPages';
+import { listPages, type ListCopy } from '../../../document/render/listPages';
 import { usesFonts } from '../../../document/fonts/resolveFont';
 import { useSrcdocFontUrl } from '../../fonts';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
@@ -115,6 +117,26 @@ function PreviewFrame({
   );
 }
 
+/** An item's page or a list's next page, and what its rendering needs. */
+interface WrittenPage {
+  page: Page;
+  contents?: ItemPage['contents'];
+  listPage?: ListCopy['listPage'];
+}
+
+/** The site's pages with those the export writes beside them (itemPages.ts, listPages.ts). */
+function writtenPages(site: SiteDocument) {
+  const pages = new Map<string, WrittenPage>();
+  for (const { page, contents } of itemPages(site)) pages.set(page.id, { page, contents });
+  for (const { page, listPage } of listPages(site)) pages.set(page.id, { page, listPage });
+  const all = [...site.pages, ...[...pages.values()].map(({ page }) => page)];
+  return { pages, site: { pages: all, homePageId: site.homePageId } };
+}
+
+/** An item's page with the rules of its rich content, which its own stylesheet holds. */
+const withRichRules = (html: string, rich: boolean) =>
+  rich ? html.replace('</head>', `<style>${RICH_RULES}</style>\n</head>`) : html;
+
 /**
  * « Aperçu »: a page of the site as the export renders it (the same renderer), in a sandboxed
  * frame filling the window, at « Ordinateur », « Tablette » or « Mobile » width; a site of several
@@ -142,7 +164,11 @@ export function PreviewDialog({
     const reset = reopened || shown.site !== site || shown.initialPageId !== initialPageId;
     setShown({ site, initialPageId, open, pageId: reset ? initialPageId : shown.pageId });
   }
-  const page = (shown.pageId && findPage(site, shown.pageId)) || homePage(site);
+  // The pages the export writes beside the site's: its items' and its lists' next pages, which
+  // the preview shows when a card or « Page suivante » is followed.
+  const written = useMemo(() => writtenPages(site), [site]);
+  const extra = shown.pageId ? written.pages.get(shown.pageId) : undefined;
+  const page = (shown.pageId && findPage(site, shown.pageId)) || extra?.page || homePage(site);
   const rootRef = useRef<HTMLDivElement>(null);
   // Stored pictures as the canvas's object URLs (a same-origin frame may load them).
   // The page as drawn: the site's header and footer hold pictures too.
@@ -155,15 +181,20 @@ export function PreviewDialog({
     () =>
       ready
         ? previewHtml(
-            renderSitePageInline(site, page, {
-              assetUrl,
-              fontUrl,
-              wordMeasure: siteWordMeasure(site.theme),
-            }),
-            site,
+            withRichRules(
+              renderSitePageInline(site, page, {
+                assetUrl,
+                fontUrl,
+                wordMeasure: siteWordMeasure(site.theme),
+                ...(extra?.contents ? { contents: extra.contents } : {}),
+                ...(extra?.listPage ? { listPage: extra.listPage } : {}),
+              }),
+              extra?.contents !== undefined,
+            ),
+            written.site,
           )
         : null,
-    [site, page, assetUrl, ready, fontUrl],
+    [site, page, extra, written, assetUrl, ready, fontUrl],
   );
   const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[0];
   const name = site.name.trim() || fr.export.untitled;
@@ -176,7 +207,7 @@ export function PreviewDialog({
       window.open(to.href, '_blank', 'noopener,noreferrer');
       return;
     }
-    const target = site.pages.find((p) => pageFileName(site, p) === to.file);
+    const target = written.site.pages.find((p) => pageFileName(site, p) === to.file);
     setSection(to.section);
     if (target) setShown((s) => ({ ...s, pageId: target.id }));
   };

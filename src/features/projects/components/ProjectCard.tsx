@@ -1,3 +1,4 @@
+import { sitePages } from '../../../document/collections/collections';
 import { siteElementCount } from '../../../document/site';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -69,7 +70,8 @@ export function ProjectCard({
   const path = projectPath(project.id);
   const [historyOpen, setHistoryOpen] = useState(false);
   const count = siteElementCount(project.document);
-  const pages = project.document.pages.length;
+  // Its own pages (not its collections' « Modèles de page »).
+  const pages = sitePages(project.document).length;
   return (
     <Card
       component="article"

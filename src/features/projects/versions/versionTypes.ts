@@ -1,3 +1,4 @@
+import { sitePages } from '../../../document/collections/collections';
 import type { SiteDocument } from '../../../document/types';
 import { siteElementCount } from '../../../document/site';
 
@@ -46,5 +47,5 @@ export interface VersionBody {
 
 /** The counts a version's line shows (« 4 pages, 212 éléments »). */
 export function countsOf(document: SiteDocument): Pick<VersionMeta, 'pages' | 'elements'> {
-  return { pages: document.pages.length, elements: siteElementCount(document) };
+  return { pages: sitePages(document).length, elements: siteElementCount(document) };
 }

@@ -7,6 +7,7 @@ import { newCollection } from '../../../../src/document/collections/newCollectio
 import { listHeight } from '../../../../src/document/collections/list';
 import { createElement } from '../../../../src/document/createElement';
 import { siteFiles } from '../../../../src/document/render/siteFiles';
+import { fingerprintFiles } from '../../../../src/document/render/fingerprint';
 import { createSite } from '../../../../src/document/site';
 import type { CollectionItem, EditorElement, ListSettings } from '../../../../src/document/types';
 import { parseSite } from '../../../../src/document/schema/documentSchema';
@@ -134,5 +135,16 @@ describe('« Liste »', () => {
     expect(html).not.toContain('class="card');
     expect(parseSite(JSON.parse(JSON.stringify(site)))).not.toBeNull();
     expect(parseSite(JSON.parse(JSON.stringify(gone)))).not.toBeNull();
+  });
+});
+
+describe('items’ and lists’ pages for a host that names files after their content', () => {
+  it('lead to the renamed shared files, one folder up', () => {
+    const { site, folder } = blog(27, { show: 'all', count: 3 });
+    const { files } = fingerprintFiles(siteFiles(site));
+    const css = files.find((f) => /^site\.[0-9a-f]{10}\.css$/.test(f.name))!.name;
+    for (const name of [`${folder}/article-1.html`, `${folder}/page-2.html`]) {
+      expect(text(files, name)).toContain(`<link rel="stylesheet" href="../${css}">`);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { createElement } from '../../../../src/document/createElement';
+import { addCollection, saveItem } from '../../../../src/document/collections/edits';
+import { newCollection } from '../../../../src/document/collections/newCollection';
 import { createPage, siteFromPageDocument } from '../../../../src/document/site';
 import type { EditorElement, SiteDocument } from '../../../../src/document/types';
 import { buildExportZip, exportFiles } from '../../../../src/features/export/exportZip';
@@ -137,6 +139,23 @@ describe('the hosts an export is made for', () => {
       expect(headers).toContain(`/${name}\n  Cache-Control: public, max-age=31536000, immutable`);
     }
     expect(headers.match(/Cache-Control/g)).toHaveLength(2 + 5);
+  });
+
+  it('Netlify: a redirect for each item’s page too, and the policy lets a model page’s form send', () => {
+    let site = base;
+    const made = newCollection(site, 'articles', 'Articles');
+    const form = createElement('form', 'formulaire', { x: 40, y: 900 });
+    form.properties.form = {
+      ...form.properties.form!,
+      destination: { kind: 'web', url: 'https://formspree.io/f/abc' },
+    };
+    site = addCollection(site, made.collection, { ...made.page, elements: [form] });
+    site = saveItem(site, made.collection.id, { id: 'a1', slug: 'ouverture', title: 'Ouverture' });
+    const redirects = hostFiles('netlify', site).find((f) => f.name === '_redirects')!.text;
+    expect(redirects).toBe(
+      '/index.html / 301!\n/articles/ouverture.html /articles/ouverture 301!\n',
+    );
+    expect(contentSecurityPolicy(site)).toContain('form-action https://formspree.io');
   });
 
   it('GitHub Pages: .nojekyll, relative clean links that work under a sub-path', () => {

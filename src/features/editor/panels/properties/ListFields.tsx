@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { collectionsOf, findCollection } from '../../../../document/collections/collections';
 import { categoriesOf, newListSettings } from '../../../../document/collections/list';
@@ -82,20 +83,10 @@ export function ListFields({ element }: { element: EditorElement }) {
             ))}
           </TextField>
           {(settings.show === 'latest' || settings.show === 'category') && (
-            <TextField
-              type="number"
-              size="small"
-              label={t.count}
-              helperText={t.countHelp}
-              defaultValue={settings.count}
-              key={`${element.id}-${settings.count}`}
-              slotProps={{ htmlInput: { min: 1, max: LIMITS.listCards, step: 1 } }}
-              onChange={(event) => {
-                const count = Number(event.target.value);
-                if (Number.isInteger(count) && count >= 1 && count <= LIMITS.listCards) {
-                  apply({ ...settings, count });
-                }
-              }}
+            <CountField
+              key={element.id}
+              count={settings.count}
+              onCount={(count) => apply({ ...settings, count })}
             />
           )}
           {settings.show === 'category' &&
@@ -157,5 +148,31 @@ export function ListFields({ element }: { element: EditorElement }) {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * « Nombre de cartes »: 1 to 12, applied as typed when it is a whole number within them; what is
+ * typed meanwhile (an empty field) stays in the field, and leaving it shows the list's count.
+ */
+function CountField({ count, onCount }: { count: number; onCount: (count: number) => void }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <TextField
+      type="number"
+      size="small"
+      label={t.count}
+      helperText={t.countHelp}
+      value={typed ?? String(count)}
+      slotProps={{ htmlInput: { min: 1, max: LIMITS.listCards, step: 1 } }}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        const n = Number(event.target.value);
+        if (event.target.value !== '' && Number.isInteger(n) && n >= 1 && n <= LIMITS.listCards) {
+          if (n !== count) onCount(n);
+        }
+      }}
+      onBlur={() => setTyped(null)}
+    />
   );
 }
