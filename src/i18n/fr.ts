@@ -1548,12 +1548,10 @@ export const fr = {
         notFound: `404.html — la page «${nbsp}Page introuvable${nbsp}», pour les adresses inconnues`,
         sitemap: 'sitemap.xml — le plan du site, pour les moteurs de recherche',
         robots: 'robots.txt — les consignes aux moteurs de recherche',
-        itemPage: (file: string, title: string) =>
-          `${file} — la page de «${nbsp}${title}${nbsp}», d'après son modèle de page`,
-        itemCss: (file: string) => `${file} — sa mise en forme`,
         feed: (file: string) => `${file} — le flux Atom des articles, pour les lecteurs de flux`,
-        listPage: (file: string, n: number, name: string) =>
-          `${file} — la page${nbsp}${n} de la liste «${nbsp}${name}${nbsp}»`,
+        /** A collection's pages, on one line. */
+        itemPages: (files: string, count: string, name: string) =>
+          `${files} — les pages de «${nbsp}${name}${nbsp}» (${count}${nbsp}pages, d'après son modèle de page), chacune avec sa mise en forme`,
       },
     },
   },

@@ -5,9 +5,14 @@ import { LIMITS } from '../limits';
  * canvas's lists use them from the editor's start).
  */
 
+// Made once: a formatter costs far more to make than to use (a thousand items' pages, their lists).
+let euros: Intl.NumberFormat | null = null;
+let days: Intl.DateTimeFormat | null = null;
+
 /** A price in cents as French text: 1250 → « 12,50 € ». */
 export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  euros ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  return euros.format(cents / 100);
 }
 
 /** « 12,50 », « 12 », « 1 200,5 € » → cents, or null when it is not a price. */
@@ -21,10 +26,11 @@ export function parsePrice(text: string): number | null {
 /** A date `YYYY-MM-DD` as French words: « 3 mars 2026 ». */
 export function formatItemDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('fr-FR', {
+  days ??= new Intl.DateTimeFormat('fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  });
+  return days.format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -20,14 +20,6 @@ export interface ListCopy {
 /** The id of page `n` of the list of `collection` (among the export's pages and files). */
 export const listPageId = (collection: string, n: number) => `list-${collection}-${n}`;
 
-/** Which page of the list of `collection` the page `pageId` is, or null. */
-export function listPageNumber(collection: string, pageId: string | undefined): number | null {
-  const prefix = `list-${collection}-`;
-  if (!pageId?.startsWith(prefix)) return null;
-  const n = Number(pageId.slice(prefix.length));
-  return Number.isInteger(n) && n >= 2 ? n : null;
-}
-
 export function listPages(site: SiteDocument, addresses?: PageAddresses): ListCopy[] {
   const copies: ListCopy[] = [];
   const done = new Set<string>();

@@ -1,6 +1,4 @@
 import Code from '@mui/icons-material/Code';
-import { itemPageId } from '../../../document/render/itemPages';
-import { listPageNumber } from '../../../document/render/listPages';
 import { sitePages } from '../../../document/collections/collections';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
@@ -77,32 +75,13 @@ function fileLine(site: SiteDocument, file: SiteFileName): string {
     case 'picture':
       return t.pictures(formatInteger(1));
     case 'itemPage':
-      return t.seo.files.itemPage(file.name, itemTitle(site, file.pageId));
+    case 'listPage':
     case 'itemStylesheet':
-      return t.seo.files.itemCss(file.name);
+      // On their collection's line (`fileLines`).
+      return file.name;
     case 'feed':
       return t.seo.files.feed(file.name);
-    case 'listPage':
-      return listPageLine(site, file);
   }
-}
-
-/** The line of a list's next page (document/render/listPages.ts). */
-function listPageLine(site: SiteDocument, file: SiteFileName): string {
-  for (const collection of site.collections ?? []) {
-    const n = listPageNumber(collection.id, file.pageId);
-    if (n !== null) return t.seo.files.listPage(file.name, n, collection.name);
-  }
-  return file.name;
-}
-
-/** The title of the item whose page is `pageId` (document/render/itemPages.ts). */
-function itemTitle(site: SiteDocument, pageId: string | undefined): string {
-  for (const collection of site.collections ?? []) {
-    const item = collection.items.find((i) => itemPageId(i) === pageId);
-    if (item) return item.title;
-  }
-  return '';
 }
 
 /**
@@ -112,7 +91,28 @@ function itemTitle(site: SiteDocument, pageId: string | undefined): string {
 function fileLines(site: SiteDocument, files: readonly SiteFileName[]): [string, string][] {
   const lines: [string, string][] = [];
   const pictures = files.filter((f) => f.kind === 'picture').length;
+  // A collection's pages on one line: `articles/*.html` — its items' pages (and its list's).
+  const folders = new Map<string, number>();
+  const inFolder = (file: SiteFileName) =>
+    (file.kind === 'itemPage' || file.kind === 'listPage' || file.kind === 'itemStylesheet') &&
+    file.name.includes('/');
+  for (const file of files) {
+    if (!inFolder(file) || file.kind === 'itemStylesheet') continue;
+    const folder = file.name.slice(0, file.name.lastIndexOf('/'));
+    folders.set(folder, (folders.get(folder) ?? 0) + 1);
+  }
+  const listed = new Set<string>();
   files.forEach((file, i) => {
+    if (inFolder(file)) {
+      const folder = file.name.slice(0, file.name.lastIndexOf('/'));
+      if (listed.has(folder)) return;
+      listed.add(folder);
+      const model = site.pages.find((p) => p.collection !== undefined && p.slug === folder);
+      const name = site.collections?.find((c) => c.id === model?.collection)?.name ?? folder;
+      const count = formatInteger(folders.get(folder) ?? 0);
+      lines.push([file.name, t.seo.files.itemPages(`${folder}/*.html`, count, name)]);
+      return;
+    }
     if (file.kind === 'picture') {
       // The pictures on one line: `images/…` — vos images (3 fichiers).
       if (files[i - 1]?.kind !== 'picture') {
