@@ -1001,6 +1001,9 @@ export const fr = {
     copyTitle: (title: string) => `${title} (copie)`,
     draft: 'Brouillon',
     published: 'Publié',
+    /** An item a template or a section wrote, until the person saves it. */
+    sample: 'Exemple',
+    sampleHelp: `Contenu d'exemple${nbsp}: remplacez-le ou supprimez-le avant de publier.`,
     untitled: 'Sans titre',
     deleted: (title: string) => `«${nbsp}${title}${nbsp}» supprimé.`,
     saved: (title: string) => `«${nbsp}${title}${nbsp}» enregistré.`,

@@ -56,6 +56,8 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
   await collectionsOf(page).getByRole('button', { name: 'Articles' }).click();
   const dialog = page.getByRole('dialog', { name: 'Articles' });
   for (const item of articles.items) await dialog.getByText(item.title, { exact: true }).waitFor();
+  // The three are marked as sample content until saved.
+  assert.equal(await dialog.getByText('Exemple', { exact: true }).count(), 3);
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('dialog', { name: 'Nouvel article' });
   await form.getByRole('textbox', { name: 'Titre' }).fill('Le marché de Noël');

@@ -120,8 +120,8 @@ function zipWith(
     return true;
   };
   // Its pictures and font files read here (the media store, the app's own assets), then the
-  // pages rendered and zipped in a worker (exportWorker.ts): a site of a thousand items' pages
-  // leaves the editor responsive. Without a worker, here.
+  // pages rendered and zipped: a large site's (a thousand items' pages) in a worker
+  // (exportWorker.ts), which leaves the editor responsive; a small one's here, as without a worker.
   const build = async (): Promise<Uint8Array> => {
     const pictures = exportNeedsPictures(document) ? await readExportPictures(document) : undefined;
     if (pictures) onPictures(pictures);
@@ -129,6 +129,11 @@ function zipWith(
       ? await readFontBytes(document, readFontFile)
       : undefined;
     const exportedAt = new Date();
+    const fontFile = fonts ? (file: { name: string }) => fonts.get(file.name) : undefined;
+    // A worker costs its start (its code fetched and compiled) more than a small site's pages.
+    if (!isLarge(document)) {
+      return buildExportZip(document, exportedAt, fontFile, pictures, host, onRenamed);
+    }
     try {
       const made = await zipInWorker({
         site: document,
@@ -140,7 +145,6 @@ function zipWith(
       onRenamed(made.renamed);
       return made.zip;
     } catch {
-      const fontFile = fonts ? (file: { name: string }) => fonts.get(file.name) : undefined;
       return buildExportZip(document, exportedAt, fontFile, pictures, host, onRenamed);
     }
   };
@@ -156,7 +160,7 @@ function zipWith(
   return build().then(download, () => false);
 }
 
-/** Pages the main thread writes at once; a site with more (its items' pages) goes to the worker. */
+/** Pages the main thread writes itself; a site with more (its items' pages) goes to the worker. */
 const AT_ONCE = 50;
 const isLarge = (site: SiteDocument) =>
   site.pages.length + (site.collections ?? []).reduce((n, c) => n + c.items.length, 0) > AT_ONCE;

@@ -443,6 +443,14 @@ function CollectionView({
                           </Typography>
                         )}
                       </Box>
+                      {item.sample && (
+                        <Chip
+                          size="small"
+                          label={t.sample}
+                          title={t.sampleHelp}
+                          variant="outlined"
+                        />
+                      )}
                       <Chip
                         size="small"
                         label={item.draft ? t.draft : t.published}
