@@ -88,6 +88,7 @@ export function sampleItems(
 
 /** Every list of `elements` that shows sample collection `from`, now collection `to`. */
 function rebound(elements: EditorElement[], from: string, to: string): EditorElement[] {
+  if (!elements.some((e) => e.properties.list?.collection === from)) return elements;
   return elements.map((element) => {
     const list = element.type === 'list' ? element.properties.list : undefined;
     if (!list || list.collection !== from) return element;
@@ -114,7 +115,8 @@ export function placeSamples(
   samples: readonly SampleCollection[],
   makeId: () => string,
 ): PlacedSamples {
-  let lists = elements.map((list) => list.slice());
+  // The same list where nothing is rebound (its page is then unchanged).
+  let lists = elements.slice() as EditorElement[][];
   const added: PlacedSamples['added'] = [];
   let grown = site;
   for (const sample of samples) {
