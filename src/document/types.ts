@@ -347,7 +347,9 @@ export type RichBlock =
   | { type: 'heading'; attrs: { level: 2 | 3 }; content?: RichInline[] }
   | { type: 'bulletList'; content: RichListItem[] }
   | { type: 'orderedList'; content: RichListItem[] }
-  | { type: 'blockquote'; content: RichBlock[] };
+  | { type: 'blockquote'; content: RichBlock[] }
+  /** A picture of the Médiathèque between the blocks, and what it shows. */
+  | { type: 'image'; attrs: ItemPicture };
 /**
  * An item's rich content: the rich-text editor's document (ProseMirror's JSON, as Tiptap writes
  * it) kept to what Toile allows, never HTML.

@@ -1,6 +1,6 @@
 // A blog that grows, in Chromium, as a person would: a « Blog » template made editable holds
 // « Articles » with three sample articles and a « Liste » of them on its home page; a fourth,
-// with a picture of one's own and a rich body, comes first in the list on the canvas and in the
+// with a picture of one's own and a rich body (a picture of the Médiathèque in it), comes first in the list on the canvas and in the
 // export, which writes its page (valid for the Nu checker), links the list's card to it and lists
 // four entries in the feed; an article kept as « Brouillon », its title holding markup, is shown
 // as text and not exported.
@@ -84,6 +84,21 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
   await form.getByRole('textbox', { name: 'Adresse du lien' }).fill('https://exemple.fr');
   await form.getByRole('button', { name: 'Appliquer' }).click();
   await page.keyboard.type('le programme');
+  await page.keyboard.press('Enter');
+  // A picture of the Médiathèque inside the body (the one just imported), with its words.
+  await toolbar.getByRole('button', { name: 'Insérer une image' }).click();
+  await page.getByRole('menuitem', { name: 'Choisir dans la Médiathèque' }).click();
+  const library = page.getByRole('dialog', { name: 'Médiathèque' });
+  await library.getByRole('button', { name: /^Utiliser « champ\.png »/ }).click();
+  await library.waitFor({ state: 'detached' });
+  await blocks('h2 p ul p figure');
+  await form.locator('.toile-rich-text figure img').click();
+  // Typed key by key, as a person does: the field keeps the focus while the picture changes.
+  await form
+    .getByRole('textbox', { name: "Texte de remplacement de l'image" })
+    .pressSequentially('Un champ sous le ciel');
+  await form.locator('.toile-rich-text img[alt="Un champ sous le ciel"]').waitFor();
+  await shot('blog-item-form-picture');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await dialog.getByText('Le marché de Noël', { exact: true }).waitFor();
 
@@ -121,6 +136,15 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
   await frame.getByRole('link', { name: /Le marché de Noël/ }).click();
   await frame.getByRole('heading', { level: 1, name: 'Le marché de Noël' }).waitFor();
   await frame.getByRole('heading', { level: 2, name: 'Les exposants' }).waitFor();
+  // The picture of the body, loaded (its object URL in the frame).
+  await frame
+    .getByRole('img', { name: 'Un champ sous le ciel' })
+    .evaluate((img) => img.complete || new Promise((done) => (img.onload = done)));
+  assert.ok(
+    await frame
+      .getByRole('img', { name: 'Un champ sous le ciel' })
+      .evaluate((img) => img.naturalWidth > 0),
+  );
   await shot('blog-item-preview');
   await page.keyboard.press('Escape');
   await preview.waitFor({ state: 'detached' });
@@ -134,6 +158,11 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
   assert.match(article, /<strong>artisans<\/strong>/);
   assert.match(article, /<ul><li><p>Potiers<\/p><\/li><\/ul>/);
   assert.match(article, /<a href="https:\/\/exemple.fr" rel="noopener">le/);
+  // The body's picture: its file in the zip, one folder up, sized, with its words.
+  const figure = article.match(/<figure><img src="\.\.\/(images\/[^"]+)"[^>]*><\/figure>/);
+  assert.ok(figure, 'the body holds its picture');
+  assert.match(figure[0], /width="\d+" height="\d+" alt="Un champ sous le ciel"/);
+  assert.ok(files[figure[1]], `${figure[1]} is in the zip`);
   const home = files['index.html'];
   assert.equal(cardTitles(home)[0], 'Le marché de Noël');
   assert.match(home, new RegExp(`<a class="card-link" href="${name}">`));

@@ -1,6 +1,13 @@
-import { elementLists } from '../siteElements';
-import type { EditorElement, SiteDocument } from '../types';
+import { richPictures, withRichPictures } from '../collections/richPictures';
+import { elementLists, mapElementLists } from '../siteElements';
+import type { CollectionItem, EditorElement, ItemPicture, SiteDocument } from '../types';
 import { isAssetId } from './assetLimits';
+
+/**
+ * Where a site shows the Médiathèque's pictures: its images (`assetId`), and its collections'
+ * items — « Image », « Images », and the pictures inside « Contenu ». Counting them, listing them
+ * and changing their ids all go through this file, so no one of those places is forgotten.
+ */
 
 /** The picture an element shows from the Médiathèque, if any. */
 export function assetIdOf(element: EditorElement): string | undefined {
@@ -8,8 +15,17 @@ export function assetIdOf(element: EditorElement): string | undefined {
   return isAssetId(id) ? id : undefined;
 }
 
+/** Every picture an item shows: its « Image », its « Images », those of its « Contenu ». */
+export function itemPictures(item: CollectionItem): ItemPicture[] {
+  return [
+    ...(item.image ? [item.image] : []),
+    ...(item.images ?? []),
+    ...richPictures(item.content),
+  ];
+}
+
 /**
- * How many elements of the site use each stored picture: the project → pictures relation is the
+ * How many places of the site show each stored picture: the project → pictures relation is the
  * document's (docs/decisions.md, « Pictures »), nothing else records it.
  */
 export function assetUseCounts(
@@ -22,11 +38,9 @@ export function assetUseCounts(
   for (const elements of elementLists(site)) {
     for (const element of elements) count(assetIdOf(element));
   }
-  // The pictures of the collections' items (« Image », « Images »).
   for (const collection of site.collections ?? []) {
     for (const item of collection.items) {
-      count(item.image?.assetId);
-      for (const picture of item.images ?? []) count(picture.assetId);
+      for (const picture of itemPictures(item)) count(picture.assetId);
     }
   }
   return counts;
@@ -39,4 +53,66 @@ export function assetIdsOf(
 ): string[] {
   const whole = 'pages' in site ? site : { pages: [site as SiteDocument['pages'][number]] };
   return [...assetUseCounts(whole).keys()];
+}
+
+/** An item with each picture's id `to` returns (undefined: kept); the same item when none changes. */
+function itemWithAssetIds(
+  item: CollectionItem,
+  to: (id: string) => string | undefined,
+): CollectionItem {
+  const swap = (picture: ItemPicture): ItemPicture => {
+    const id = to(picture.assetId);
+    return id === undefined || id === picture.assetId ? picture : { ...picture, assetId: id };
+  };
+  const image = item.image && swap(item.image);
+  const images = item.images?.map(swap);
+  const content = item.content && withRichPictures(item.content, to);
+  const changed =
+    image !== item.image ||
+    images?.some((picture, i) => picture !== item.images![i]) === true ||
+    content !== item.content;
+  if (!changed) return item;
+  return {
+    ...item,
+    ...(image ? { image } : {}),
+    ...(images ? { images } : {}),
+    ...(content ? { content } : {}),
+  };
+}
+
+/**
+ * `site` with every stored picture it shows — images, items' pictures, pictures in their content —
+ * showing the id `to` returns instead (undefined: kept): « Remplacer » in the Médiathèque,
+ * pictures a file carried under other ids. The same site, and the same lists, where none changes.
+ */
+export function withAssetIds<S extends Pick<SiteDocument, 'pages' | 'shared' | 'collections'>>(
+  site: S,
+  to: (id: string) => string | undefined,
+): S {
+  const moved = (element: EditorElement) => {
+    const from = assetIdOf(element);
+    const id = from === undefined ? undefined : to(from);
+    return id !== undefined && id !== from;
+  };
+  const next = mapElementLists(site, (elements) =>
+    elements.some(moved)
+      ? elements.map((element) =>
+          moved(element)
+            ? {
+                ...element,
+                properties: { ...element.properties, assetId: to(assetIdOf(element)!) },
+              }
+            : element,
+        )
+      : elements,
+  );
+  if (!site.collections) return next;
+  let changed = false;
+  const collections = site.collections.map((collection) => {
+    const items = collection.items.map((item) => itemWithAssetIds(item, to));
+    if (items.every((item, i) => item === collection.items[i])) return collection;
+    changed = true;
+    return { ...collection, items };
+  });
+  return changed ? { ...next, collections } : next;
 }

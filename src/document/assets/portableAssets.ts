@@ -1,9 +1,8 @@
-import { elementLists, mapElementLists } from '../siteElements';
 import { LIMITS } from '../limits';
 import type { SiteDocument } from '../types';
 import { z } from '../zod';
 import { ASSET_LIMITS, isAssetId } from './assetLimits';
-import { assetIdOf, assetIdsOf } from './assetRefs';
+import { assetIdsOf, assetUseCounts, withAssetIds } from './assetRefs';
 import { contentHash } from './contentHash';
 import {
   isImageComplete,
@@ -160,7 +159,7 @@ export interface CollectedAssets {
  * read rejects, and the caller decides (the document still travels).
  */
 export async function collectPortableAssets(
-  site: Pick<SiteDocument, 'pages'>,
+  site: Pick<SiteDocument, 'pages' | 'shared' | 'collections'>,
   read: (ids: readonly string[]) => Promise<readonly (StoredAssetLike | undefined)[]>,
 ): Promise<CollectedAssets> {
   const ids = assetIdsOf(site);
@@ -223,19 +222,14 @@ const refused = (
  */
 export function parsePortableAssets(
   raw: unknown,
-  site: Pick<SiteDocument, 'pages' | 'shared'>,
+  site: Pick<SiteDocument, 'pages' | 'shared' | 'collections'>,
 ): CarriedCheck<PortableEntry[]> {
   if (raw === undefined) return { ok: true, value: [] };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refused('invalid');
   const keys = Object.keys(raw);
   if (keys.length > LIMITS.elementsPerSite) return refused('invalid');
-  const used = new Set<string>();
-  for (const elements of elementLists(site)) {
-    for (const element of elements) {
-      const id = assetIdOf(element);
-      if (id) used.add(id);
-    }
-  }
+  // The pictures of the pages and of the collections' items alike.
+  const used = assetUseCounts(site);
   const entries: PortableEntry[] = [];
   let total = 0;
   for (const id of keys) {
@@ -349,15 +343,10 @@ export async function readCarriedAssets(
   return { ok: true, value: assets };
 }
 
-/** `site` with every image showing a picture of `moves`' keys showing its value instead. */
+/**
+ * `site` with every picture showing one of `moves`' keys showing its value instead (images, items'
+ * pictures, pictures in their content).
+ */
 export function moveAssetIds(site: SiteDocument, moves: ReadonlyMap<string, string>): SiteDocument {
-  if (moves.size === 0) return site;
-  return mapElementLists(site, (elements) =>
-    elements.some((element) => moves.has(assetIdOf(element) ?? ''))
-      ? elements.map((element) => {
-          const to = moves.get(assetIdOf(element) ?? '');
-          return to ? { ...element, properties: { ...element.properties, assetId: to } } : element;
-        })
-      : elements,
-  );
+  return moves.size === 0 ? site : withAssetIds(site, (id) => moves.get(id));
 }

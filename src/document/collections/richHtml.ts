@@ -1,10 +1,13 @@
 import { escapeHtml } from '../render/escapeHtml';
-import type { RichBlock, RichInline, RichText } from '../types';
+import type { ItemPicture, RichBlock, RichInline, RichText } from '../types';
 
 /**
  * An item's rich content written out (richText.ts reads and checks it): `richHtml` as HTML, every
  * text escaped and only the links the schema let through, `richPlainText` as its words.
  */
+
+/** A picture of rich content as HTML (renderPage.ts: the export's file, the preview's URL), or ''. */
+export type RichFigure = (picture: ItemPicture) => string;
 
 /** The words of rich content, its blocks one per line. */
 export function richPlainText(rich: RichText | undefined): string {
@@ -18,7 +21,7 @@ export function richPlainText(rich: RichText | undefined): string {
           .join('');
         if (text.trim()) lines.push(text);
       } else if (block.type === 'blockquote') walk(block.content);
-      else for (const item of block.content) walk(item.content);
+      else if (block.type !== 'image') for (const item of block.content) walk(item.content);
     }
   };
   walk(rich.content);
@@ -42,7 +45,8 @@ function inlineHtml(inline: RichInline): string {
 
 const inlinesHtml = (inlines: RichInline[] | undefined) => (inlines ?? []).map(inlineHtml).join('');
 
-function blockHtml(block: RichBlock): string {
+function blockHtml(block: RichBlock, figure: RichFigure | undefined): string {
+  const blocks = (list: RichBlock[]) => list.map((b) => blockHtml(b, figure)).join('');
   switch (block.type) {
     case 'paragraph':
       // An empty paragraph is a blank line in the editor: nothing on the page.
@@ -52,20 +56,24 @@ function blockHtml(block: RichBlock): string {
         ? `<h${block.attrs.level}>${inlinesHtml(block.content)}</h${block.attrs.level}>`
         : '';
     case 'blockquote':
-      return `<blockquote>${block.content.map(blockHtml).join('')}</blockquote>`;
+      return `<blockquote>${blocks(block.content)}</blockquote>`;
     case 'bulletList':
     case 'orderedList': {
       const tag = block.type === 'bulletList' ? 'ul' : 'ol';
-      const items = block.content.map((item) => `<li>${item.content.map(blockHtml).join('')}</li>`);
+      const items = block.content.map((item) => `<li>${blocks(item.content)}</li>`);
       return `<${tag}>${items.join('')}</${tag}>`;
     }
+    case 'image':
+      // Without a way to show it (a picture this browser does not hold): nothing in its place.
+      return figure?.(block.attrs) ?? '';
   }
 }
 
 /**
- * Rich content as HTML: what its blocks say, every text escaped, only allowed links; `between`
- * joins the blocks ('' where white space shows, as in an element of `pre-wrap`).
+ * Rich content as HTML: what its blocks say, every text escaped, only allowed links, its pictures
+ * as `figure` writes them; `between` joins the blocks ('' where white space shows, as in an
+ * element of `pre-wrap`).
  */
-export function richHtml(rich: RichText | undefined, between = '\n'): string {
-  return rich ? rich.content.map(blockHtml).join(between) : '';
+export function richHtml(rich: RichText | undefined, between = '\n', figure?: RichFigure): string {
+  return rich ? rich.content.map((block) => blockHtml(block, figure)).join(between) : '';
 }

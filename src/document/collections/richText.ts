@@ -1,11 +1,20 @@
+import { isAssetId } from '../assets/assetLimits';
 import { isSafeEmail, isSafePhone, isSafeWebUrl } from '../links';
 import { LIMITS } from '../limits';
-import type { RichBlock, RichInline, RichListItem, RichMark, RichText } from '../types';
+import type {
+  ItemPicture,
+  RichBlock,
+  RichInline,
+  RichListItem,
+  RichMark,
+  RichText,
+} from '../types';
 
 /**
  * An item's rich content (« Contenu »): the rich-text editor's document, ProseMirror's JSON as
  * Tiptap writes it, kept to what Toile allows: paragraphs, titles (h2, h3), bold, italic, links,
- * bulleted and numbered lists, quotes, line breaks. `richTextFrom` reads any value (the editor's
+ * bulleted and numbered lists, quotes, line breaks, and pictures of the Médiathèque (by their
+ * id, never an address: the editor's `src` is dropped). `richTextFrom` reads any value (the editor's
  * output, a file's) into that shape or refuses it; `isRichText` is the schema's check. Writing it
  * (richHtml.ts) loads with the export.
  */
@@ -88,6 +97,19 @@ function listItemsFrom(value: unknown, budget: Budget, depth: number): RichListI
 }
 
 const BLOCK_KEYS = ['type', 'attrs', 'content'];
+const IMAGE_KEYS = ['type', 'attrs'];
+
+/**
+ * A picture block's attributes: a stored picture's id and its words (the editor also writes its
+ * `src`, an object URL of this browser, `title`, `width`, `height`: dropped, refused when strict).
+ */
+function pictureFrom(attrs: unknown, budget: Budget): ItemPicture | null {
+  if (!isObject(attrs) || !isAssetId(attrs.assetId)) return null;
+  const alt = attrs.alt ?? '';
+  if (typeof alt !== 'string' || alt.length > LIMITS.alt) return null;
+  if (!onlyKeys(attrs, budget, ['assetId', 'alt'])) return null;
+  return { assetId: attrs.assetId, alt };
+}
 
 function blocksFrom(value: unknown, budget: Budget, depth: number): RichBlock[] | null {
   // Lists and quotes nest; a reasonable page does not nest them deeper than this.
@@ -96,9 +118,8 @@ function blocksFrom(value: unknown, budget: Budget, depth: number): RichBlock[] 
   for (const node of value) {
     budget.blocks -= 1;
     if (budget.blocks < 0 || !isObject(node)) return null;
-    if (!onlyKeys(node, budget, node.type === 'heading' ? BLOCK_KEYS : ['type', 'content'])) {
-      return null;
-    }
+    const keys = node.type === 'heading' ? BLOCK_KEYS : node.type === 'image' ? IMAGE_KEYS : [];
+    if (!onlyKeys(node, budget, keys.length ? keys : ['type', 'content'])) return null;
     switch (node.type) {
       case 'paragraph': {
         const content = inlinesFrom(node.content, budget);
@@ -130,6 +151,12 @@ function blocksFrom(value: unknown, budget: Budget, depth: number): RichBlock[] 
         const content = blocksFrom(node.content, budget, depth + 1);
         if (!content) return null;
         blocks.push({ type: 'blockquote', content });
+        break;
+      }
+      case 'image': {
+        const attrs = pictureFrom(node.attrs, budget);
+        if (!attrs) return null;
+        blocks.push({ type: 'image', attrs });
         break;
       }
       default:

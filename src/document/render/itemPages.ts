@@ -1,12 +1,13 @@
 import { modelPage, itemsInListOrder, collectionsOf } from '../collections/collections';
 import { formatItemDate, formatPrice } from '../collections/itemFields';
-import { richHtml, richPlainText } from '../collections/richHtml';
+import { richPlainText } from '../collections/richHtml';
 import type {
   Collection,
   CollectionItem,
   EditorElement,
   ItemPicture,
   Page,
+  RichText,
   SiteDocument,
 } from '../types';
 import { PAGE_LINE_HEIGHT } from '../style/elementBoxStyle';
@@ -23,12 +24,15 @@ import { siteBaseUrl } from './seo';
  * the content needs beyond its box on the model.
  */
 
-/** HTML written in an element's place instead of its words (renderPage.ts, `contents`). */
-export interface ElementContent {
-  html: string;
-  /** Block content (paragraphs, lists): the element is an `<article class="… rich">`. */
-  article?: boolean;
-}
+/**
+ * What an element shows instead of its words (renderPage.ts, `contents`): HTML, or rich content
+ * (paragraphs, lists, pictures), which renderPage writes in an `<article class="… rich">` with the
+ * pictures as it writes any (the export's files, the preview's addresses).
+ */
+export type ElementContent = { html: string } | { rich: RichText };
+
+/** A stored picture's size in pixels, when it is known (the export's `PictureLookup` is one). */
+export type PictureSize = (id: string) => { width: number; height: number } | undefined;
 
 export interface ItemPage {
   collection: Collection;
@@ -80,13 +84,16 @@ const lineCount = (text: string, size: number, width: number) =>
 /**
  * How tall `item`'s rich content is drawn in a box `width` wide at `fontSize`, with the rules of
  * `RICH_RULES`: each block's lines (its characters at a generous width each), its line height and
- * its margin. Over rather than under: more room under the content, never text over what follows.
+ * its margin; a picture at its size, no wider than the box (without `size`, as a square as wide
+ * as the box; with it, none where it knows no size: such a picture is not written).
+ * Over rather than under: more room under the content, never text over what follows.
  */
 export function richHeight(
   item: CollectionItem,
   width: number,
   fontSize: number,
   lineHeight: number,
+  size?: PictureSize,
 ): number {
   const blocks = item.content?.content ?? [];
   let height = 0;
@@ -100,6 +107,12 @@ export function richHeight(
         const text = (block.content ?? []).map((i) => (i.type === 'text' ? i.text : ' ')).join('');
         const leading = block.type === 'heading' ? 1.25 : lineHeight;
         height += lines(text, size, indent) * size * leading + 0.75 * fontSize;
+      } else if (block.type === 'image') {
+        // With sizes, one they do not know is not written (renderPage.ts, `richFigure`).
+        const known = size ? size(block.attrs.assetId) : { width: 1, height: 1 };
+        if (!known) continue;
+        const drawn = size ? Math.min(width - indent, known.width) : width - indent;
+        height += Math.ceil((drawn * known.height) / Math.max(1, known.width)) + 0.75 * fontSize;
       } else if (block.type === 'blockquote') walk(block.content, indent + fontSize * 1.25);
       else for (const listItem of block.content) walk(listItem.content, indent + fontSize * 1.5);
     }
@@ -120,6 +133,8 @@ export const RICH_RULES = [
   '.rich li > p {\n  margin: 0;\n}',
   '.rich blockquote {\n  padding-left: 1em;\n  border-left: 3px solid currentColor;\n}',
   '.rich a {\n  color: inherit;\n  text-decoration: underline;\n}',
+  '.rich figure {\n  margin: 0 0 0.75em;\n}',
+  '.rich img {\n  display: block;\n  max-width: 100%;\n  height: auto;\n}',
 ].join('\n\n');
 
 /** The item's picture an element bound to `field` shows. */
@@ -153,7 +168,7 @@ function filled(
   const text = fieldText(item, field);
   if (!text.trim()) return null;
   if (field === 'content' && item.content) {
-    contents.set(element.id, { html: richHtml(item.content, ''), article: true });
+    contents.set(element.id, { rich: item.content });
   } else if (field === 'date' && item.date) {
     contents.set(element.id, {
       html: `<time datetime="${item.date}">${escapeHtml(text)}</time>`,
@@ -191,6 +206,7 @@ function itemPage(
   item: CollectionItem,
   model: Page,
   picture?: PictureLookup,
+  size: PictureSize | undefined = picture,
 ): ItemPage {
   const contents = new Map<string, ElementContent>();
   let elements = model.elements;
@@ -214,13 +230,15 @@ function itemPage(
     }
     let height = next.styles.size.height;
     if (next.type === 'text') {
-      const rich = contents.get(next.id)?.article;
+      const given = contents.get(next.id);
+      const rich = given !== undefined && 'rich' in given;
       const needed = rich
         ? richHeight(
             item,
             next.styles.size.width - 2 * next.styles.padding,
             next.styles.fontSize,
             next.properties.lineHeight ?? PAGE_LINE_HEIGHT,
+            size,
           ) +
           2 * next.styles.padding
         : textHeight(next, next.content);
@@ -265,17 +283,42 @@ function itemPage(
   };
 }
 
-/** Every published item's page, collection by collection, newest article first. */
-export function itemPages(site: SiteDocument, picture?: PictureLookup): ItemPage[] {
+/**
+ * Every published item's page, collection by collection, newest article first. `picture`: the
+ * export's stored pictures (the sharing picture's file, the size of those in rich content);
+ * `size`, without it, the sizes the preview knows.
+ */
+export function itemPages(
+  site: SiteDocument,
+  picture?: PictureLookup,
+  size: PictureSize | undefined = picture,
+): ItemPage[] {
   const pages: ItemPage[] = [];
   for (const collection of collectionsOf(site)) {
     const model = modelPage(site, collection.id);
     if (!model) continue;
     for (const item of itemsInListOrder(collection)) {
-      pages.push(itemPage(site, collection, item, model, picture));
+      pages.push(itemPage(site, collection, item, model, picture, size));
     }
   }
   return pages;
+}
+
+/**
+ * The page of the published item `itemId` alone (« Aperçu », once the sizes of the pictures in its
+ * content are known), or undefined when no such item has a page.
+ */
+export function itemPageOf(
+  site: SiteDocument,
+  itemId: string,
+  size?: PictureSize,
+): ItemPage | undefined {
+  for (const collection of collectionsOf(site)) {
+    const item = collection.items.find((i) => i.id === itemId && !i.draft);
+    const model = item && modelPage(site, collection.id);
+    if (item && model) return itemPage(site, collection, item, model, undefined, size);
+  }
+  return undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { shownElements } from '../lockHide';
+import { richHtml, type RichFigure } from '../collections/richHtml';
 import type { ElementContent } from './itemPages';
 import { elementBottom, elementTypography } from '../style/elementBoxStyle';
 import { fittedFontSize, type WordMeasure } from '../fonts/fitWords';
@@ -224,6 +225,25 @@ function pictureTag(file: ExportPicture, alt: string, element: EditorElement): s
   return `<img src="${src}"${srcset}${size} alt="${escapeHtml(alt)}"${lazy(element)}>`;
 }
 
+/**
+ * How a picture inside an element's rich content is written: the export's file as any stored
+ * picture (its phone variant, its size), else the preview's address; one this browser does not
+ * hold is left out (a default picture would say something the item does not).
+ */
+function richFigure(
+  element: EditorElement,
+  assetUrl: RenderOptions['assetUrl'],
+  picture: PictureLookup | undefined,
+): RichFigure {
+  return ({ assetId, alt }) => {
+    const file = picture?.(assetId);
+    if (isExportablePicture(file)) return `<figure>${pictureTag(file, alt, element)}</figure>`;
+    const url = assetUrl?.(assetId);
+    if (url === undefined) return '';
+    return `<figure><img src="${escapeHtml(urlInAttribute(url))}" alt="${escapeHtml(alt)}"${lazy(element)}></figure>`;
+  };
+}
+
 /** The element's opening tag and content; its children and its closing tag follow. */
 function openElement(
   element: EditorElement,
@@ -240,7 +260,10 @@ function openElement(
   const properties = element.properties ?? {};
   const id = anchorAttribute(properties.anchor, anchors);
   if (given && element.type === 'text') {
-    if (given.article) return [`<article class="${classes} rich"${id}>${given.html}`, '</article>'];
+    if ('rich' in given) {
+      const html = richHtml(given.rich, '', richFigure(element, assetUrl, picture));
+      return [`<article class="${classes} rich"${id}>${html}`, '</article>'];
+    }
     const tag = headingLevel(properties);
     return [`<${tag} class="${classes}"${id}>${given.html}`, `</${tag}>`];
   }

@@ -9,6 +9,8 @@ import { getMediaStore } from './mediaStore';
 interface Entry {
   refs: number;
   url?: string;
+  /** Its size in pixels, once read (the preview lays out an item's rich content with it). */
+  size?: { width: number; height: number };
   /** The picture is not in this browser (another browser's project, or deleted). */
   missing?: boolean;
   loading?: Promise<void>;
@@ -37,8 +39,10 @@ function load(id: string, entry: Entry) {
     .then(
       (record) => {
         if (entries.get(id) !== entry) return;
-        if (record) entry.url = URL.createObjectURL(record.bytes);
-        else entry.missing = true;
+        if (record) {
+          entry.url = URL.createObjectURL(record.bytes);
+          entry.size = { width: record.width, height: record.height };
+        } else entry.missing = true;
       },
       () => {
         entry.missing = true;
@@ -75,11 +79,16 @@ function release(id: string): void {
 }
 
 /** A picture just stored: its URL from the bytes in hand, without reading them back. */
-export function primeAssetUrl(id: string, bytes: Blob): void {
+export function primeAssetUrl(
+  id: string,
+  bytes: Blob,
+  size?: { width: number; height: number },
+): void {
   const entry = entries.get(id);
   if (entry?.url) return;
   const next: Entry = entry ?? { refs: 0 };
   next.url = URL.createObjectURL(bytes);
+  if (size) next.size = size;
   next.missing = false;
   entries.set(id, next);
   if (next.refs === 0) {
@@ -120,6 +129,12 @@ export function useAssetUrl(id: string | undefined): AssetUrlState {
   const entry = id ? entries.get(id) : undefined;
   return { url: entry?.url, missing: entry?.missing === true };
 }
+
+/**
+ * The size of a stored picture whose URL is made (`useAssetUrls`, `useAssetUrl`), else undefined:
+ * read again when `useAssetUrls`' function changes.
+ */
+export const assetSizeOf = (id: string) => entries.get(id)?.size;
 
 /**
  * The object URLs of several stored pictures (a page in « Aperçu »): the renderer's `assetUrl`,

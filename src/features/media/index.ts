@@ -8,7 +8,7 @@ import { lazy } from 'react';
  */
 export { getAsset, getMediaStore, setMediaStore } from './mediaStore';
 export type { AssetRecord, MediaStore, StoredAsset } from './mediaStore';
-export { useAssetUrl, useAssetUrls } from './assetUrls';
+export { assetSizeOf, useAssetUrl, useAssetUrls } from './assetUrls';
 export { useAssetDataUrls } from './assetDataUrls';
 export { pictureFiles, runUpload } from './uploadStatus';
 export type { UploadedAsset } from './uploadImage';

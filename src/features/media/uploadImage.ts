@@ -93,7 +93,7 @@ export async function uploadImage(
     const outcome = await store.put(record);
     const kept = outcome === 'existing' ? ((await store.get(record.id)) ?? record) : record;
     askPersistence();
-    primeAssetUrl(kept.id, kept.bytes);
+    primeAssetUrl(kept.id, kept.bytes, { width: kept.width, height: kept.height });
     const { id, type, width, height, name, size, alt } = kept;
     return { ok: true, asset: { id, type, width, height, name, size, ...(alt ? { alt } : {}) } };
   } catch (error) {

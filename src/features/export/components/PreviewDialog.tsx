@@ -18,14 +18,20 @@ import { fr } from '../../../i18n/fr';
 import { findPage, homePage, pageFileName, pageTitle } from '../../../document/site';
 import type { Page, SiteDocument } from '../../../document/types';
 import { renderSitePageInline } from '../../../document/render/renderSite';
-import { itemPages, RICH_RULES, type ItemPage } from '../../../document/render/itemPages';
+import {
+  itemPageOf,
+  itemPages,
+  RICH_RULES,
+  type ItemPage,
+} from '../../../document/render/itemPages';
+import { richPictures } from '../../../document/collections/richPictures';
 import { listPages, type ListCopy } from '../../../document/render/listPages';
 import { usesFonts } from '../../../document/fonts/resolveFont';
 import { useSrcdocFontUrl } from '../../fonts';
 import { SCREEN_WIDTHS } from '../../../document/layout/screens';
 import { useBoxSize } from '../../../common/useBoxSize';
 import { assetIdsOf } from '../../../document/assets/assetRefs';
-import { useAssetUrls } from '../../media';
+import { assetSizeOf, useAssetUrls } from '../../media';
 import { Hint } from '../../../common/Hint';
 import { siteWordMeasure } from '../../../document/fonts/fontWidths';
 
@@ -120,6 +126,7 @@ function PreviewFrame({
 /** An item's page or a list's next page, and what its rendering needs. */
 interface WrittenPage {
   page: Page;
+  item?: ItemPage['item'];
   contents?: ItemPage['contents'];
   listPage?: ListCopy['listPage'];
 }
@@ -127,7 +134,9 @@ interface WrittenPage {
 /** The site's pages with those the export writes beside them (itemPages.ts, listPages.ts). */
 function writtenPages(site: SiteDocument) {
   const pages = new Map<string, WrittenPage>();
-  for (const { page, contents } of itemPages(site)) pages.set(page.id, { page, contents });
+  for (const { page, item, contents } of itemPages(site)) {
+    pages.set(page.id, { page, item, contents });
+  }
   for (const { page, listPage } of listPages(site)) pages.set(page.id, { page, listPage });
   const all = [...site.pages, ...[...pages.values()].map(({ page }) => page)];
   return { pages, site: { pages: all, homePageId: site.homePageId } };
@@ -167,12 +176,29 @@ export function PreviewDialog({
   // The pages the export writes beside the site's: its items' and its lists' next pages, which
   // the preview shows when a card or « Page suivante » is followed.
   const written = useMemo(() => writtenPages(site), [site]);
-  const extra = shown.pageId ? written.pages.get(shown.pageId) : undefined;
-  const page = (shown.pageId && findPage(site, shown.pageId)) || extra?.page || homePage(site);
+  const listed = shown.pageId ? written.pages.get(shown.pageId) : undefined;
+  const listedPage = (shown.pageId && findPage(site, shown.pageId)) || listed?.page;
   const rootRef = useRef<HTMLDivElement>(null);
   // Stored pictures as the canvas's object URLs (a same-origin frame may load them).
-  // The page as drawn: the site's header and footer hold pictures too.
-  const assetUrl = useAssetUrls(assetIdsOf(composedPage(site, page)));
+  // The page as drawn: the site's header and footer hold pictures too, an item's content too.
+  const inContent = richPictures(listed?.item?.content).map((picture) => picture.assetId);
+  const assetUrl = useAssetUrls([
+    ...assetIdsOf(composedPage(site, listedPage || homePage(site))),
+    ...inContent,
+  ]);
+  // An item page whose content holds pictures is laid out again once their sizes are read (the
+  // elements under the content follow its height).
+  const hasPictures = inContent.length > 0;
+  const extra = useMemo<WrittenPage | undefined>(
+    () =>
+      hasPictures && listed?.item
+        ? (itemPageOf(site, listed.item.id, assetSizeOf) ?? listed)
+        : listed,
+    // `assetUrl` changes when a picture (and its size) is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [site, listed, hasPictures, assetUrl],
+  );
+  const page = (shown.pageId && findPage(site, shown.pageId)) || extra?.page || homePage(site);
   // The site's fonts from the app's own assets (docs/decisions.md, « Fonts »): the frame waits
   // for their addresses, so the page never asks for a `fonts/` file the app does not serve.
   const needsFonts = useMemo(() => usesFonts(elementLists(site).flat(), site.theme), [site]);

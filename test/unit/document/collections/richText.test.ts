@@ -1,4 +1,5 @@
 import { isRichText, richTextFrom } from '../../../../src/document/collections/richText';
+import { richPictures, withRichPictures } from '../../../../src/document/collections/richPictures';
 import { richHtml, richPlainText } from '../../../../src/document/collections/richHtml';
 
 /** What Tiptap's `getJSON()` gives for a title, a bold word, a list and a link. */
@@ -105,5 +106,64 @@ describe('document/collections/richText', () => {
     expect(richPlainText(richTextFrom(fromEditor)!)).toBe(
       'Nos pains\nDu levain <script>alert(1)</script>\nFarine\nnotre site',
     );
+  });
+});
+
+describe('document/collections/richText: pictures of the Médiathèque', () => {
+  const A = 'ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0';
+  const B = 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg';
+  const doc = (...content: unknown[]) => ({ type: 'doc', content });
+  const picture = (attrs: Record<string, unknown>) => ({ type: 'image', attrs });
+
+  it("keeps a picture's id and words, never its address", () => {
+    // What the editor writes: its node view's attributes, an object URL among them.
+    const read = richTextFrom(
+      doc(picture({ assetId: A, alt: 'Une miche', src: 'blob:http://x/1', title: null }), {
+        type: 'paragraph',
+        content: [{ type: 'text', text: 'Sous la photo' }],
+      }),
+    );
+    expect(read!.content[0]).toEqual({ type: 'image', attrs: { assetId: A, alt: 'Une miche' } });
+    expect(isRichText(read)).toBe(true);
+    // The stored shape holds nothing else.
+    expect(isRichText(doc(picture({ assetId: A, alt: '', src: 'x.png' })))).toBe(false);
+  });
+
+  it.each([
+    ['no id', { alt: 'x' }],
+    ['an address instead of an id', { assetId: 'https://exemple.fr/pain.png', alt: '' }],
+    ['a javascript: id', { assetId: 'javascript:alert(1)', alt: '' }],
+    ['words that are not words', { assetId: A, alt: 12 }],
+    ['too many words', { assetId: A, alt: 'x'.repeat(1_001) }],
+  ])('refuses a picture with %s', (_name, attrs) => {
+    expect(richTextFrom(doc(picture(attrs)))).toBeNull();
+  });
+
+  it('lists its pictures, in a list and a quote too, and changes their ids', () => {
+    const rich = richTextFrom(
+      doc(
+        picture({ assetId: A, alt: 'Pain' }),
+        { type: 'blockquote', content: [picture({ assetId: B, alt: 'Four' })] },
+        { type: 'bulletList', content: [{ type: 'listItem', content: [picture({ assetId: A })] }] },
+      ),
+    )!;
+    expect(richPictures(rich).map((p) => p.assetId)).toEqual([A, B, A]);
+    const moved = withRichPictures(rich, (id) => (id === A ? B : undefined));
+    expect(richPictures(moved).map((p) => p.assetId)).toEqual([B, B, B]);
+    expect(withRichPictures(rich, () => undefined)).toBe(rich);
+  });
+
+  it('writes a picture as its figure says, nothing without one, and no words for it', () => {
+    const rich = richTextFrom(
+      doc(picture({ assetId: A, alt: '<b>Pain</b>' }), {
+        type: 'paragraph',
+        content: [{ type: 'text', text: 'Texte' }],
+      }),
+    )!;
+    expect(richHtml(rich, '')).toBe('<p>Texte</p>');
+    expect(richHtml(rich, '', (p) => `<figure>${p.assetId}</figure>`)).toBe(
+      `<figure>${A}</figure><p>Texte</p>`,
+    );
+    expect(richPlainText(rich)).toBe('Texte');
   });
 });

@@ -2,6 +2,7 @@ import { addCollection, saveItem } from '../../../../src/document/collections/ed
 import { siteFiles } from '../../../../src/document/render/siteFiles';
 import { oneFolderDown, richHeight } from '../../../../src/document/render/itemPages';
 import { createSite } from '../../../../src/document/site';
+import type { ExportPicture } from '../../../../src/document/render/pictureFiles';
 import type { CollectionItem, RichText, SiteDocument } from '../../../../src/document/types';
 import { newCollection } from '../../../../src/document/collections/newCollection';
 
@@ -151,5 +152,50 @@ describe('document/render/itemPages: the export of a collection', () => {
     ).toBe(
       '<a href="../index.html">a</a><a href="#x">b</a><a href="https://x.fr">c</a><a href="mailto:a@b.fr">d</a><img src="../images/a.webp" srcset="../images/a-phone.webp 768w, ../images/a.webp 1600w">',
     );
+  });
+
+  it('writes the pictures of the content as files, sized, and leaves room for them', () => {
+    const A = 'a'.repeat(43);
+    const B = 'b'.repeat(43);
+    const picture = (id: string): ExportPicture | undefined =>
+      id === A
+        ? { id, type: 'image/webp', width: 1600, height: 1200, phone: { width: 768, height: 576 } }
+        : undefined;
+    const withPictures: RichText = {
+      type: 'doc',
+      content: [
+        { type: 'image', attrs: { assetId: A, alt: 'La « miche » du matin' } },
+        // A picture this browser does not hold: left out, not a default picture.
+        { type: 'image', attrs: { assetId: B, alt: 'Absente' } },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Sous la photo.' }] },
+      ],
+    };
+    let { site } = blog();
+    const id = site.collections![0].id;
+    site = saveItem(site, id, { ...site.collections![0].items[0], content: withPictures });
+    const bytes = (asset: string) => (asset === A ? new Uint8Array([1, 2, 3]) : undefined);
+    const files = siteFiles(site, { picture, pictureBytes: bytes });
+    const html = text(files, 'actualites/pains-de-saison.html');
+    expect(html).toContain(
+      `<figure><img src="../images/${A}.webp" srcset="../images/${A}-mobile.webp 768w, ../images/${A}.webp 1600w" sizes="(max-width: 599px) 100vw, `,
+    );
+    expect(html).toContain('width="1600" height="1200" alt="La « miche » du matin"');
+    expect(html).not.toContain('Absente');
+    expect(files.map((f) => f.name)).toEqual(
+      expect.arrayContaining([`images/${A}.webp`, `images/${A}-mobile.webp`]),
+    );
+    // The picture, drawn as wide as the content's box (4:3), takes its room; the absent one none;
+    // without sizes, each is counted as a square as wide as the box.
+    const item = (content: RichText) => ({ id: 'x', slug: 'x', title: 'x', content });
+    const words = richHeight(
+      item({ type: 'doc', content: [withPictures.content[2]] }),
+      720,
+      16,
+      1.5,
+    );
+    expect(richHeight(item(withPictures), 720, 16, 1.5, picture) - words).toBe(540 + 12);
+    expect(richHeight(item(withPictures), 720, 16, 1.5) - words).toBe(2 * (720 + 12));
+    const css = text(files, 'actualites/styles-pains-de-saison.css');
+    expect(css).toContain('.rich img');
   });
 });

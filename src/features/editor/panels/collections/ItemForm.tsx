@@ -8,9 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { useAppSelector, useAppStore } from '../../../../app/hooks';
-import { assetIdsOf, assetUseCounts } from '../../../../document/assets/assetRefs';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useAppSelector } from '../../../../app/hooks';
 import {
   isItemDate,
   itemSlugProblem,
@@ -20,6 +19,7 @@ import {
 } from '../../../../document/collections/collections';
 import { fieldLabel, formatPrice, parsePrice } from '../../../../document/collections/itemFields';
 import { isSafeWebUrl } from '../../../../document/links';
+import { richPictures } from '../../../../document/collections/richPictures';
 import { trimmedRichText } from '../../../../document/collections/richText';
 import { LIMITS } from '../../../../document/limits';
 import { makeElementId } from '../../../../document/makeElementId';
@@ -33,8 +33,8 @@ import type {
 } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
 import { formatInteger } from '../../../../common/numberFormat';
-import { MediaLibraryDialog, runUpload, useAssetUrl, type MediaLibraryItem } from '../../../media';
-import { assetReplaced, selectDocument } from '../../editorSlice';
+import { useAssetUrl } from '../../../media';
+import { FormPictures, usePictureChoice } from './PictureChoice';
 
 const t = fr.collections;
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -239,8 +239,15 @@ export function ItemForm({
     />
   );
 
+  // The pictures the form holds, saved or not: the Médiathèque lists them from its fields.
+  const formPictures = [
+    ...(draft.image ? [draft.image] : []),
+    ...draft.images,
+    ...richPictures(draft.content),
+  ].map((picture) => picture.assetId);
+
   return (
-    <>
+    <FormPictures value={formPictures}>
       <DialogContent>
         <Stack
           component="form"
@@ -351,7 +358,7 @@ export function ItemForm({
           {t.save}
         </Button>
       </DialogActions>
-    </>
+    </FormPictures>
   );
 }
 
@@ -383,17 +390,12 @@ function PictureField({
   max: number;
   onChange: (pictures: ItemPicture[]) => void;
 }) {
-  const store = useAppStore();
-  const site = useAppSelector(selectDocument);
-  const [libraryOpen, setLibraryOpen] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const items = useMemo<MediaLibraryItem[]>(
-    () => (libraryOpen ? [...assetUseCounts(site)].map(([id, count]) => ({ id, count })) : []),
-    [libraryOpen, site],
-  );
   const add = (picture: ItemPicture) =>
     onChange(max === 1 ? [picture] : [...pictures, picture].slice(0, max));
+  const choice = usePictureChoice(add, (from, to) =>
+    onChange(pictures.map((p) => (p.assetId === from ? { ...p, assetId: to } : p))),
+  );
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ mb: 2 }}>
       <Typography id={labelId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
@@ -420,52 +422,14 @@ function PictureField({
         </Stack>
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" size="small" onClick={() => setLibraryOpen(true)}>
+        <Button variant="outlined" size="small" onClick={choice.choose}>
           {t.chooseImage}
         </Button>
-        <Button variant="outlined" size="small" onClick={() => fileRef.current?.click()}>
+        <Button variant="outlined" size="small" onClick={choice.upload}>
           {t.uploadImage}
         </Button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/*"
-          hidden
-          aria-label={t.uploadImage}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            const ids = assetIdsOf(selectDocument(store.getState()));
-            void runUpload(file, ids, (asset) => add({ assetId: asset.id, alt: asset.alt ?? '' }));
-          }}
-        />
       </Stack>
-      {libraryOpen && (
-        <Suspense fallback={null}>
-          <MediaLibraryDialog
-            open
-            onClose={() => setLibraryOpen(false)}
-            items={items}
-            canUse
-            onUse={(asset) => {
-              add({ assetId: asset.id, alt: asset.alt ?? '' });
-              setLibraryOpen(false);
-            }}
-            onReplace={(from, file) => {
-              // « Remplacer »: everywhere in the site (the editor's Médiathèque does the same),
-              // and in this form's pictures.
-              const ids = assetIdsOf(selectDocument(store.getState()));
-              void runUpload(file, ids, (asset) => {
-                store.dispatch(assetReplaced({ from, to: asset.id }));
-                onChange(
-                  pictures.map((p) => (p.assetId === from ? { ...p, assetId: asset.id } : p)),
-                );
-              });
-            }}
-          />
-        </Suspense>
-      )}
+      {choice.ui}
     </Box>
   );
 }

@@ -3,11 +3,14 @@ import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatQuote from '@mui/icons-material/FormatQuote';
+import InsertPhotoOutlined from '@mui/icons-material/InsertPhotoOutlined';
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -20,8 +23,11 @@ import {
   richTextFrom,
   EMPTY_RICH_TEXT,
 } from '../../../../document/collections/richText';
-import type { RichText } from '../../../../document/types';
+import { LIMITS } from '../../../../document/limits';
+import type { ItemPicture, RichText } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
+import { usePictureChoice } from './PictureChoice';
+import { RichPicture } from './RichPicture';
 
 const t = fr.collections.rich;
 
@@ -36,14 +42,16 @@ export interface RichTextEditorProps {
 /**
  * The rich-text editor of an item's « Contenu » (Tiptap, on ProseMirror; docs/decisions.md):
  * paragraphs, titles 2 and 3, bold, italic, links (http, https, mailto, tel only), bulleted and
- * numbered lists, quotes. Its schema is the StarterKit without code, rules, strike-through nor
- * underline, so pasted content keeps only what Toile allows (ProseMirror drops the rest as it
- * parses). Loaded when an item's form opens.
+ * numbered lists, quotes, pictures of the Médiathèque (RichPicture.tsx). Its schema is the
+ * StarterKit without code, rules, strike-through nor underline, so pasted content keeps only what
+ * Toile allows (ProseMirror drops the rest as it parses). Loaded when an item's form opens.
  */
 export default function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {
   const labelId = useId();
   const [linking, setLinking] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState('');
+  // The « Insérer une image » button while its menu is open.
+  const [pictureMenu, setPictureMenu] = useState<HTMLElement | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -62,6 +70,7 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
           HTMLAttributes: { rel: 'noopener', target: null },
         },
       }),
+      RichPicture,
     ],
     content: value ?? EMPTY_RICH_TEXT,
     editorProps: {
@@ -85,9 +94,27 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
       orderedList: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      image: e.isActive('image'),
+      alt: e.isActive('image') ? String(e.getAttributes('image').alt ?? '') : '',
     }),
   });
   const chain = () => editor.chain().focus();
+  // A picture goes where the cursor is; « Remplacer » in the Médiathèque changes those shown here.
+  const picture = usePictureChoice(
+    (chosen: ItemPicture) => {
+      chain().insertContent({ type: RichPicture.name, attrs: chosen }).run();
+    },
+    (from, to) => {
+      const { tr } = editor.state;
+      editor.state.doc.descendants((node, position) => {
+        if (node.type.name === RichPicture.name && node.attrs.assetId === from) {
+          tr.setNodeMarkup(position, undefined, { ...node.attrs, assetId: to });
+        }
+      });
+      if (tr.docChanged) editor.view.dispatch(tr);
+    },
+    t.pictureUpload,
+  );
   const applyLink = () => {
     const href = (linking ?? '').trim();
     if (!isAllowedRichLink(href)) {
@@ -99,7 +126,7 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
     setLinkProblem('');
   };
   const toggle = (
-    name: keyof typeof state,
+    name: Exclude<keyof typeof state, 'image' | 'alt'>,
     text: string,
     icon: React.ReactNode,
     run: () => boolean,
@@ -185,7 +212,59 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
               <LinkOff fontSize="small" />
             </IconButton>
           )}
+          <IconButton
+            size="small"
+            aria-label={t.picture}
+            title={t.picture}
+            aria-haspopup="menu"
+            aria-expanded={pictureMenu !== null}
+            onClick={(event) => setPictureMenu(event.currentTarget)}
+          >
+            <InsertPhotoOutlined fontSize="small" />
+          </IconButton>
+          <Menu
+            anchorEl={pictureMenu}
+            open={pictureMenu !== null}
+            onClose={() => setPictureMenu(null)}
+          >
+            <MenuItem
+              onClick={() => {
+                setPictureMenu(null);
+                picture.choose();
+              }}
+            >
+              {fr.collections.chooseImage}
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setPictureMenu(null);
+                picture.upload();
+              }}
+            >
+              {fr.collections.uploadImage}
+            </MenuItem>
+          </Menu>
         </Stack>
+        {picture.ui}
+        {state.image && (
+          <Box sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={t.pictureAlt}
+              helperText={t.pictureAltHelp}
+              value={state.alt}
+              onChange={(event) =>
+                editor
+                  .chain()
+                  .updateAttributes(RichPicture.name, {
+                    alt: event.target.value.slice(0, LIMITS.alt),
+                  })
+                  .run()
+              }
+            />
+          </Box>
+        )}
         {linking !== null && (
           <Stack direction="row" sx={{ gap: 1, p: 1, alignItems: 'flex-start' }}>
             <TextField
@@ -221,6 +300,7 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
             '& .toile-rich-text': { outline: 'none', minHeight: 140 },
             '& .toile-rich-text > :first-of-type': { mt: 0 },
             '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0 },
+            '& figure': { m: '0 0 12px' },
             '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
           }}
         >

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { useAppSelector, useAppStore } from '../../../../app/hooks';
-import { assetIdOf, assetUseCounts } from '../../../../document/assets/assetRefs';
+import { assetUseCounts } from '../../../../document/assets/assetRefs';
 import type { RootState } from '../../../../app/store';
 import {
   MediaLibraryDialog,
@@ -22,13 +22,9 @@ function historyAssetIds(state: RootState): string[] {
   const editor = state.editor;
   if (!editor) return [];
   const ids = new Set<string>();
+  // Every place a site shows a picture: its pages, its header and footer, its items.
   for (const document of [...editor.history.past, ...editor.history.future]) {
-    for (const page of document.pages) {
-      for (const element of page.elements) {
-        const id = assetIdOf(element);
-        if (id) ids.add(id);
-      }
-    }
+    for (const id of assetIdsOf(document)) ids.add(id);
   }
   return [...ids];
 }

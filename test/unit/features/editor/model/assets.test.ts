@@ -1,5 +1,7 @@
 import { makeStore } from '../../../../../src/app/store';
 import { assetUseCounts } from '../../../../../src/document/assets/assetRefs';
+import { addCollection, saveItem } from '../../../../../src/document/collections/edits';
+import { newCollection } from '../../../../../src/document/collections/newCollection';
 import { createElement } from '../../../../../src/document/createElement';
 import { PLACEHOLDER_IMAGE } from '../../../../../src/document/placeholderImage';
 import { renderPage } from '../../../../../src/document/render/renderPage';
@@ -82,6 +84,37 @@ describe('editor: a picture from the Médiathèque (assetId)', () => {
     store.dispatch(undone());
     expect([...assetUseCounts(selectDocument(store.getState()))]).toEqual([[A, 2]]);
     expect(selectCanUndo(store.getState())).toBe(false);
+  });
+
+  it('« Remplacer » switches it in the items too: « Image » and inside « Contenu »', () => {
+    let doc = site();
+    const made = newCollection(doc, 'articles', 'Actualités');
+    doc = addCollection(doc, made.collection, made.page);
+    doc = saveItem(doc, made.collection.id, {
+      id: 'a1',
+      slug: 'four',
+      title: 'Le four',
+      image: { assetId: A, alt: 'Le four' },
+      content: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'La pâte' }] },
+          { type: 'blockquote', content: [{ type: 'image', attrs: { assetId: A, alt: 'Pâte' } }] },
+        ],
+      },
+    });
+    const store = makeStore();
+    store.dispatch(documentLoaded({ document: doc }));
+    expect(assetUseCounts(selectDocument(store.getState())).get(A)).toBe(4);
+    store.dispatch(assetReplaced({ from: A, to: B }));
+    const after = selectDocument(store.getState());
+    expect([...assetUseCounts(after)]).toEqual([[B, 4]]);
+    expect(after.collections![0].items[0].content!.content[1]).toEqual({
+      type: 'blockquote',
+      content: [{ type: 'image', attrs: { assetId: B, alt: 'Pâte' } }],
+    });
+    store.dispatch(undone());
+    expect([...assetUseCounts(selectDocument(store.getState()))]).toEqual([[A, 4]]);
   });
 
   it('replacing a picture nobody uses records no step', () => {

@@ -16,6 +16,8 @@ import {
   readProjectFile,
   readProjectText,
 } from '../../../../../src/document/projectFile';
+import { addCollection, saveItem } from '../../../../../src/document/collections/edits';
+import { newCollection } from '../../../../../src/document/collections/newCollection';
 import type { SiteDocument } from '../../../../../src/document/types';
 import { documentLoaded, selectDocument } from '../../../../../src/features/editor/editorSlice';
 import { setMediaStore } from '../../../../../src/features/media/mediaStore';
@@ -167,6 +169,41 @@ describe('the project file carries the pictures', () => {
     expect(read.project.assets[2].bytes).toEqual(utf8(SVG));
     // The Blob's parts make the same file.
     expect(await blobText(new Blob(projectFileParts(site, { assets, exportedAt })))).toBe(text);
+  });
+
+  it("carries the pictures of the collections' items: « Image » and those inside « Contenu »", async () => {
+    const records = await Promise.all([photo, flat].map((p) => recordOf(p)));
+    for (const record of records) media.records.set(record.id, record);
+    const [cover, inside] = records.map((r) => r.id);
+    let site = siteUsing([]);
+    const made = newCollection(site, 'articles', 'Actualités');
+    site = addCollection(site, made.collection, made.page);
+    site = saveItem(site, made.collection.id, {
+      id: 'a1',
+      slug: 'four',
+      title: 'Le four',
+      image: { assetId: cover, alt: 'Le four' },
+      content: {
+        type: 'doc',
+        content: [{ type: 'image', attrs: { assetId: inside, alt: 'La pâte' } }],
+      },
+    });
+    const { assets, missing } = await collectPortableAssets(site, media.getMany);
+    expect(missing).toEqual([]);
+    expect(Object.keys(assets)).toEqual([cover, inside]);
+    // Read back whole (an item's pictures were « used » by nothing before: the file was refused).
+    const read = await readProjectText(projectFileText(site, { assets }));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.project.document).toEqual(site);
+    expect(read.project.assets.map((a) => a.id)).toEqual([cover, inside]);
+    // Ids moved by a carried drawing move in the items too.
+    const moved = moveAssetIds(site, new Map([[inside, cover]]));
+    const item = moved.collections![0].items[0];
+    expect(item.content!.content[0]).toEqual({
+      type: 'image',
+      attrs: { assetId: cover, alt: 'La pâte' },
+    });
+    expect(item.image).toEqual({ assetId: cover, alt: 'Le four' });
   });
 
   it("gives the export's projet.json the same pictures", async () => {
