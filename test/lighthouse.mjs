@@ -1,13 +1,14 @@
 // `npm run lighthouse`: Lighthouse (mobile emulation) on /, /templates and /editor of the built app,
 // on a page Toile exports (template 1 made editable by « Modifier le contenu du template »,
-// exported by « Exporter » in the built app, unzipped and served by a plain static server), and on
+// exported by « Exporter » in the built app, unzipped and served by a plain static server) and on
+// an article's page of a « Blog » template's collection (template 4, likewise), and on
 // two pages of an exported three-page site (test/e2e/threePageSite.mjs, served at a host's root),
 // and on that site exported for « Serveur nginx » and for « Hébergement classique (Apache, FTP) »
 // and served by Debian's real nginx and Apache with the zip's own files (its home page on nginx,
 // « Contact » on Apache, by their clean addresses), with
 // Debian's Chromium (CHROME_PATH). Scores go to stdout and test/bench/results/lighthouse.json.
 // `--check` fails when accessibility < 100, best practices < 95 (every page of the app) or SEO < 95
-// on /; when the exported template page scores under 100 in performance, accessibility or best
+// on /; when the exported template page or article scores under 100 in performance, accessibility or best
 // practices (a person's page is a few kilobytes of HTML and CSS and no script, so it has no
 // excuse), or weighs over 100 KB before its pictures (its HTML, its style sheets and the font files
 // they name, as served: gzipped but the fonts); when the three-page site scores under 100 in
@@ -28,6 +29,8 @@ import { launchBrowser } from './e2e/harness.mjs';
 import { startServer } from './e2e/server.mjs';
 
 const EXPORTED = 'export: template 1';
+/** An article's page of a « Blog » template's collection (its item page, one folder down). */
+const ARTICLE = 'export: blog article';
 /** A site of three pages with its menu, titles, descriptions and address: SEO must be 100. */
 const SITE_ON_FOLDER = ['export: site, Accueil', 'export: site, Contact'];
 /** The same site exported for a host and served by it, with its headers and clean addresses. */
@@ -37,13 +40,13 @@ const SITE = [...SITE_ON_FOLDER, ON_NGINX, ON_APACHE];
 const only = process.argv.slice(2).find((a) => a.startsWith('/') || a.startsWith('export'));
 const PAGES = only
   ? only === 'export'
-    ? [EXPORTED]
+    ? [EXPORTED, ARTICLE]
     : only === 'export-site'
       ? SITE
       : only === 'export-hosts'
         ? [ON_NGINX, ON_APACHE]
         : [only]
-  : ['/', '/templates', '/editor', '/editor/5', EXPORTED, ...SITE];
+  : ['/', '/templates', '/editor', '/editor/5', EXPORTED, ARTICLE, ...SITE];
 const check = process.argv.includes('--check');
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : 1;
@@ -79,6 +82,20 @@ const exportedPage = async () => {
     'site',
   );
   return { url: `${host}/site/index.html`, weight: pageWeight(bytes, 'index.html') };
+};
+
+/** Template 4 (« Blog Voyage »), made editable: its newest sample article's page. */
+const exportedArticle = async () => {
+  let article;
+  const { url: host } = await servedExport(async (page) => {
+    const exported = await exportTemplateFromItsAddress(page, 4);
+    article = Object.keys(exported.files)
+      .filter((name) => /^[^/]+\/(?!page-\d+\.html$)[^/]+\.html$/.test(name))
+      .sort()[0];
+    return exported;
+  }, 'site');
+  if (!article) throw new Error('template 4 exported no article page');
+  return `${host}/site/${article}`;
 };
 
 /**
@@ -129,6 +146,7 @@ async function siteOnHost(host, start) {
 }
 const templatePage = PAGES.includes(EXPORTED) ? await exportedPage() : null;
 const exportedUrl = templatePage?.url;
+const articleUrl = PAGES.includes(ARTICLE) ? await exportedArticle() : null;
 const siteUrl = PAGES.some((p) => SITE_ON_FOLDER.includes(p)) ? await exportedSite() : null;
 const servers = [];
 const hosted = {};
@@ -176,14 +194,16 @@ try {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const ofSite = SITE.includes(path);
-      const exported = path === EXPORTED || ofSite;
+      const exported = path === EXPORTED || path === ARTICLE || ofSite;
       const address = hosted[path]
         ? hosted[path]
         : ofSite
           ? `${siteUrl}/${SITE_FILES[path]}`
           : path === EXPORTED
             ? exportedUrl
-            : `${url}${path}`;
+            : path === ARTICLE
+              ? articleUrl
+              : `${url}${path}`;
       // The 1-minute load average before the run: these machines are shared.
       const load = loadavg()[0].toFixed(1);
       const runnerResult = await lighthouse(address, {
@@ -226,7 +246,8 @@ try {
           .map((a) => `${a.id}: ${a.title}`);
       if (exported) {
         for (const [id, label] of [
-          // Template 1's page is held to 100 in performance; the site's pages are measured only.
+          // Template 1's page and an article's are held to 100 in performance; the site's pages
+          // are measured only.
           ...(ofSite ? [] : [['performance', 'performance']]),
           ['accessibility', 'accessibility'],
           ['best-practices', 'best practices'],

@@ -763,6 +763,14 @@ export const fr = {
           excerpt ? `${kind} «${nbsp}${excerpt}${nbsp}»` : kind,
         /** Its button's accessible name. */
         selectLabel: (item: string, page: string) => `Sélectionner${nbsp}: ${item} (page ${page})`,
+        /** A collection's sample items (document/check/sampleContents.ts, `sampleItems`). */
+        collection: (name: string) => `Collection «${nbsp}${name}${nbsp}»`,
+        itemKinds: {
+          articles: 'Article d’exemple',
+          realisations: 'Réalisation d’exemple',
+          produits: 'Produit d’exemple',
+        },
+        itemsHelp: `Ouvrez la collection dans «${nbsp}Collections${nbsp}» et enregistrez-les avec vos textes, ou supprimez-les.`,
       },
     },
     /** « En-tête du site » and « Pied de page du site »: the parts every page shares. */

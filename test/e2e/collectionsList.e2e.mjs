@@ -129,6 +129,24 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
   assert.ok(added.image, 'the article has its picture');
   assert.ok(!added.sample, 'a saved article is the person’s');
 
+  // « Vérifier le site » lists the three sample articles still to replace (the export writes
+  // them); « Sélectionner » shows the list that shows them.
+  await page.getByRole('button', { name: 'Vérifier le site' }).click();
+  const check = page.getByRole('dialog', { name: 'Vérifier le site' });
+  const samples = check.getByRole('region', { name: 'Contenu d’exemple à remplacer' });
+  const sampleArticles = samples.getByRole('region', { name: 'Collection «\u00a0Articles\u00a0»' });
+  const lines = sampleArticles.getByRole('button', {
+    name: /^Sélectionner\s: Article d’exemple/,
+  });
+  await lines.first().waitFor();
+  assert.equal(await lines.count(), 3);
+  await lines.first().click();
+  await check.waitFor({ state: 'detached' });
+  await page
+    .getByRole('region', { name: 'Propriétés' })
+    .getByRole('combobox', { name: 'Collection' })
+    .waitFor();
+
   // « Aperçu »: a card leads to its article's page, as in the published site.
   await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
   const preview = page.getByRole('dialog', { name: 'Aperçu', exact: true });

@@ -2,7 +2,8 @@ import { composedPage } from '../sharedParts';
 import { shownElements } from '../lockHide';
 import { contactDetailsIn, type ContactKind } from '../sampleContacts';
 import { isSample, SAMPLE_TYPES } from '../sampleContent';
-import type { EditorElement, SiteDocument } from '../types';
+import { collectionsOf, modelPage, publishedItems, sitePages } from '../collections/collections';
+import type { CollectionKind, EditorElement, SiteDocument } from '../types';
 
 /**
  * The sample content still in a site (« Contenu d’exemple à remplacer » in « Vérifier le site »,
@@ -73,3 +74,51 @@ export function sampleContents(site: Pick<SiteDocument, 'pages' | 'shared'>): Sa
     }),
   );
 }
+
+/** A published item still as a template or a section wrote it (`sample`, until it is saved). */
+export interface SampleItem {
+  collectionId: string;
+  /** The collection's name (« Articles »), and its kind (the line says « Article d’exemple »). */
+  collectionName: string;
+  kind: CollectionKind;
+  itemId: string;
+  title: string;
+  /**
+   * What « Sélectionner » selects: the first « Liste » of the collection in the site's pages (its
+   * card shows the item), else the first element of its « Modèle de page ».
+   */
+  pageId: string;
+  elementId?: string;
+}
+
+/**
+ * Every sample item the export would write (its page, its card in a list, its feed entry):
+ * published, in a collection the site shows, in the collection's order.
+ */
+export function sampleItems(site: Pick<SiteDocument, 'pages' | 'collections'>): SampleItem[] {
+  return collectionsOf(site).flatMap((collection) => {
+    // A collection without its « Modèle de page » writes no page (itemPages.ts).
+    const model = modelPage(site, collection.id);
+    if (!model) return [];
+    const listed = sitePages(site)
+      .flatMap((page) => page.elements.map((element) => ({ page, element })))
+      .find(({ element }) => element.properties.list?.collection === collection.id);
+    const target = listed
+      ? { pageId: listed.page.id, elementId: listed.element.id }
+      : { pageId: model.id, elementId: model.elements[0]?.id };
+    return publishedItems(collection)
+      .filter((item) => item.sample)
+      .map((item) => ({
+        collectionId: collection.id,
+        collectionName: collection.name,
+        kind: collection.kind,
+        itemId: item.id,
+        title: oneLine(item.title),
+        ...target,
+      }));
+  });
+}
+
+/** How much sample content the export would write: elements and items (« Exporter »'s question). */
+export const sampleCount = (site: Pick<SiteDocument, 'pages' | 'shared' | 'collections'>) =>
+  sampleContents(site).length + sampleItems(site).length;

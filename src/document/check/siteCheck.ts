@@ -355,8 +355,12 @@ function checkPage(page: Page, site: Pick<SiteDocument, 'pages' | 'shared'>, out
   const elements = shownElements(Array.isArray(page.elements) ? page.elements : []);
   const { id: pageId, name: pageName } = page;
   const { h1, byIndex } = pageFindings(pageId, elements);
-  if (isBlank(page.seo?.title)) out.push({ kind: 'missingTitle', pageId, pageName });
-  if (isBlank(page.seo?.description)) out.push({ kind: 'missingDescription', pageId, pageName });
+  // A « Modèle de page » is not a page of the export: each item's page takes its title and its
+  // description from the item (itemPages.ts). Its elements are on each of them: checked.
+  if (page.collection === undefined) {
+    if (isBlank(page.seo?.title)) out.push({ kind: 'missingTitle', pageId, pageName });
+    if (isBlank(page.seo?.description)) out.push({ kind: 'missingDescription', pageId, pageName });
+  }
   if (h1.length === 0) out.push({ kind: 'noH1', pageId, pageName });
   else if (h1.length > 1) {
     out.push({ kind: 'manyH1', pageId, pageName, elementId: h1[1], count: h1.length });

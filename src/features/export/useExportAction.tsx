@@ -235,8 +235,8 @@ export function useExportAction(
 
   const onExport = () => {
     const document = getDocument();
-    const go = ({ sampleContents }: SampleCounter) => {
-      const count = sampleContents(document).length;
+    const go = ({ sampleCount }: SampleCounter) => {
+      const count = sampleCount(document);
       if (count > 0) setSamples({ open: true, count, document });
       else exportNow(document);
     };

@@ -1,7 +1,16 @@
-import { sampleContents } from '../../../../src/document/check/sampleContents';
+import {
+  sampleContents,
+  sampleCount,
+  sampleItems,
+} from '../../../../src/document/check/sampleContents';
+import { addCollection, saveItem } from '../../../../src/document/collections/edits';
+import { newListSettings } from '../../../../src/document/collections/list';
+import { newCollection } from '../../../../src/document/collections/newCollection';
+import { createSite } from '../../../../src/document/site';
 import { createElement } from '../../../../src/document/createElement';
 import { defaultForm } from '../../../../src/document/formFields';
 import type {
+  CollectionItem,
   EditorElement,
   ElementProperties,
   ElementType,
@@ -104,5 +113,57 @@ describe('sampleContents: the sample content « Vérifier le site » lists', () 
     const edited = { pages: [page('accueil', [el('titre', 'text', 'Salut', {}, false)])] };
     expect(sampleContents(edited)).toEqual([]);
     expect(sampleContents(first)).toHaveLength(1);
+  });
+});
+
+describe('sampleItems: the sample items of the collections, which the export writes too', () => {
+  it('lists the published sample items of a shown collection, and counts them for the export', () => {
+    let site = createSite({
+      name: 'Le Fournil',
+      homePageId: 'accueil',
+      elements: [el('titre', 'text', 'Bienvenue')],
+    });
+    const made = newCollection(site, 'articles', 'Actualités');
+    site = addCollection(site, made.collection, made.page);
+    const id = made.collection.id;
+    const items: CollectionItem[] = [
+      { id: 'a1', slug: 'a1', title: 'Les  pains\nde saison', sample: true },
+      { id: 'a2', slug: 'a2', title: 'Un brouillon', sample: true, draft: true },
+      { id: 'a3', slug: 'a3', title: 'Le mien' },
+    ];
+    for (const item of items) site = saveItem(site, id, item);
+    // `saveItem` is the form's: it makes an item the person's. A template's samples come as they are.
+    site = {
+      ...site,
+      collections: site.collections!.map((c) => ({ ...c, items })),
+    };
+    expect(sampleItems(site)).toEqual([
+      {
+        collectionId: id,
+        collectionName: 'Actualités',
+        kind: 'articles',
+        itemId: 'a1',
+        title: 'Les pains de saison',
+        // No « Liste » shows it: « Sélectionner » shows its « Modèle de page ».
+        pageId: made.page.id,
+        elementId: made.page.elements[0].id,
+      },
+    ]);
+    // A « Liste » of the collection on the home page: that is what « Sélectionner » selects.
+    const list = {
+      ...createElement('list', 'liste'),
+      properties: { list: newListSettings(id) },
+    };
+    const listed = {
+      ...site,
+      pages: site.pages.map((p) =>
+        p.id === 'accueil' ? { ...p, elements: [...p.elements, list] } : p,
+      ),
+    };
+    expect(sampleItems(listed)[0]).toMatchObject({ pageId: 'accueil', elementId: 'liste' });
+    expect(sampleCount(site)).toBe(2);
+    // A collection without its « Modèle de page » writes nothing.
+    const withoutModel = { ...site, pages: site.pages.filter((p) => p.collection !== id) };
+    expect(sampleItems(withoutModel)).toEqual([]);
   });
 });

@@ -202,6 +202,11 @@ describe('site check: pages for search engines and level-1 headings', () => {
     expect(problems[0]).toMatchObject({ pageName: 'Accueil' });
   });
 
+  it('asks no title nor description of a « Modèle de page » (its items give them), only its h1', () => {
+    const model = { ...page('modele', [], { title: '', description: '' }), collection: 'c1' };
+    expect(kinds(checkSite(site(page('accueil', [h1()]), model)))).toEqual(['noH1']);
+  });
+
   it('finds a page without h1, and one with several (the second selected)', () => {
     const heading = (id: string, level: 'h1' | 'h2' | 'p' | undefined, y: number) =>
       el(id, 'text', [0, y, 600, 60], {}, { properties: level ? { level } : {} });

@@ -4,7 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useAppSelector } from '../../../../app/hooks';
 import { formatInteger } from '../../../../common/numberFormat';
-import { sampleContents, type SampleContent } from '../../../../document/check/sampleContents';
+import {
+  sampleContents,
+  sampleItems,
+  type SampleContent,
+  type SampleItem,
+} from '../../../../document/check/sampleContents';
 import { fr } from '../../../../i18n/fr';
 import { selectDocument } from '../../editorSlice';
 
@@ -12,6 +17,45 @@ const t = fr.editor.siteCheck.samples;
 
 /** An excerpt shortened to what a line can show. */
 const shortened = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value);
+
+/** One line of the list: what it is, and « Sélectionner ». */
+function Line({
+  text,
+  pageName,
+  onSelect,
+}: {
+  text: string;
+  pageName: string;
+  onSelect: () => void;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: 1,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {text}
+      </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={t.selectLabel(text, pageName)}
+        onClick={onSelect}
+        sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      >
+        {fr.editor.siteCheck.select}
+      </Button>
+    </Box>
+  );
+}
 
 interface Group {
   pageId: string;
@@ -28,12 +72,22 @@ interface Group {
 export function SampleContentList({
   onSelect,
 }: {
-  onSelect: (pageId: string, elementId: string) => void;
+  /** Shows the page and selects the element (none: the page alone). */
+  onSelect: (pageId: string, elementId?: string) => void;
 }) {
   const site = useAppSelector(selectDocument);
   const samples = useMemo(() => sampleContents(site), [site]);
+  const items = useMemo(() => sampleItems(site), [site]);
+  const itemGroups = useMemo(() => {
+    const byCollection = new Map<string, SampleItem[]>();
+    for (const item of items) {
+      byCollection.set(item.collectionId, [...(byCollection.get(item.collectionId) ?? []), item]);
+    }
+    return [...byCollection.values()];
+  }, [items]);
+  const total = samples.length + items.length;
+  const names = useMemo(() => new Map(site.pages.map((p) => [p.id, p.name])), [site.pages]);
   const groups = useMemo(() => {
-    const names = new Map(site.pages.map((p) => [p.id, p.name]));
     const byPage = new Map<string, Group>();
     for (const item of samples) {
       let group = byPage.get(item.pageId);
@@ -44,7 +98,7 @@ export function SampleContentList({
       group.items.push(item);
     }
     return [...byPage.values()];
-  }, [site, samples]);
+  }, [names, samples]);
   const headingId = useId();
 
   return (
@@ -53,10 +107,10 @@ export function SampleContentList({
         {t.title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', my: 1 }}>
-        {samples.length === 0 ? t.none : t.intro}
+        {total === 0 ? t.none : t.intro}
       </Typography>
       <Typography sx={{ fontWeight: 700, mb: 1 }}>
-        {t.count(samples.length, formatInteger(samples.length))}
+        {t.count(total, formatInteger(total))}
       </Typography>
       {groups.map((group, g) => (
         <Box
@@ -74,40 +128,44 @@ export function SampleContentList({
             {fr.editor.siteCheck.page(group.pageName)}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {group.items.map((item) => {
-              const line = t.item(t.kinds[item.kind], shortened(item.excerpt));
-              return (
-                <Box
-                  component="li"
-                  key={item.elementId}
-                  sx={{
-                    display: 'flex',
-                    flexDirection: { xs: 'column', sm: 'row' },
-                    alignItems: { xs: 'stretch', sm: 'center' },
-                    gap: 1,
-                    py: 1,
-                    borderTop: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <Typography
-                    variant="body2"
-                    sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-                  >
-                    {line}
-                  </Typography>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    aria-label={t.selectLabel(line, group.pageName)}
-                    onClick={() => onSelect(item.pageId, item.elementId)}
-                    sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                  >
-                    {fr.editor.siteCheck.select}
-                  </Button>
-                </Box>
-              );
-            })}
+            {group.items.map((item) => (
+              <Line
+                key={item.elementId}
+                text={t.item(t.kinds[item.kind], shortened(item.excerpt))}
+                pageName={group.pageName}
+                onSelect={() => onSelect(item.pageId, item.elementId)}
+              />
+            ))}
+          </Box>
+        </Box>
+      ))}
+      {itemGroups.map((group, g) => (
+        <Box
+          component="section"
+          key={group[0].collectionId}
+          aria-labelledby={`${headingId}-c${g}`}
+          sx={{ mt: 2 }}
+        >
+          <Typography
+            id={`${headingId}-c${g}`}
+            component="h4"
+            variant="subtitle1"
+            sx={{ fontWeight: 700 }}
+          >
+            {t.collection(group[0].collectionName)}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+            {t.itemsHelp}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {group.map((item) => (
+              <Line
+                key={item.itemId}
+                text={t.item(t.itemKinds[item.kind], shortened(item.title))}
+                pageName={names.get(item.pageId) ?? ''}
+                onSelect={() => onSelect(item.pageId, item.elementId)}
+              />
+            ))}
           </Box>
         </Box>
       ))}

@@ -218,9 +218,9 @@ export function SiteCheckDialog({
     if (isSettingsProblem(problem)) onPageSettings?.(problem.pageId);
   };
 
-  const select = (pageId: string, elementId: string) => {
+  const select = (pageId: string, elementId?: string) => {
     dispatch(pageSelected(pageId));
-    dispatch(elementSelected(elementId));
+    if (elementId) dispatch(elementSelected(elementId));
     onClose();
   };
 
