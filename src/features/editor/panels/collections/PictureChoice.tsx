@@ -1,10 +1,11 @@
 import { createContext, Suspense, use, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppSelector, useAppStore } from '../../../../app/hooks';
-import { assetIdsOf, assetUseCounts } from '../../../../document/assets/assetRefs';
+import { assetIdsOf } from '../../../../document/assets/assetRefs';
 import type { ItemPicture } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
 import { MediaLibraryDialog, runUpload, type MediaLibraryItem } from '../../../media';
 import { assetReplaced, selectDocument } from '../../editorSlice';
+import { projectPictures } from '../media/projectPictures';
 
 /**
  * The pictures an open item form holds and the site does not show yet (a picture imported into
@@ -38,12 +39,11 @@ export function usePictureChoice(
   const [libraryOpen, setLibraryOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const inForm = use(FormPictures);
-  const items = useMemo<MediaLibraryItem[]>(() => {
-    if (!libraryOpen) return [];
-    const counts = assetUseCounts(site);
-    for (const id of inForm) if (!counts.has(id)) counts.set(id, 0);
-    return [...counts].map(([id, count]) => ({ id, count }));
-  }, [libraryOpen, site, inForm]);
+  const items = useMemo<MediaLibraryItem[]>(
+    // `site`: the list follows the site (a picture replaced while the dialog shows).
+    () => (libraryOpen && site ? projectPictures(store.getState(), inForm) : []),
+    [libraryOpen, site, inForm, store],
+  );
   const projectIds = () => assetIdsOf(selectDocument(store.getState()));
   const ui = (
     <>

@@ -1,7 +1,5 @@
 import { Suspense, useMemo } from 'react';
 import { useAppSelector, useAppStore } from '../../../../app/hooks';
-import { assetUseCounts } from '../../../../document/assets/assetRefs';
-import type { RootState } from '../../../../app/store';
 import {
   MediaLibraryDialog,
   runUpload,
@@ -16,18 +14,7 @@ import {
 } from '../../editorSlice';
 import { assetIdsOf } from '../../../../document/assets/assetRefs';
 import { assetChanges } from './imageUpload';
-
-/** Pictures the undo history still holds: listed (unused now), so they can be deleted. */
-function historyAssetIds(state: RootState): string[] {
-  const editor = state.editor;
-  if (!editor) return [];
-  const ids = new Set<string>();
-  // Every place a site shows a picture: its pages, its header and footer, its items.
-  for (const document of [...editor.history.past, ...editor.history.future]) {
-    for (const id of assetIdsOf(document)) ids.add(id);
-  }
-  return [...ids];
-}
+import { projectPictures } from './projectPictures';
 
 /**
  * The « Médiathèque » dialog wired to the editor: the project's pictures are those its document
@@ -39,15 +26,11 @@ export function MediaLibrary({ open, onClose }: { open: boolean; onClose: () => 
   const document = useAppSelector(selectDocument);
   const selected = useAppSelector(selectSelectedElement);
   const canUse = selected?.type === 'image';
-  const items = useMemo<MediaLibraryItem[]>(() => {
-    if (!open) return [];
-    const counts = assetUseCounts(document);
-    const listed: MediaLibraryItem[] = [...counts].map(([id, count]) => ({ id, count }));
-    for (const id of historyAssetIds(store.getState())) {
-      if (!counts.has(id)) listed.push({ id, count: 0 });
-    }
-    return listed;
-  }, [open, document, store]);
+  const items = useMemo<MediaLibraryItem[]>(
+    // `document`: the list follows the site (a picture replaced, one more used).
+    () => (open && document ? projectPictures(store.getState()) : []),
+    [open, document, store],
+  );
 
   const use = (asset: AssetRecord) => {
     const element = selectSelectedElement(store.getState());
