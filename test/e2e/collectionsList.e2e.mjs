@@ -234,3 +234,71 @@ test('a list of articles in the exported home page, on a phone: one card under a
   await page.locator('.cards').scrollIntoViewIfNeeded();
   await shot('blog-list-phone');
 });
+
+test('a picture of the Médiathèque goes into an article’s body with the keyboard alone', async ({
+  page,
+  shot,
+}) => {
+  await page.goto('/editor/4?bench=1');
+  await page.getByRole('button', { name: 'Modifier le contenu du template' }).click();
+  await page.locator('[data-element-type="list"]').first().waitFor();
+  await collectionsOf(page).getByRole('button', { name: 'Articles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Articles' });
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouvel article' });
+  await form.getByRole('textbox', { name: 'Titre' }).fill('La moisson');
+  // A picture in the Médiathèque: the article's « Image », imported.
+  await form
+    .getByLabel('Importer une image', { exact: true })
+    .setInputFiles(await drawnPicture(page));
+  await form.getByRole('img', { name: 'Image 1' }).waitFor();
+  const { blocks } = await richTextTyping(page, form);
+  await page.keyboard.type('Avant la photo');
+  await blocks('p');
+  const focusedName = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      const name =
+        el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent ?? el?.textContent;
+      return (name ?? '').replace(/\s+/g, ' ').trim();
+    });
+  /** Presses `key` until the focused element is named `name` (its label or its words). */
+  const pressTo = async (key, name, max = 30) => {
+    for (let i = 0; i < max; i += 1) {
+      if (name.test(await focusedName())) return;
+      await page.keyboard.press(key);
+    }
+    assert.fail(`« ${key} » never reached ${name} (focus on « ${await focusedName()} »)`);
+  };
+  // Back from the text to the toolbar's last button, its menu, the Médiathèque, « Utiliser ».
+  await page.keyboard.press('Shift+Tab');
+  await pressTo('Shift+Tab', /^Insérer une image$/);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await pressTo('ArrowDown', /^Choisir dans la Médiathèque$/);
+  await page.keyboard.press('Enter');
+  const library = page.getByRole('dialog', { name: 'Médiathèque' });
+  await library.waitFor();
+  await pressTo('Tab', /^Utiliser « champ\.png »/);
+  await page.keyboard.press('Enter');
+  await library.waitFor({ state: 'detached' });
+  await blocks('p figure');
+  // The picture selected from the text by the keyboard: its words, typed.
+  await form.getByRole('textbox', { name: 'Contenu' }).focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('ArrowLeft');
+  const alt = form.getByRole('textbox', { name: "Texte de remplacement de l'image" });
+  await alt.waitFor();
+  await pressTo('Shift+Tab', /^Texte de remplacement de l'image/);
+  await page.keyboard.type('Un champ de blé');
+  await form.locator('.toile-rich-text img[alt="Un champ de blé"]').waitFor();
+  await expectAccessible(page, 'article form with a picture in its body');
+  await shot('article-body-picture-keyboard');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.getByText('La moisson', { exact: true }).waitFor();
+  const site = await storeDocument(page);
+  const saved = site.collections[0].items.find((item) => item.title === 'La moisson');
+  const picture = saved.content.content.find((block) => block.type === 'image');
+  assert.deepEqual(picture.attrs, { assetId: saved.image.assetId, alt: 'Un champ de blé' });
+});

@@ -163,16 +163,18 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
           {toggle(
             'h2',
             t.h2,
-            <Box component="span" sx={{ fontWeight: 700, px: 0.5 }}>
-              T2
+            // Its name shown as it is read (a « T2 » shown under the name « Titre 2 » is not).
+            <Box component="span" sx={{ fontWeight: 700, px: 0.5, fontSize: 13 }}>
+              {t.h2}
             </Box>,
             () => chain().toggleHeading({ level: 2 }).run(),
           )}
           {toggle(
             'h3',
             t.h3,
-            <Box component="span" sx={{ fontWeight: 700, px: 0.5 }}>
-              T3
+            // Its name shown as it is read (a « T2 » shown under the name « Titre 2 » is not).
+            <Box component="span" sx={{ fontWeight: 700, px: 0.5, fontSize: 13 }}>
+              {t.h3}
             </Box>,
             () => chain().toggleHeading({ level: 3 }).run(),
           )}
