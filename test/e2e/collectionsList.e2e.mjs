@@ -15,21 +15,21 @@ const storeDocument = (page) => page.evaluate(() => window.__toileStore.getState
 const cardTitles = (html) =>
   [...html.matchAll(/<h\d class="card-title">([^<]*)</g)].map((m) => m[1]);
 
-/** A small PNG drawn by the page: a blue sky over a green field. */
-async function drawnPicture(page) {
-  const base64 = await page.evaluate(async () => {
+/** A small PNG drawn by the page: a blue sky over a field (green, or `field`). */
+async function drawnPicture(page, field = '#16A34A', name = 'champ.png') {
+  const base64 = await page.evaluate(async (ground) => {
     const canvas = new OffscreenCanvas(640, 400);
     const g = canvas.getContext('2d');
     g.fillStyle = '#60A5FA';
     g.fillRect(0, 0, 640, 250);
-    g.fillStyle = '#16A34A';
+    g.fillStyle = ground;
     g.fillRect(0, 250, 640, 150);
     const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
     let binary = '';
     for (const b of bytes) binary += String.fromCharCode(b);
     return btoa(binary);
-  });
-  return { name: 'champ.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+  }, field);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
 test('a « Blog » template: its articles, a fourth first in its list, a draft left out of the export', async ({
@@ -163,6 +163,11 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
       .getByRole('img', { name: 'Un champ sous le ciel' })
       .evaluate((img) => img.naturalWidth > 0),
   );
+  // At its own size (640 px), not stretched to the text's width as the page's images are.
+  const drawn = await frame
+    .getByRole('img', { name: 'Un champ sous le ciel' })
+    .evaluate((img) => [img.getBoundingClientRect().width, img.naturalWidth]);
+  assert.ok(drawn[0] <= drawn[1] + 0.5, `drawn ${drawn[0]} px wide, ${drawn[1]} px of its own`);
   await shot('blog-item-preview');
   await page.keyboard.press('Escape');
   await preview.waitFor({ state: 'detached' });
@@ -295,6 +300,36 @@ test('a picture of the Médiathèque goes into an article’s body with the keyb
   await form.locator('.toile-rich-text img[alt="Un champ de blé"]').waitFor();
   await expectAccessible(page, 'article form with a picture in its body');
   await shot('article-body-picture-keyboard');
+  const before = await form.locator('.toile-rich-text img').getAttribute('src');
+  const cover = form.getByRole('img', { name: 'Image 1' });
+  const coverBefore = await cover.getAttribute('src');
+
+  // « Remplacer » from « Image »: the picture changes in « Image » and in the body alike.
+  await form
+    .getByRole('group', { name: 'Image' })
+    .getByRole('button', { name: 'Choisir dans la Médiathèque' })
+    .click();
+  const library2 = page.getByRole('dialog', { name: 'Médiathèque' });
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    library2.getByRole('button', { name: /^Remplacer « champ\.png »/ }).click(),
+  ]);
+  await chooser.setFiles(await drawnPicture(page, '#CA8A04', 'ble.png'));
+  await library2.getByRole('button', { name: /^Utiliser « ble\.png »/ }).waitFor();
+  await library2.getByRole('button', { name: 'Fermer' }).click();
+  await library2.waitFor({ state: 'detached' });
+  // Both show the new picture (its object URL), and are saved with its id below.
+  await page.waitForFunction(
+    (src) => document.querySelector('.toile-rich-text img')?.getAttribute('src') !== src,
+    before,
+  );
+  await page.waitForFunction(
+    ([src]) =>
+      [...document.querySelectorAll('img[alt="Image 1"]')].every(
+        (img) => img.getAttribute('src') !== src,
+      ),
+    [coverBefore],
+  );
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await dialog.getByText('La moisson', { exact: true }).waitFor();
   const site = await storeDocument(page);

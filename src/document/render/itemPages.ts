@@ -1,6 +1,7 @@
 import { modelPage, itemsInListOrder, collectionsOf } from '../collections/collections';
 import { formatItemDate, formatPrice } from '../collections/itemFields';
 import { richPlainText } from '../collections/richHtml';
+import { richPictures } from '../collections/richPictures';
 import type {
   Collection,
   CollectionItem,
@@ -134,7 +135,8 @@ export const RICH_RULES = [
   '.rich blockquote {\n  padding-left: 1em;\n  border-left: 3px solid currentColor;\n}',
   '.rich a {\n  color: inherit;\n  text-decoration: underline;\n}',
   '.rich figure {\n  margin: 0 0 0.75em;\n}',
-  '.rich img {\n  display: block;\n  max-width: 100%;\n  height: auto;\n}',
+  // At its own size, no wider than the text (the page's images fill their box: not these).
+  '.rich img {\n  display: block;\n  width: auto;\n  max-width: 100%;\n  height: auto;\n}',
 ].join('\n\n');
 
 /** The item's picture an element bound to `field` shows. */
@@ -166,7 +168,9 @@ function filled(
     return { ...element, properties: { ...properties, link: { kind: 'url', href: item.link } } };
   }
   const text = fieldText(item, field);
-  if (!text.trim()) return null;
+  // A content of pictures alone has no words, and is shown all the same.
+  const pictures = field === 'content' && richPictures(item.content).length > 0;
+  if (!text.trim() && !pictures) return null;
   if (field === 'content' && item.content) {
     contents.set(element.id, { rich: item.content });
   } else if (field === 'date' && item.date) {

@@ -198,4 +198,25 @@ describe('document/render/itemPages: the export of a collection', () => {
     const css = text(files, 'actualites/styles-pains-de-saison.css');
     expect(css).toContain('.rich img');
   });
+
+  it('shows a content made of pictures alone (it has no words)', () => {
+    const A = 'a'.repeat(43);
+    const picture = (id: string): ExportPicture | undefined =>
+      id === A ? { id, type: 'image/webp', width: 800, height: 600 } : undefined;
+    let { site } = blog();
+    const id = site.collections![0].id;
+    site = saveItem(site, id, {
+      ...site.collections![0].items[0],
+      summary: undefined,
+      content: { type: 'doc', content: [{ type: 'image', attrs: { assetId: A, alt: 'Le four' } }] },
+    });
+    const bytes = (asset: string) => (asset === A ? new Uint8Array([1]) : undefined);
+    const html = text(
+      siteFiles(site, { picture, pictureBytes: bytes }),
+      'actualites/pains-de-saison.html',
+    );
+    expect(html).toMatch(
+      new RegExp(`<article class="el [^"]* rich"><figure><img src="../images/${A}.webp"`),
+    );
+  });
 });

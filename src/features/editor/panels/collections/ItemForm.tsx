@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../../app/hooks';
 import {
   isItemDate,
@@ -34,7 +34,12 @@ import type {
 import { fr } from '../../../../i18n/fr';
 import { formatInteger } from '../../../../common/numberFormat';
 import { useAssetUrl } from '../../../media';
-import { FormPictures, usePictureChoice } from './PictureChoice';
+import {
+  FormPictures,
+  usePictureChoice,
+  type FormPicturesValue,
+  type PictureReplaced,
+} from './PictureChoice';
 
 const t = fr.collections;
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -181,6 +186,8 @@ export function ItemForm({
   const [problems, setProblems] = useState<Problems>({});
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The fields holding pictures of their own (« Contenu »), told of a « Remplacer ».
+  const listeners = useRef(new Set<PictureReplaced>());
   const fields = KIND_FIELDS[collection.kind];
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
   const folder = useAppSelector((state) =>
@@ -239,12 +246,28 @@ export function ItemForm({
     />
   );
 
-  // The pictures the form holds, saved or not: the Médiathèque lists them from its fields.
-  const formPictures = [
+  // The pictures the form holds, saved or not, for its picture fields (PictureChoice.tsx).
+  const pictureIds = [
     ...(draft.image ? [draft.image] : []),
     ...draft.images,
     ...richPictures(draft.content),
   ].map((picture) => picture.assetId);
+  const pictureKey = pictureIds.join(' ');
+  const formPictures = useMemo<FormPicturesValue>(
+    () => ({
+      ids: pictureKey ? pictureKey.split(' ') : [],
+      replaced: (from, to) => {
+        const swap = (p: ItemPicture) => (p.assetId === from ? { ...p, assetId: to } : p);
+        setDraft((d) => ({ ...d, image: d.image && swap(d.image), images: d.images.map(swap) }));
+        for (const listener of listeners.current) listener(from, to);
+      },
+      listen: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    }),
+    [pictureKey],
+  );
 
   return (
     <FormPictures value={formPictures}>
@@ -393,9 +416,7 @@ function PictureField({
   const labelId = useId();
   const add = (picture: ItemPicture) =>
     onChange(max === 1 ? [picture] : [...pictures, picture].slice(0, max));
-  const choice = usePictureChoice(add, (from, to) =>
-    onChange(pictures.map((p) => (p.assetId === from ? { ...p, assetId: to } : p))),
-  );
+  const choice = usePictureChoice(add);
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ mb: 2 }}>
       <Typography id={labelId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>

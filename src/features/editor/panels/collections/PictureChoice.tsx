@@ -7,12 +7,28 @@ import { MediaLibraryDialog, runUpload, type MediaLibraryItem } from '../../../m
 import { assetReplaced, selectDocument } from '../../editorSlice';
 import { projectPictures } from '../media/projectPictures';
 
-/**
- * The pictures an open item form holds and the site does not show yet (a picture imported into
- * « Image » before « Enregistrer »): the Médiathèque lists them too, so one just imported can be
- * put in « Contenu » as well.
- */
-export const FormPictures = createContext<readonly string[]>([]);
+/** A picture replaced by « Remplacer » (its id before, its id after). */
+export type PictureReplaced = (from: string, to: string) => void;
+
+/** What an open item form shares with its picture fields. */
+export interface FormPicturesValue {
+  /**
+   * The pictures the form holds, saved or not (a picture imported into « Image » before
+   * « Enregistrer »): the Médiathèque lists them as used — one just imported can go into
+   * « Contenu » as well, and none of them can be deleted from under the form.
+   */
+  ids: readonly string[];
+  /** « Remplacer » from any of its fields: every field of the form follows. */
+  replaced: PictureReplaced;
+  /** A field that holds pictures of its own (the rich-text editor) hears of replacements. */
+  listen: (listener: PictureReplaced) => () => void;
+}
+
+export const FormPictures = createContext<FormPicturesValue>({
+  ids: [],
+  replaced: () => {},
+  listen: () => () => {},
+});
 
 export interface PictureChoice {
   /** « Choisir dans la Médiathèque »: the project's pictures, « Utiliser » picks one. */
@@ -26,11 +42,10 @@ export interface PictureChoice {
 /**
  * Picking a picture for an item (« Image », « Images », a picture inside « Contenu »): from the
  * Médiathèque, or a new file. « Remplacer » in the Médiathèque replaces the picture everywhere in
- * the site and tells `onReplaced`, for what the form holds and the site does not yet.
+ * the site and in every field of the form (`FormPictures`), which the site does not hold yet.
  */
 export function usePictureChoice(
   onChosen: (picture: ItemPicture) => void,
-  onReplaced: (from: string, to: string) => void,
   /** The file input's name (one form may hold several choices). */
   uploadLabel: string = fr.collections.uploadImage,
 ): PictureChoice {
@@ -38,11 +53,11 @@ export function usePictureChoice(
   const site = useAppSelector(selectDocument);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const inForm = use(FormPictures);
+  const form = use(FormPictures);
   const items = useMemo<MediaLibraryItem[]>(
     // `site`: the list follows the site (a picture replaced while the dialog shows).
-    () => (libraryOpen && site ? projectPictures(store.getState(), inForm) : []),
-    [libraryOpen, site, inForm, store],
+    () => (libraryOpen && site ? projectPictures(store.getState(), form.ids) : []),
+    [libraryOpen, site, form.ids, store],
   );
   const projectIds = () => assetIdsOf(selectDocument(store.getState()));
   const ui = (
@@ -77,7 +92,7 @@ export function usePictureChoice(
               // « Remplacer »: everywhere in the site (the editor's Médiathèque does the same).
               void runUpload(file, projectIds(), (asset) => {
                 store.dispatch(assetReplaced({ from, to: asset.id }));
-                onReplaced(from, asset.id);
+                form.replaced(from, asset.id);
               });
             }}
           />

@@ -6,6 +6,8 @@ import {
   ReactNodeViewRenderer,
   type ReactNodeViewProps,
 } from '@tiptap/react';
+import { isAssetId } from '../../../../document/assets/assetLimits';
+import { LIMITS } from '../../../../document/limits';
 import { fr } from '../../../../i18n/fr';
 import { useAssetUrl } from '../../../media';
 
@@ -66,13 +68,19 @@ export const RichPicture = Node.create({
       },
       alt: {
         default: '',
-        parseHTML: (element) => element.getAttribute('alt') ?? '',
+        parseHTML: (element) => (element.getAttribute('alt') ?? '').slice(0, LIMITS.alt),
         renderHTML: (attributes) => ({ alt: attributes.alt as string }),
       },
     };
   },
   parseHTML() {
-    return [{ tag: 'img[data-asset-id]' }];
+    // An id that is not one (a pasted `data-asset-id="x y"`) makes no picture.
+    return [
+      {
+        tag: 'img[data-asset-id]',
+        getAttrs: (element) => (isAssetId(element.getAttribute('data-asset-id')) ? null : false),
+      },
+    ];
   },
   renderHTML({ HTMLAttributes }) {
     return ['img', HTMLAttributes];

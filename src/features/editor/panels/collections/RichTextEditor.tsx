@@ -17,7 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { use, useEffect, useId, useState } from 'react';
 import {
   isAllowedRichLink,
   richTextFrom,
@@ -26,7 +26,7 @@ import {
 import { LIMITS } from '../../../../document/limits';
 import type { ItemPicture, RichText } from '../../../../document/types';
 import { fr } from '../../../../i18n/fr';
-import { usePictureChoice } from './PictureChoice';
+import { FormPictures, usePictureChoice } from './PictureChoice';
 import { RichPicture } from './RichPicture';
 
 const t = fr.collections.rich;
@@ -99,21 +99,24 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
     }),
   });
   const chain = () => editor.chain().focus();
-  // A picture goes where the cursor is; « Remplacer » in the Médiathèque changes those shown here.
-  const picture = usePictureChoice(
-    (chosen: ItemPicture) => {
-      chain().insertContent({ type: RichPicture.name, attrs: chosen }).run();
-    },
-    (from, to) => {
-      const { tr } = editor.state;
-      editor.state.doc.descendants((node, position) => {
-        if (node.type.name === RichPicture.name && node.attrs.assetId === from) {
-          tr.setNodeMarkup(position, undefined, { ...node.attrs, assetId: to });
-        }
-      });
-      if (tr.docChanged) editor.view.dispatch(tr);
-    },
-    t.pictureUpload,
+  // A picture goes where the cursor is.
+  const picture = usePictureChoice((chosen: ItemPicture) => {
+    chain().insertContent({ type: RichPicture.name, attrs: chosen }).run();
+  }, t.pictureUpload);
+  // « Remplacer » from any field of the form: the pictures shown here follow.
+  const { listen } = use(FormPictures);
+  useEffect(
+    () =>
+      listen((from, to) => {
+        const { tr } = editor.state;
+        editor.state.doc.descendants((node, position) => {
+          if (node.type.name === RichPicture.name && node.attrs.assetId === from) {
+            tr.setNodeMarkup(position, undefined, { ...node.attrs, assetId: to });
+          }
+        });
+        if (tr.docChanged) editor.view.dispatch(tr);
+      }),
+    [listen, editor],
   );
   const applyLink = () => {
     const href = (linking ?? '').trim();

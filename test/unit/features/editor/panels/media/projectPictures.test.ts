@@ -37,7 +37,8 @@ describe('the Médiathèque lists the project’s pictures', () => {
     store.dispatch(editCollections('itemSaved', (s) => saveItem(s, made.collection.id, changed)));
     expect(projectPictures(store.getState(), [C])).toEqual([
       { id: B, count: 1 },
-      { id: C, count: 0 },
+      // The form's: used, not deletable.
+      { id: C, count: 1 },
       { id: A, count: 0 },
     ]);
     store.dispatch(undone());
