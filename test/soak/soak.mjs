@@ -366,11 +366,20 @@ async function runActions({ page, problems, actions, log = () => {}, finalChecks
       outcome = await ACTIONS[action.kind].run(ctx, action);
     } catch (error) {
       if (error instanceof SoakFailure) throw error;
-      const message = String(error?.message ?? error)
-        .split('\n')
-        .slice(0, 6)
-        .join('\n  ');
-      throw new SoakFailure(i, `action ${action.kind}`, message);
+      // Playwright's call log, its start and its end (what the action was waiting for when it
+      // timed out: a check it kept retrying, or nothing, when the page stopped answering).
+      const lines = String(error?.message ?? error).split('\n');
+      const kept =
+        lines.length > 18
+          ? [...lines.slice(0, 6), `… (${lines.length - 16} lignes)`, ...lines.slice(-10)]
+          : lines;
+      // Whether the page answers now: a page busy for long does not, within two seconds.
+      const answers = await Promise.race([
+        ctx.page.evaluate(() => true).catch(() => false),
+        new Promise((done) => setTimeout(() => done(false), 2_000)),
+      ]);
+      kept.push(answers ? 'la page répond.' : 'la page ne répond pas en 2 s.');
+      throw new SoakFailure(i, `action ${action.kind}`, kept.join('\n  '));
     }
     const t1 = Date.now();
     await ctx.check();
