@@ -15,8 +15,10 @@ export function assetIdOf(element: EditorElement): string | undefined {
   return isAssetId(id) ? id : undefined;
 }
 
-/** Every picture an item shows: its « Image », its « Images », those of its « Contenu ». */
-export function itemPictures(item: CollectionItem): ItemPicture[] {
+/** Every picture an item (or its form's draft) shows: « Image », « Images », those of « Contenu ». */
+export function itemPictures(
+  item: Partial<Pick<CollectionItem, 'image' | 'images' | 'content'>>,
+): ItemPicture[] {
   return [
     ...(item.image ? [item.image] : []),
     ...(item.images ?? []),
@@ -89,23 +91,17 @@ export function withAssetIds<S extends Pick<SiteDocument, 'pages' | 'shared' | '
   site: S,
   to: (id: string) => string | undefined,
 ): S {
-  const moved = (element: EditorElement) => {
-    const from = assetIdOf(element);
-    const id = from === undefined ? undefined : to(from);
-    return id !== undefined && id !== from;
-  };
-  const next = mapElementLists(site, (elements) =>
-    elements.some(moved)
-      ? elements.map((element) =>
-          moved(element)
-            ? {
-                ...element,
-                properties: { ...element.properties, assetId: to(assetIdOf(element)!) },
-              }
-            : element,
-        )
-      : elements,
-  );
+  const next = mapElementLists(site, (elements) => {
+    let changed = false;
+    const mapped = elements.map((element) => {
+      const from = assetIdOf(element);
+      const id = from === undefined ? undefined : to(from);
+      if (id === undefined || id === from) return element;
+      changed = true;
+      return { ...element, properties: { ...element.properties, assetId: id } };
+    });
+    return changed ? mapped : elements;
+  });
   if (!site.collections) return next;
   let changed = false;
   const collections = site.collections.map((collection) => {

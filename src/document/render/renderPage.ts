@@ -225,6 +225,10 @@ function pictureTag(file: ExportPicture, alt: string, element: EditorElement): s
   return `<img src="${src}"${srcset}${size} alt="${escapeHtml(alt)}"${lazy(element)}>`;
 }
 
+/** A picture by its address (the preview's object URL, a typed or default picture). */
+const addressTag = (url: string, alt: string, element: EditorElement) =>
+  `<img src="${escapeHtml(urlInAttribute(url))}" alt="${escapeHtml(alt)}"${lazy(element)}>`;
+
 /**
  * How a picture inside an element's rich content is written: the export's file as any stored
  * picture (its phone variant, its size), else the preview's address; one this browser does not
@@ -240,7 +244,7 @@ function richFigure(
     if (isExportablePicture(file)) return `<figure>${pictureTag(file, alt, element)}</figure>`;
     const url = assetUrl?.(assetId);
     if (url === undefined) return '';
-    return `<figure><img src="${escapeHtml(urlInAttribute(url))}" alt="${escapeHtml(alt)}"${lazy(element)}></figure>`;
+    return `<figure>${addressTag(url, alt, element)}</figure>`;
   };
 }
 
@@ -278,7 +282,7 @@ function openElement(
     const alt = typeof properties.alt === 'string' ? properties.alt : '';
     const img = isExportablePicture(file)
       ? pictureTag(file, alt, element)
-      : `<img src="${escapeHtml(urlInAttribute(stored ?? safeImageSource(element.content) ?? PLACEHOLDER_IMAGE))}" alt="${escapeHtml(alt)}"${lazy(element)}>`;
+      : addressTag(stored ?? safeImageSource(element.content) ?? PLACEHOLDER_IMAGE, alt, element);
     if (link === null) return [`<div class="${classes}"${id}>${img}`, '</div>'];
     // A linked picture with nothing to read is named by where it leads.
     const name = alt ? '' : linkDestinationName(properties.link!, context.site);

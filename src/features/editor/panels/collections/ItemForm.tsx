@@ -19,7 +19,7 @@ import {
 } from '../../../../document/collections/collections';
 import { fieldLabel, formatPrice, parsePrice } from '../../../../document/collections/itemFields';
 import { isSafeWebUrl } from '../../../../document/links';
-import { richPictures } from '../../../../document/collections/richPictures';
+import { itemPictures } from '../../../../document/assets/assetRefs';
 import { trimmedRichText } from '../../../../document/collections/richText';
 import { LIMITS } from '../../../../document/limits';
 import { makeElementId } from '../../../../document/makeElementId';
@@ -247,11 +247,11 @@ export function ItemForm({
   );
 
   // The pictures the form holds, saved or not, for its picture fields (PictureChoice.tsx).
-  const pictureIds = [
-    ...(draft.image ? [draft.image] : []),
-    ...draft.images,
-    ...richPictures(draft.content),
-  ].map((picture) => picture.assetId);
+  const pictureIds = itemPictures({
+    image: draft.image ?? undefined,
+    images: draft.images,
+    content: draft.content,
+  }).map((picture) => picture.assetId);
   const pictureKey = pictureIds.join(' ');
   const formPictures = useMemo<FormPicturesValue>(
     () => ({
