@@ -172,7 +172,7 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
   await page.keyboard.press('Escape');
   await preview.waitFor({ state: 'detached' });
 
-  const { files } = await exportedFiles(page);
+  const { files, bytes } = await exportedFiles(page);
   const folder = site.pages.find((p) => p.collection === site.collections[0].id).slug;
   const name = `${folder}/${added.slug}.html`;
   const article = files[name];
@@ -203,6 +203,27 @@ test('a « Blog » template: its articles, a fourth first in its list, a draft l
     { name: 'index.html', html: home },
   ]);
   assert.deepEqual(errors, [], formatNuErrors(errors));
+
+  // The article on a phone (360 px), its stylesheets and its picture inlined: the picture no
+  // wider than the screen, nothing to scroll sideways.
+  const encoded = Buffer.from(bytes[figure[1]]).toString('base64');
+  const inlined = article
+    .replace(
+      /<link rel="stylesheet" href="\.\.\/([^"]+)">/g,
+      (_, file) => `<style>${files[file]}</style>`,
+    )
+    .replace(/ srcset="[^"]*"/g, '')
+    .replaceAll(`src="../${figure[1]}"`, `src="data:image/webp;base64,${encoded}"`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(inlined);
+  const phone = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth <= window.innerWidth,
+    picture: document.querySelector('.rich img')?.getBoundingClientRect().width ?? 0,
+  }));
+  assert.ok(phone.scroll, 'no horizontal scroll at 360 px');
+  assert.ok(phone.picture > 0 && phone.picture <= 360, `picture ${phone.picture} px wide`);
+  await page.locator('.rich figure').scrollIntoViewIfNeeded();
+  await shot('blog-article-phone');
 });
 
 test('a list of articles in the exported home page, on a phone: one card under another, no scroll sideways', async ({
